@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+
+dayjs.locale('zh-cn');
+
+/**
+ * antd in Chinese with the smallest component size as the default (spec section 9, "UI size
+ * default mini"), dayjs in zh-cn. Wraps the app and every story.
+ */
+export function ZhProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} componentSize="small">
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,4 @@
+// The engine's public entry: server configuration in, Formily schemas and list definitions out.
+// Pure TypeScript: no React, antd or HTTP (enforced by the `boundaries/layers` lint rule).
+export { getByPipePath, setByPipePath, splitPipePath } from './paths.ts';
+export { formatIssues, pathToString, z } from './config/zod.ts';

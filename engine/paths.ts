@@ -1,0 +1,32 @@
+/**
+ * The server names nested form values with pipes (spec section 3): `info|longitude` is the value
+ * `longitude` inside `info`. These helpers read and write such paths on plain objects.
+ *
+ * splitPipePath('info|longitude') -> ['info', 'longitude']
+ */
+export function splitPipePath(name: string): string[] {
+  return name.split('|').filter((part) => part !== '');
+}
+
+/** getByPipePath({ info: { longitude: '116.4' } }, 'info|longitude') -> '116.4' */
+export function getByPipePath(source: unknown, name: string): unknown {
+  let value: unknown = source;
+  for (const key of splitPipePath(name)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Returns a copy of `target` with the value at `name` set, creating the objects on the way;
+ * the input is not changed. setByPipePath({}, 'info|address', '北京市') -> { info: { address: '北京市' } }
+ */
+export function setByPipePath<T extends Record<string, unknown>>(target: T, name: string, value: unknown): T {
+  const [head, ...rest] = splitPipePath(name);
+  if (head === undefined) return target;
+  if (rest.length === 0) return { ...target, [head]: value };
+  const child = target[head];
+  const base = child !== null && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
+  return { ...target, [head]: setByPipePath(base, rest.join('|'), value) };
+}

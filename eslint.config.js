@@ -1,0 +1,101 @@
+// ESLint flat config. The `boundaries/layers` rule enforces the one-way imports of DESIGN.md:
+//   engine   -> nothing of ours, and no UI or HTTP library
+//   adapters -> engine only
+//   server   -> engine only (for config types)
+//   nothing but stories and tests imports app/ (the entry point lives inside app/)
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const LAYERS = ['engine', 'adapters', 'app', 'server', 'schemas', 'stories', 'tests'];
+
+/** Which of our layers may each layer import; a layer may always import itself. */
+const ALLOWED = {
+  engine: [],
+  adapters: ['engine'],
+  server: ['engine', 'schemas'],
+  app: ['engine', 'adapters', 'schemas'],
+  schemas: [],
+  stories: LAYERS,
+  tests: LAYERS,
+};
+
+/** Packages a layer must not import (a subpath such as `react/jsx-runtime` counts too). */
+const FORBIDDEN_PACKAGES = {
+  engine: ['react', 'react-dom', 'antd', '@formily/react', '@formily/antd-v5', 'ky'],
+};
+
+const layerOf = (file) => {
+  const first = path.relative(root, file).split(path.sep)[0];
+  return LAYERS.includes(first) ? first : undefined;
+};
+
+const packageOf = (spec) => {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+
+const layersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import boundaries between engine, adapters, app and server' },
+    messages: {
+      layer: '{{from}}/ must not import {{to}}/ ("{{spec}}"): {{from}} may import {{allowed}}. See DESIGN.md, Layout.',
+      pkg: '{{from}}/ must stay pure and must not import "{{pkg}}": move this code to adapters/ or app/. See DESIGN.md, Layout.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = layerOf(file);
+    if (!from) return {};
+    const check = (node, spec) => {
+      if (typeof spec !== 'string') return;
+      if (spec.startsWith('.') || spec.startsWith('/')) {
+        const target = path.resolve(path.dirname(file), spec);
+        const to = layerOf(target);
+        if (to && to !== from && !ALLOWED[from].includes(to)) {
+          const allowed = ALLOWED[from].length ? ALLOWED[from].join(', ') : 'nothing of ours';
+          context.report({ node, messageId: 'layer', data: { from, to, spec, allowed } });
+        }
+        return;
+      }
+      const pkg = packageOf(spec);
+      if ((FORBIDDEN_PACKAGES[from] ?? []).includes(pkg)) {
+        context.report({ node, messageId: 'pkg', data: { from, pkg } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'tests/e2e/artifacts', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { boundaries: { rules: { layers: layersRule } }, 'react-hooks': reactHooks },
+    rules: {
+      'boundaries/layers': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+);

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { Db } from './db.ts';
+import { securityHeaders } from './security.ts';
+import { serveDist } from './static.ts';
+
+export interface AppDeps {
+  db: Db;
+  /** The built app (vite's output). */
+  distDir: string;
+  /** The page configurations (menu trees, list and form configs) served to the app. */
+  schemasDir: string;
+}
+
+/** JSON body of every API answer that is not a success: `{ code, message }`, message in Chinese. */
+export const apiError = (code: number, message: string) => ({ code, message });
+
+/**
+ * The reference server as a Hono app: `/api/*` and the built app with SPA fallback.
+ * createApp(deps).request('/api/nope') -> 404 { code: 404, message: '接口不存在：GET /api/nope' }
+ */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders());
+
+  const api = new Hono();
+  api.all('*', (c) => c.json(apiError(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));
+  app.route('/api', api);
+
+  app.use('*', serveDist(deps.distDir));
+  app.onError((error, c) => {
+    console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
+    return c.json(apiError(500, '服务器内部错误'), 500);
+  });
+  return app;
+}

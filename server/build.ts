@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from './main.ts';
+
+/** What the built app is made from: a change to any of these makes dist/ stale. */
+const SOURCES = ['app', 'adapters', 'engine', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+
+function newestMtime(entry: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) {
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/** Why dist/ must be rebuilt, or undefined when it is up to date. */
+export function staleReason(root = PROJECT_ROOT, distDir = path.join(root, 'dist')): string | undefined {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) return `${path.relative(root, index)} is missing`;
+  const built = fs.statSync(index).mtimeMs;
+  const changed = SOURCES.find((s) => newestMtime(path.join(root, s)) > built);
+  return changed ? `${changed} changed since the last build` : undefined;
+}
+
+/** Runs `vite build` when dist/ is missing or older than the sources. */
+export function ensureBuild(root = PROJECT_ROOT): void {
+  const reason = staleReason(root);
+  if (!reason) return;
+  console.log(`Building the app (${reason})…`);
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal}); see the output above`);
+  }
+}

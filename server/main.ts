@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db.ts';
+import { seedDemoAccounts } from './seed.ts';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerOptions {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  dataDir: string;
+  schemasDir: string;
+  distDir: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR. */
+export function optionsFromEnv(env = process.env): ServerOptions {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data')),
+    schemasDir: path.resolve(env.SCHEMAS_DIR ?? path.join(PROJECT_ROOT, 'schemas')),
+    distDir: path.resolve(env.DIST_DIR ?? path.join(PROJECT_ROOT, 'dist')),
+  };
+}
+
+/** Opens the database (migrated, demo accounts seeded) and listens. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const db = openDatabase(options.dataDir);
+  seedDemoAccounts(db);
+  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir });
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {
+      const url = `http://${options.host}:${info.port}`;
+      resolve({
+        url,
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => {
+              db.close();
+              done();
+            });
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
+
+// `tsx server/main.ts`: the server alone (the browser tests start it so).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const running = await startServer(optionsFromEnv());
+  console.log(`listening on ${running.url}`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

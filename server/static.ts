@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+};
+
+const NOT_BUILT = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>应用尚未构建</title>
+<body style="font-family:sans-serif;padding:2em"><h1>应用尚未构建</h1>
+<p>找不到 dist/index.html。请在项目根目录运行 <code>npm start</code>（会自动构建）或 <code>npm run build</code>。</p></body></html>`;
+
+/**
+ * Resolves a URL path to a file inside `root`, or undefined when it would leave `root`
+ * ('/../etc/passwd', encoded '%2e%2e', NUL bytes) or is not a regular file.
+ */
+export function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
+  try {
+    return fs.statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function send(file: string, cacheForever: boolean): Response {
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return new Response(fs.readFileSync(file), {
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache',
+    },
+  });
+}
+
+/**
+ * Serves the built app from `distDir`: files as they are (hashed /assets cached for a year),
+ * and index.html for any other GET, so that client routes such as /dashboard or
+ * /school-auth/school-auth.auth-form load the app (SPA fallback). A missing asset (a known file
+ * type such as .js or .png) answers 404.
+ */
+export function serveDist(distDir: string): MiddlewareHandler {
+  const root = path.resolve(distDir);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const urlPath = new URL(c.req.url).pathname;
+    const file = resolveInside(root, urlPath);
+    if (file) return send(file, urlPath.startsWith('/assets/'));
+    // Routes may hold dots (/card/card.company-info): only a known asset type answers 404.
+    if (path.posix.extname(urlPath).toLowerCase() in TYPES) return c.text('Not found', 404);
+    const index = path.join(root, 'index.html');
+    if (!fs.existsSync(index)) return c.html(NOT_BUILT, 503);
+    return send(index, false);
+  };
+}

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StatusScreen } from '../app/screens/status-screen.tsx';
+
+const meta = {
+  title: 'App/StatusScreen',
+  component: StatusScreen,
+  args: { onHome: fn() },
+} satisfies Meta<typeof StatusScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = { args: { kind: '404', path: '/no/such/page' } };
+export const NoPermission: Story = { args: { kind: '401' } };
+export const NotYetAvailable: Story = { args: { kind: 'unavailable', detail: '阳光继教', path: '/dashboard' } };
+export const BadDeploymentConfig: Story = {
+  args: {
+    kind: 'config-error',
+    detail: 'runtime-config.json 有误：\nsiteName: 无效输入：期望 string，实际接收 number',
+    onHome: undefined,
+  },
+};

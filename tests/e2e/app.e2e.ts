@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness.ts';
+
+describe('the built app, served by the reference server, in Chromium', () => {
+  const t = useBrowser();
+
+  it('opens / on the dashboard route, in Chinese, with no console error under the CSP', async () => {
+    const response = await t.page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    await t.page.waitForURL('**/dashboard');
+    await expect(t.page.title()).resolves.toBe('阳光继教');
+    await t.page.getByRole('button', { name: '返回首页' }).waitFor();
+    expect(await t.page.locator('main').innerText()).toContain('阳光继教：页面尚未开放');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('shows the 404 screen for an unknown path, and 返回首页 leads to the dashboard', async () => {
+    await t.page.goto('/no/such/page');
+    await t.page.getByText('抱歉，您访问的页面不存在。').waitFor();
+    expect(await t.page.locator('main').innerText()).toContain('/no/such/page');
+    await t.page.getByRole('button', { name: '返回首页' }).click();
+    await t.page.waitForURL('**/dashboard');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('re-enters a path with its query through /redirect/{path}', async () => {
+    await t.page.goto('/redirect/401?from=tags');
+    await t.page.waitForURL((url) => url.pathname === '/401' && url.search === '?from=tags');
+    await t.page.getByText('抱歉，您没有访问此页面的权限。').waitFor();
+    expect(t.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');
+
+/** Debian's Chromium, or CHROMIUM_PATH; fails (never skips) with how to install it. */
+export function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(
+      `The browser tests need Chromium, and none was found at ${candidate}.\n` +
+        'Install it with: apt-get update && apt-get install -y chromium\n' +
+        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  return candidate;
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface ReferenceServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` as `npm start` would, on a free port with a fresh temporary DATA_DIR. */
+export async function startReferenceServer(env: Record<string, string> = {}): Promise<ReferenceServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-data-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The reference server did not start in 30 s:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The reference server exited (code ${code}) before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BrowserTestContext {
+  server: ReferenceServer;
+  page: Page;
+  /** console.error messages and uncaught page errors seen by the current test. */
+  errors: string[];
+}
+
+/**
+ * Registers the hooks of a browser test file: one reference server and one Chromium per file,
+ * a fresh page per test, and a screenshot under tests/e2e/artifacts/ when a test fails.
+ */
+export function useBrowser(serverEnv: () => Record<string, string> = () => ({})): BrowserTestContext {
+  const ctx = { errors: [] as string[] } as BrowserTestContext;
+  let browser: Browser;
+  beforeAll(async () => {
+    ctx.server = await startReferenceServer(serverEnv());
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await ctx.server?.stop();
+  });
+  beforeEach(async () => {
+    ctx.errors = [];
+    const context = await browser.newContext({ baseURL: ctx.server.url, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    ctx.page = await context.newPage();
+    ctx.page.on('console', (message) => {
+      if (message.type() === 'error') ctx.errors.push(message.text());
+    });
+    ctx.page.on('pageerror', (error) => ctx.errors.push(error.message));
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail' && ctx.page) {
+      fs.mkdirSync(ARTIFACTS, { recursive: true });
+      const name = test.task.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_').slice(0, 120);
+      const file = path.join(ARTIFACTS, `${name}.png`);
+      await ctx.page.screenshot({ path: file, fullPage: true });
+      console.error(`Screenshot of the failure: ${path.relative(ROOT, file)}`);
+    }
+    await ctx.page?.context().close();
+  });
+  return ctx;
+}

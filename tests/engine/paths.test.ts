@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { getByPipePath, setByPipePath, splitPipePath } from '../../engine/index.ts';
+
+describe('pipe paths (spec section 3: info|longitude is info.longitude)', () => {
+  it.each([
+    ['name', ['name']],
+    ['info|longitude', ['info', 'longitude']],
+    ['a|b|c', ['a', 'b', 'c']],
+    ['info||address', ['info', 'address']],
+  ])('splits %j into %j', (name, parts) => {
+    expect(splitPipePath(name)).toEqual(parts);
+  });
+
+  it.each([
+    [{ info: { longitude: '116.407526' } }, 'info|longitude', '116.407526'],
+    [{ name: '阳光' }, 'name', '阳光'],
+    [{ info: null }, 'info|address', undefined],
+    [{ info: '北京' }, 'info|address', undefined],
+    [{}, 'info|address', undefined],
+  ])('reads %j at %j', (source, name, expected) => {
+    expect(getByPipePath(source, name)).toEqual(expected);
+  });
+
+  it('writes nested values without touching the input', () => {
+    const input = { name: 'x', info: { longitude: '1' } };
+    const output = setByPipePath(input, 'info|latitude', '39.90403');
+    expect(output).toEqual({ name: 'x', info: { longitude: '1', latitude: '39.90403' } });
+    expect(input).toEqual({ name: 'x', info: { longitude: '1' } });
+    expect(setByPipePath({ info: 'text' }, 'info|address', '北京市')).toEqual({ info: { address: '北京市' } });
+  });
+});

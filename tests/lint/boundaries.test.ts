@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints snippets as if they were files in each layer, with the project's real eslint.config.js.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/layers').map((m) => m.message);
+}
+
+describe('import boundaries of DESIGN.md (lint rule boundaries/layers)', () => {
+  it.each([
+    ['engine/form/compile.ts', "import { useState } from 'react';", 'engine/ must stay pure and must not import "react"'],
+    ['engine/form/compile.ts', "import 'react/jsx-runtime';", 'must not import "react"'],
+    ['engine/form/compile.ts', "import { Button } from 'antd';", 'must not import "antd"'],
+    ['engine/x.ts', "import { connect } from '@formily/react';", 'must not import "@formily/react"'],
+    ['engine/x.ts', "import { Input } from '@formily/antd-v5';", 'must not import "@formily/antd-v5"'],
+    ['engine/x.ts', "import ky from 'ky';", 'must not import "ky"'],
+    ['engine/x.ts', "import { createRoot } from 'react-dom/client';", 'must not import "react-dom"'],
+    ['engine/list/x.ts', "import { ZhProvider } from '../../adapters/index.ts';", 'engine/ must not import adapters/'],
+    ['engine/x.ts', "export * from '../server/db.ts';", 'engine/ must not import server/'],
+    ['engine/x.ts', "const m = await import('../app/router.tsx');", 'engine/ must not import app/'],
+    ['adapters/antd/x.tsx', "import { createAppRouter } from '../../app/router.tsx';", 'adapters/ must not import app/'],
+    ['adapters/http/x.ts', "import { createApp } from '../../server/app.ts';", 'adapters/ must not import server/'],
+    ['server/x.ts', "import { ZhProvider } from '../adapters/index.ts';", 'server/ must not import adapters/'],
+    ['server/x.ts', "export { createAppRouter } from '../app/router.tsx';", 'server/ must not import app/'],
+  ])('%s: rejects %s', async (file, code, message) => {
+    const errors = await layerErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it.each([
+    ['engine/form/compile.ts', "import { z } from 'zod';\nimport type { ISchema } from '@formily/json-schema';\nimport { x } from '../paths.ts';"],
+    ['adapters/antd/x.tsx', "import { Button } from 'antd';\nimport { compileForm } from '../../engine/index.ts';"],
+    ['app/x.tsx', "import { ZhProvider } from '../adapters/index.ts';\nimport { z } from '../engine/index.ts';"],
+    ['server/x.ts', "import { z } from '../engine/index.ts';"],
+    ['tests/x.test.ts', "import { createAppRouter } from '../app/router.tsx';\nimport { createApp } from '../server/app.ts';"],
+    ['stories/x.stories.tsx', "import { StatusScreen } from '../app/screens/status-screen.tsx';"],
+  ])('%s: allows its own imports', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+
+  it('holds for the whole tree as committed', async () => {
+    const results = await eslint.lintFiles(['engine', 'adapters', 'app', 'server']);
+    const violations = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'boundaries/layers').map((m) => `${r.filePath}: ${m.message}`),
+    );
+    expect(violations).toEqual([]);
+  });
+});

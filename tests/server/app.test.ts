@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db.ts';
+import { tempDir } from './helpers.ts';
+
+function appWithDist(files: Record<string, string> | null) {
+  const root = tempDir();
+  const distDir = path.join(root, 'dist');
+  if (files) {
+    for (const [name, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(distDir, name)), { recursive: true });
+      fs.writeFileSync(path.join(distDir, name), content);
+    }
+  }
+  fs.writeFileSync(path.join(root, 'secret.txt'), 'do not serve');
+  const db = openDatabase(path.join(root, 'data'));
+  return createApp({ db, distDir, schemasDir: path.join(root, 'schemas') });
+}
+
+const DIST = {
+  'index.html': '<!doctype html><title>阳光继教</title>',
+  'assets/app-abc123.js': 'console.log(1)',
+  'runtime-config.json': '{"siteName":"cepsp"}',
+};
+
+describe('reference server: routing, static files and headers', () => {
+  it('answers an unknown /api call with a JSON 404 that names it', async () => {
+    const res = await appWithDist(DIST).request('/api/organization/nope', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ code: 404, message: '接口不存在：POST /api/organization/nope' });
+  });
+
+  it.each(['/dashboard', '/school-auth/school-auth.auth-form', '/card/card.company-info?page=2'])(
+    'serves index.html for the client route %s (SPA fallback) without caching it',
+    async (url) => {
+    const res = await appWithDist(DIST).request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('阳光继教');
+  },
+  );
+
+  it('serves hashed assets with a long cache, and the runtime config beside index.html', async () => {
+    const app = appWithDist(DIST);
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const config = await app.request('/runtime-config.json');
+    expect(await config.json()).toEqual({ siteName: 'cepsp' });
+  });
+
+  it('answers 404 for a missing file with an extension instead of index.html', async () => {
+    const res = await appWithDist(DIST).request('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/%00'])(
+    'never serves a file outside dist/ (%s)',
+    async (url) => {
+      const res = await appWithDist(DIST).request(url);
+      expect(await res.text()).not.toContain('do not serve');
+    },
+  );
+
+  it('explains how to build when dist/ is missing', async () => {
+    const res = await appWithDist(null).request('/dashboard');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
+  });
+
+  it.each(['/dashboard', '/api/nope', '/assets/missing.js'])('sets the security headers on %s', async (url) => {
+    const res = await appWithDist(DIST).request(url);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

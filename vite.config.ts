@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
+
+// The app's sources and index.html live in app/; the build goes to dist/, which the reference
+// server serves. Tests: *.test.ts run in Node, *.test.tsx in jsdom, tests/e2e in Chromium.
+export default defineConfig({
+  root: path.join(ROOT, 'app'),
+  publicDir: path.join(ROOT, 'app/public'),
+  plugins: [react()],
+  build: {
+    outDir: path.join(ROOT, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 2048,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
+  },
+  test: {
+    root: ROOT,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', 'tests/stories/**'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stories',
+          environment: 'jsdom',
+          include: ['tests/stories/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: [],
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+        },
+      },
+    ],
+  },
+});
