@@ -39,6 +39,9 @@ export function ensureBuild(root = PROJECT_ROOT): void {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // The shipped build, even when called from vitest (which sets NODE_ENV=test, and vite would
+    // then bundle React's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     throw new Error(`vite build failed (exit ${result.status ?? result.signal}); see the output above`);

@@ -16,6 +16,14 @@ describe('the built app, served by the reference server, in Chromium', () => {
     expect(t.errors).toEqual([]);
   });
 
+  it('runs the production build of React', async () => {
+    const messages: string[] = [];
+    t.page.on('console', (message) => messages.push(message.text()));
+    await t.page.goto('/404');
+    await t.page.getByText('抱歉，您访问的页面不存在。').waitFor();
+    expect(messages.filter((m) => m.includes('React DevTools'))).toEqual([]);
+  });
+
   it('shows the 404 screen for an unknown path, and 返回首页 leads to the dashboard', async () => {
     await t.page.goto('/no/such/page');
     await t.page.getByText('抱歉，您访问的页面不存在。').waitFor();
