@@ -26,7 +26,8 @@ function GoHomeStatus({ kind }: { kind: '404' | '401' }) {
 function Unavailable({ title }: { title: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return <StatusScreen kind="unavailable" detail={title} path={pathname} onHome={() => void navigate({ to: '/' })} />;
+  const home = pathname === '/dashboard' ? undefined : () => void navigate({ to: '/' });
+  return <StatusScreen kind="unavailable" detail={title} path={pathname} onHome={home} />;
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({

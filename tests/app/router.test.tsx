@@ -20,6 +20,7 @@ describe('static routes (spec section 2)', () => {
     const router = renderAt('/');
     await screen.findByText('阳光继教：页面尚未开放');
     expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: '返回首页' })).toBeNull();
   });
 
   it('shows the 404 screen with the path asked for, and 返回首页 goes to the dashboard', async () => {
@@ -27,6 +28,12 @@ describe('static routes (spec section 2)', () => {
     await screen.findByText('抱歉，您访问的页面不存在。');
     expect(screen.getByText('/no/such/page')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('offers 返回首页 on a page not yet available elsewhere', async () => {
+    const router = renderAt('/editMobilePage');
+    await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
