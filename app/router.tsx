@@ -12,6 +12,9 @@ import {
 import type { RuntimeConfig } from '../adapters/index.ts';
 import { StatusScreen } from './screens/status-screen.tsx';
 
+/** The dashboard: where / leads and 返回首页 goes (spec section 2). */
+export const HOME_PATH = '/dashboard';
+
 export interface RouterContext {
   config: RuntimeConfig;
 }
@@ -26,7 +29,7 @@ function GoHomeStatus({ kind }: { kind: '404' | '401' }) {
 function Unavailable({ title }: { title: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const home = pathname === '/dashboard' ? undefined : () => void navigate({ to: '/' });
+  const home = pathname === HOME_PATH ? undefined : () => void navigate({ to: '/' });
   return <StatusScreen kind="unavailable" detail={title} path={pathname} onHome={home} />;
 }
 
@@ -42,7 +45,7 @@ const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/dashboard', replace: true });
+    throw redirect({ to: HOME_PATH, replace: true });
   },
 });
 
@@ -62,7 +65,7 @@ const routeTree = rootRoute.addChildren([
   page('/auth-redirect', '登录跳转'),
   page('/editMobilePage', '修改手机号'),
   page('/category', '选择类别'),
-  page('/dashboard', '阳光继教'),
+  page(HOME_PATH, '阳光继教'),
   createRoute({ getParentRoute: () => rootRoute, path: '/404', component: () => <GoHomeStatus kind="404" /> }),
   createRoute({ getParentRoute: () => rootRoute, path: '/401', component: () => <GoHomeStatus kind="401" /> }),
 ]);
