@@ -1,4 +1,8 @@
 // The engine's public entry: server configuration in, Formily schemas and list definitions out.
 // Pure TypeScript: no React, antd or HTTP (enforced by the `boundaries/layers` lint rule).
-export { getByPipePath, setByPipePath, splitPipePath } from './paths.ts';
+export { getByPipePath, setByPipePath, splitPipePath, toFormPath } from './paths.ts';
 export { formatIssues, pathToString, z } from './config/zod.ts';
+export * from './config/index.ts';
+export * from './form/services.ts';
+export * from './form/uploads.ts';
+export * from './form/widgets.ts';

@@ -30,3 +30,8 @@ export function setByPipePath<T extends Record<string, unknown>>(target: T, name
   const base = child !== null && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
   return { ...target, [head]: setByPipePath(base, rest.join('|'), value) };
 }
+
+/** The Formily path of a pipe path: toFormPath('info|longitude') -> 'info.longitude'. */
+export function toFormPath(name: string): string {
+  return splitPipePath(name).join('.');
+}

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from './db.ts';
+import { apiError } from './http.ts';
+import { mountApi } from './routes/index.ts';
 import { securityHeaders } from './security.ts';
 import { serveDist } from './static.ts';
 
@@ -11,8 +13,7 @@ export interface AppDeps {
   schemasDir: string;
 }
 
-/** JSON body of every API answer that is not a success: `{ code, message }`, message in Chinese. */
-export const apiError = (code: number, message: string) => ({ code, message });
+export { apiError } from './http.ts';
 
 /**
  * The reference server as a Hono app: `/api/*` and the built app with SPA fallback.
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', securityHeaders());
 
   const api = new Hono();
+  mountApi(api, deps);
   api.all('*', (c) => c.json(apiError(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

@@ -1,0 +1,5 @@
+export * from './form-config.ts';
+export * from './list-config.ts';
+export * from './menu.ts';
+export { parseFormConfig, parseListConfig, parseMenuComponent, parsePart, fieldKeys, type ConfigError, type ParseResult } from './parse.ts';
+export { apiCall, flag, looseNumber, sameId, type ApiCall } from './primitives.ts';

@@ -1,0 +1,116 @@
+import { conditions, formConfig, formField } from './form-config.ts';
+import { apiCall, fieldKey, flagOr, optionalFlag, optionalNumber, optionalText, text } from './primitives.ts';
+import { z } from './zod.ts';
+
+// The list-config of a generic list page and the menu-component answer that carries it. The spec
+// lists the page's features and calls (sections 2 and 7) but not this shape, so it is declared
+// here, once, and documented with examples in schemas/README.md.
+
+/** The config-driven calls of spec section 7. Paths may hold `{id}`. */
+export const LIST_CALLS = [
+  'list',
+  'add',
+  'detail',
+  'update',
+  'update_mobile',
+  'delete',
+  'active',
+  'marker',
+  'top',
+  'top_list',
+  'confirm_logs',
+  'import',
+  'import_confirm',
+  'template',
+  'content',
+  'teachers',
+  'pay',
+] as const;
+export type ListCall = (typeof LIST_CALLS)[number];
+
+/** Toolbar buttons (spec section 2, Generic list page), in the order they are shown. */
+export const TOOLBAR_BUTTONS = [
+  'template',
+  'import',
+  'add',
+  'batch_top',
+  'batch_untop',
+  'batch_active',
+  'batch_inactive',
+  'batch_delete',
+] as const;
+export type ToolbarButton = (typeof TOOLBAR_BUTTONS)[number];
+
+/** Per-row actions; each opens its dialog or runs its call. */
+export const ROW_ACTIONS = [
+  'detail',
+  'edit',
+  'edit_mobile',
+  'delete',
+  'active',
+  'marker',
+  'top',
+  'untop',
+  'top_settings',
+  'confirm_logs',
+  'content',
+  'teachers',
+  'pay',
+] as const;
+export type RowActionKind = (typeof ROW_ACTIONS)[number];
+
+export const COLUMN_TYPES = ['text', 'image', 'tag', 'switch', 'datetime', 'money', 'active', 'marker'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, {
+    error: (issue) => `未知的${what} ${JSON.stringify(issue.input)}，可用：${values.join(', ')}`,
+  });
+
+export const listColumn = z.strictObject({
+  title: text,
+  /** The record key shown (a pipe path for nested values: `pivot|price`). */
+  field: fieldKey,
+  type: oneOf(COLUMN_TYPES, '列类型').optional().transform((value) => value ?? 'text'),
+  width: optionalNumber,
+  /** Value -> text, e.g. {"1": "已启用", "0": "已停用"}. */
+  map: z.record(z.string(), z.string()).optional(),
+});
+export type ListColumn = z.output<typeof listColumn>;
+
+export const rowAction = z.strictObject({
+  action: oneOf(ROW_ACTIONS, '行操作'),
+  title: optionalText,
+  /** Shown only on rows that match (spec section 6). */
+  show_if: conditions,
+});
+export type RowAction = z.output<typeof rowAction>;
+
+export const listConfig = z.strictObject({
+  title: text,
+  /** Titles by the account's is_school flag, e.g. {"0": "学习中心", "1": "分支机构"}. */
+  title_by_school: z.record(z.enum(['0', '1']), z.string()).optional(),
+  api: z.strictObject(Object.fromEntries(LIST_CALLS.map((call) => [call, call === 'list' ? apiCall : apiCall.optional()])) as {
+    [K in ListCall]: K extends 'list' ? typeof apiCall : z.ZodOptional<typeof apiCall>;
+  }),
+  columns: z.array(listColumn).min(1, { error: '至少需要一列' }),
+  search: z.array(formField).optional().transform((value) => value ?? []),
+  toolbar: z.array(oneOf(TOOLBAR_BUTTONS, '工具栏按钮')).optional().transform((value) => value ?? []),
+  row_actions: z.array(rowAction).optional().transform((value) => value ?? []),
+  page_size: optionalNumber.transform((value) => value ?? 10),
+  page_sizes: z.array(z.number().int().positive()).optional().transform((value) => value ?? [10, 20, 30, 50]),
+  /** false: every row on one page, no pager (company info: page size 100). */
+  pager: flagOr(true),
+  selection: flagOr(true),
+  /** Show the recharge block above the search filters. */
+  recharge: optionalFlag,
+});
+export type ListConfig = z.output<typeof listConfig>;
+export type RawListConfig = z.input<typeof listConfig>;
+
+/** GET menu-component/{id}: the page's list-config and the form-config of its add/edit dialog. */
+export const menuComponent = z.strictObject({
+  list: listConfig.optional(),
+  form: formConfig.optional(),
+});
+export type MenuComponent = z.output<typeof menuComponent>;

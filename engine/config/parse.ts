@@ -1,0 +1,244 @@
+import { formComponent, formConfig, formField, type FormConfig, type FormField } from './form-config.ts';
+import { listColumn, listConfig, menuComponent, rowAction, type ListConfig } from './list-config.ts';
+import { pathToString, z } from './zod.ts';
+
+/** One thing wrong in a configuration: where (a JSON path) and what, in Chinese. */
+export interface ConfigError {
+  path: string;
+  message: string;
+}
+
+/**
+ * A parsed configuration. When it has errors, `partial` holds everything that was valid (the
+ * well-formed fields of a form, the good columns of a list) so a page can show the errors and
+ * still render the rest; it is null only when nothing usable is left.
+ */
+export type ParseResult<T> =
+  | { ok: true; config: T; errors: readonly [] }
+  | { ok: false; errors: ConfigError[]; partial: T | null };
+
+type Path = readonly PropertyKey[];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The keys an object schema allows at `path` (for "可用：…" in unknown-key messages). */
+function allowedKeys(schema: z.core.$ZodType, path: Path): string[] {
+  let current: z.core.$ZodType | undefined = schema;
+  const unwrap = (s: z.core.$ZodType): z.core.$ZodType => {
+    const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
+    if (def.type === 'pipe') return unwrap(def.in as z.core.$ZodType);
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return unwrap(def.innerType as z.core.$ZodType);
+    if (def.type === 'lazy') return unwrap((def.getter as () => z.core.$ZodType)());
+    if (def.type === 'union') {
+      const object = (def.options as z.core.$ZodType[]).map(unwrap).find((o) => o._zod.def.type === 'object' || o._zod.def.type === 'array');
+      return object ?? s;
+    }
+    return s;
+  };
+  for (const key of path) {
+    if (!current) return [];
+    const s = unwrap(current);
+    const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
+    if (def.type === 'array' && typeof key === 'number') current = def.element as z.core.$ZodType;
+    else if (def.type === 'object' && typeof key === 'string') current = (def.shape as Record<string, z.core.$ZodType>)[key];
+    else return [];
+  }
+  if (!current) return [];
+  const s = unwrap(current);
+  return s._zod.def.type === 'object' ? Object.keys((s._zod.def as unknown as { shape: object }).shape) : [];
+}
+
+function deleteAt(target: unknown, path: Path, keys: readonly string[]): void {
+  let node: unknown = target;
+  for (const key of path) node = isPlainObject(node) || Array.isArray(node) ? (node as Record<PropertyKey, unknown>)[key as string] : undefined;
+  if (isPlainObject(node)) for (const key of keys) delete node[key];
+}
+
+/**
+ * Parses `raw` with `schema`, reporting every issue under `at`. Unknown keys (a typo such as
+ * `show_iff`) are reported and ignored, so the rest of the value still counts; any other issue
+ * makes the value unusable (undefined).
+ */
+export function parsePart<S extends z.ZodType>(schema: S, raw: unknown, at: Path, errors: ConfigError[]): z.output<S> | undefined {
+  const first = schema.safeParse(raw);
+  if (first.success) return first.data;
+  for (const issue of first.error.issues) {
+    const path = [...at, ...issue.path];
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = allowedKeys(schema, issue.path);
+      for (const key of issue.keys) {
+        errors.push({
+          path: pathToString([...path, key]),
+          message: `未知的键 ${JSON.stringify(key)}（已忽略）${allowed.length ? `，可用：${allowed.join(', ')}` : ''}`,
+        });
+      }
+    } else {
+      errors.push({ path: path.length ? pathToString(path) : '(根)', message: issue.message });
+    }
+  }
+  if (!first.error.issues.every((issue) => issue.code === 'unrecognized_keys')) return undefined;
+  const cleaned: unknown = JSON.parse(JSON.stringify(raw));
+  for (const issue of first.error.issues) if (issue.code === 'unrecognized_keys') deleteAt(cleaned, issue.path, issue.keys);
+  const second = schema.safeParse(cleaned);
+  return second.success ? second.data : undefined;
+}
+
+/** Parses each element of a list on its own, keeping the good ones. */
+function parseEach<S extends z.ZodType>(schema: S, raw: unknown, at: Path, errors: ConfigError[]): z.output<S>[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    errors.push({ path: pathToString(at), message: '应为列表' });
+    return [];
+  }
+  const out: z.output<S>[] = [];
+  raw.forEach((item, index) => {
+    const value = parsePart(schema, item, [...at, index], errors);
+    if (value !== undefined) out.push(value);
+  });
+  return out;
+}
+
+/** The form keys a field writes: its `field`, or every key of an address-coordinate mapping. */
+export function fieldKeys(field: FormField): string[] {
+  return typeof field.field === 'string' ? [field.field] : field.field.map((entry) => entry.value);
+}
+
+/**
+ * Drops fields whose key repeats an earlier one, and the show_if of fields whose conditions
+ * form a cycle (a shows if b, b shows if a), reporting both.
+ */
+function checkFields(fields: { field: FormField; index: number }[], at: string, errors: ConfigError[]): FormField[] {
+  const owner = new Map<string, number>();
+  const kept: { field: FormField; index: number }[] = [];
+  for (const entry of fields) {
+    const clash = fieldKeys(entry.field).find((key) => owner.has(key));
+    if (clash !== undefined) {
+      errors.push({ path: `${at}[${entry.index}].field`, message: `字段 "${clash}" 重复（已在 ${at}[${owner.get(clash)}] 中定义），此项已忽略` });
+      continue;
+    }
+    for (const key of fieldKeys(entry.field)) owner.set(key, entry.index);
+    kept.push(entry);
+  }
+  const byKey = new Map<string, { field: FormField; index: number }>();
+  for (const entry of kept) for (const key of fieldKeys(entry.field)) byKey.set(key, entry);
+  const inCycle = new Set<number>();
+  const visit = (entry: { field: FormField; index: number }, trail: { field: FormField; index: number }[]): void => {
+    const seen = trail.indexOf(entry);
+    if (seen >= 0) {
+      const loop = trail.slice(seen);
+      if (loop.some((e) => !inCycle.has(e.index))) {
+        const names = [...loop, entry].map((e) => fieldKeys(e.field)[0]).join(' → ');
+        for (const e of loop) {
+          if (inCycle.has(e.index)) continue;
+          inCycle.add(e.index);
+          errors.push({ path: `${at}[${e.index}].show_if`, message: `show_if 形成循环：${names}；此条件已忽略，字段总是显示` });
+        }
+      }
+      return;
+    }
+    if (trail.length > kept.length) return;
+    for (const condition of entry.field.show_if) {
+      const next = byKey.get(condition.name);
+      if (next) visit(next, [...trail, entry]);
+    }
+  };
+  for (const entry of kept) visit(entry, []);
+  return kept.map((entry) => (inCycle.has(entry.index) ? { ...entry.field, show_if: [] } : entry.field));
+}
+
+function parseFields(raw: unknown, at: string, errors: ConfigError[]): FormField[] {
+  const parsed: { field: FormField; index: number }[] = [];
+  if (raw !== undefined && !Array.isArray(raw)) {
+    errors.push({ path: at, message: '应为字段列表 [{name, field, component: {type}}, …]' });
+    return [];
+  }
+  (raw ?? []).forEach((item: unknown, index: number) => {
+    const field = parsePart(formField, item, [at, index], errors);
+    if (field) parsed.push({ field, index });
+  });
+  return checkFields(parsed, at, errors);
+}
+
+function result<T>(config: T | null, errors: ConfigError[]): ParseResult<T> {
+  return errors.length === 0 && config !== null ? { ok: true, config, errors: [] } : { ok: false, errors, partial: config };
+}
+
+/**
+ * Reads a form-config as the server sends it (spec section 3).
+ * parseFormConfig({component: {name: 'x'}, fields: [{name: '颜色', field: 'c', component: {type: 'colour'}}]})
+ *   -> { ok: false, errors: [{ path: 'fields[0].component.type', message: '未知的字段类型 "colour"，可用：text, …' }],
+ *        partial: { component: {name: 'x', …}, fields: [] } }
+ */
+export function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
+  const errors: ConfigError[] = [];
+  if (!isPlainObject(raw)) {
+    errors.push({ path: '(根)', message: '表单配置应为对象 {component: {name, title, …}, fields: […]}' });
+    return result<FormConfig>(null, errors);
+  }
+  for (const key of Object.keys(raw)) {
+    if (key !== 'component' && key !== 'fields') errors.push({ path: key, message: `未知的键 ${JSON.stringify(key)}（已忽略），可用：component, fields` });
+  }
+  if (raw.fields === undefined) errors.push({ path: 'fields', message: '缺少 fields（字段列表）' });
+  const component = parsePart(formComponent, raw.component ?? {}, ['component'], errors) ?? {
+    name: 'form',
+    title: undefined,
+    api_url: undefined,
+    auth_status: undefined,
+    auth_log: undefined,
+  };
+  return result({ component, fields: parseFields(raw.fields, 'fields', errors) }, errors);
+}
+
+/** Reads a list-config (schemas/README.md); bad columns, filters and actions are left out. */
+export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
+  const errors: ConfigError[] = [];
+  if (!isPlainObject(raw)) {
+    errors.push({ path: '(根)', message: '列表配置应为对象 {title, api: {list: {url}}, columns: […]}' });
+    return result<ListConfig>(null, errors);
+  }
+  const shell = listConfig.extend({
+    columns: z.array(z.unknown()).optional(),
+    search: z.array(z.unknown()).optional(),
+    row_actions: z.array(z.unknown()).optional(),
+  });
+  const base = parsePart(shell, raw, [], errors);
+  const columns = parseEach(listColumn, raw.columns, ['columns'], errors);
+  if (Array.isArray(raw.columns) && raw.columns.length === 0) errors.push({ path: 'columns', message: '至少需要一列' });
+  if (raw.columns === undefined) errors.push({ path: 'columns', message: '缺少 columns（表格列）' });
+  const search = parseFields(raw.search, 'search', errors);
+  const row_actions = parseEach(rowAction, raw.row_actions, ['row_actions'], errors);
+  return result(base ? { ...base, columns, search, row_actions } : null, errors);
+}
+
+/** Reads a menu-component answer: `{list?, form?}`, each checked as above with its prefix. */
+export function parseMenuComponent(raw: unknown): ParseResult<{ list?: ListConfig | undefined; form?: FormConfig | undefined }> {
+  const errors: ConfigError[] = [];
+  if (!isPlainObject(raw)) return result<{ list?: ListConfig; form?: FormConfig }>(null, [{ path: '(根)', message: '页面配置应为对象 {list, form}' }]);
+  for (const key of Object.keys(raw)) {
+    if (!(key in menuComponent.shape)) errors.push({ path: key, message: `未知的键 ${JSON.stringify(key)}（已忽略），可用：list, form` });
+  }
+  const prefix = (key: string, list: ConfigError[]) =>
+    list.map((e) => ({ path: e.path === '(根)' ? key : e.path.startsWith('[') ? `${key}${e.path}` : `${key}.${e.path}`, message: e.message }));
+  const out: { list?: ListConfig; form?: FormConfig } = {};
+  if (raw.list !== undefined) {
+    const list = parseListConfig(raw.list);
+    if (list.ok) out.list = list.config;
+    else {
+      errors.push(...prefix('list', list.errors));
+      if (list.partial) out.list = list.partial;
+    }
+  }
+  if (raw.form !== undefined) {
+    const form = parseFormConfig(raw.form);
+    if (form.ok) out.form = form.config;
+    else {
+      errors.push(...prefix('form', form.errors));
+      if (form.partial) out.form = form.partial;
+    }
+  }
+  return result(out, errors);
+}
+
+export { formConfig, listConfig, menuComponent };

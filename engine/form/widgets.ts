@@ -1,0 +1,33 @@
+import type { SelectConfig } from '../config/form-config.ts';
+import type { UploadRuleName } from './uploads.ts';
+
+// The contract between the engine and the widgets: each field type compiles to one widget name
+// (x-component) and these props (x-component-props). adapters/antd registers one component per
+// name with `satisfies Record<WidgetName, …>`, so a widget missing there is a compile error.
+
+/** The address-coordinate mapping: the form paths (dotted) each part is written to. */
+export interface CoordinatePaths {
+  longitude: string;
+  latitude: string;
+  address?: string | undefined;
+}
+
+export interface WidgetProps {
+  TextInput: { maxLength?: number | undefined; placeholder: string };
+  NumericInput: { maxLength?: number | undefined; placeholder: string };
+  FileUpload: { rule: UploadRuleName; multiple: boolean };
+  SearchPageSelect: { source: SelectConfig; multiple: boolean; pageSize: number; placeholder: string };
+  ConfigSelect: { source: SelectConfig | undefined; multiple: boolean; maxCount?: number | undefined; placeholder: string };
+  ConfigRadio: { source: SelectConfig | undefined };
+  ImageUpload: { rule: UploadRuleName };
+  TagSelect: { source: SelectConfig | undefined; maxCount?: number | undefined; placeholder: string };
+  TextArea: { maxLength?: number | undefined; placeholder: string };
+  ImageList: { rule: UploadRuleName; min: number; max: number };
+  CategoryTags: { source: SelectConfig | undefined; multiple: boolean };
+  AddressCoordinate: { paths: CoordinatePaths };
+}
+
+export type WidgetName = keyof WidgetProps;
+
+/** Layout and wrapper components the compiled schema also names. */
+export const LAYOUT = { grid: 'FormGrid', item: 'FormItem' } as const;

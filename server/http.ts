@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+// The reference API's answer conventions (documented in server/README.md):
+// - success: HTTP 200 `{ code: 200, message: '操作成功', data }` (spec section 8: success is
+//   recognised by the message 操作成功);
+// - a paged list: data = `{ data: rows, total, current_page, page_size, …flags }`;
+// - failure: HTTP status = code, `{ code, message }` in Chinese; 422 adds `errors: {field: [msg]}`
+//   and its message is the first error.
+
+export const OK_MESSAGE = '操作成功';
+
+/** JSON body of every API answer that is not a success: `{ code, message }`, message in Chinese. */
+export const apiError = (code: number, message: string) => ({ code, message });
+
+export function ok<T>(c: Context, data?: T, extra: Record<string, unknown> = {}) {
+  return c.json({ code: 200, message: OK_MESSAGE, ...(data === undefined ? {} : { data }), ...extra }, 200);
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}) {
+  return c.json({ ...apiError(status, message), ...extra }, status);
+}
+
+/** 422 with the first error as the message and every error by field. */
+export function invalid(c: Context, errors: Record<string, string>) {
+  const first = Object.values(errors)[0] ?? '提交的数据有误';
+  return fail(c, 422, first, { errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])) });
+}
