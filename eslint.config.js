@@ -19,7 +19,7 @@ const ALLOWED = {
   adapters: ['engine'],
   server: ['engine', 'schemas'],
   app: ['engine', 'adapters', 'schemas'],
-  schemas: [],
+  schemas: ['engine'], // schemas/generate.ts writes the JSON Schemas from engine/config
   stories: LAYERS,
   tests: LAYERS,
 };

@@ -6,3 +6,6 @@ export * from './config/index.ts';
 export * from './form/services.ts';
 export * from './form/uploads.ts';
 export * from './form/widgets.ts';
+export * from './form/compile.ts';
+export * from './form/conditions.ts';
+export * from './form/registry.ts';

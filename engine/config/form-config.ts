@@ -193,6 +193,13 @@ export const formField = z
     if (isCoordinate && typeof field.field === 'string') {
       ctx.addIssue({ code: 'custom', path: ['field'], message: 'address-coordinate 字段的 field 应为 [{name: "longitude", value: "info|longitude"}, …] 列表' });
     }
+    const needsOptions = ['select', 'radio', 'search-page', 'category-org-tag'].includes(field.component.type);
+    if (needsOptions && !field.component.data_source) {
+      ctx.addIssue({ code: 'custom', path: ['component', 'data_source'], message: `${field.component.type} 字段需要 data_source：{data: [{id, name}]} 或 {data_type: "api", data_source: "/api/…"}` });
+    }
+    if (field.component.type === 'search-page' && field.component.data_source && field.component.data_source.data_type !== 'api') {
+      ctx.addIssue({ code: 'custom', path: ['component', 'data_source', 'data_type'], message: 'search-page 字段是分页远程搜索，data_type 应为 api' });
+    }
     if (!isCoordinate && typeof field.field !== 'string') {
       ctx.addIssue({ code: 'custom', path: ['field'], message: `${field.component.type} 字段的 field 应为字段名字符串；列表只用于 address-coordinate` });
     }

@@ -1,0 +1,196 @@
+import type { FormConfig, FormField } from '../config/form-config.ts';
+import { fieldKeys } from '../config/parse.ts';
+import { sameId } from '../config/primitives.ts';
+import { toFormPath } from '../paths.ts';
+import {
+  CATEGORY_KEY,
+  categoryIncluded,
+  conditionsMatch,
+  isEmptyValue,
+  isSpecialCategory,
+  type ValueReader,
+} from './conditions.ts';
+import { coordinatePaths, FIELD_REGISTRY, type FormContext } from './registry.ts';
+import { LAYOUT, type WidgetName, type WidgetProps } from './widgets.ts';
+
+// compileForm: a parsed form-config -> a Formily schema (ISchema-compatible). Every condition is
+// a function reaction (no `{{ }}` strings, no eval), so the app runs under a CSP without
+// 'unsafe-eval'.
+
+/** The part of a Formily form the compiled reactions and validators use. */
+export interface FormLike {
+  values: Record<string, unknown>;
+  getValuesIn(path: string): unknown;
+  setValuesIn(path: string, value: unknown): void;
+}
+
+/** The part of a Formily field the compiled reactions use. */
+export interface FieldLike {
+  value: unknown;
+  visible: boolean;
+  title: unknown;
+  active: boolean;
+  visited: boolean;
+  decoratorProps: Record<string, unknown>;
+  form: FormLike;
+  validate(triggerType?: 'onInput' | 'onBlur' | 'onFocus'): Promise<unknown>;
+  setDecoratorProps(props: Record<string, unknown>): void;
+}
+
+export type Reaction = (field: FieldLike) => void;
+export type Validator = (value: unknown, rule: unknown, context: { form: FormLike }) => string;
+
+export interface CompiledField {
+  type: 'string' | 'array';
+  title: string;
+  description?: string | undefined;
+  default?: unknown;
+  'x-index': number;
+  'x-decorator': typeof LAYOUT.item;
+  'x-decorator-props': { gridSpan: 1 | 2 | 4; asterisk: boolean };
+  'x-component': WidgetName;
+  'x-component-props': WidgetProps[WidgetName];
+  'x-validator': { triggerType: 'onInput'; validator: Validator }[];
+  'x-reactions': Reaction[];
+  /** Read by the widgets: the key of the display text in read-only mode, and the field type. */
+  'x-data': { showField?: string | undefined; fieldType: FormField['component']['type'] };
+}
+
+export interface CompiledForm {
+  type: 'object';
+  properties: {
+    grid: {
+      type: 'void';
+      'x-component': typeof LAYOUT.grid;
+      'x-component-props': { maxColumns: number; minColumns: number; columnGap: number };
+      properties: Record<string, CompiledField>;
+    };
+  };
+}
+
+/** Width by size (spec section 9): S 25%, M 50%, L or none 100%, on a 4-column grid. */
+export const GRID_SPAN = { S: 1, M: 2, L: 4 } as const;
+
+const formReader = (form: FormLike): ValueReader => (key) => form.getValuesIn(toFormPath(key));
+
+/** The category a required_type 2 field looks at: 1 the form's current one, 2 the loaded one. */
+function categoryFor(field: FormField, form: FormLike, context: FormContext): unknown {
+  if (field.component.required_category === 2) return context.initialValues?.[CATEGORY_KEY];
+  return form.getValuesIn(CATEGORY_KEY);
+}
+
+/** Whether the field is required right now (spec section 5). */
+function requiredNow(field: FormField, form: FormLike, context: FormContext): boolean {
+  if (field.rules.nullable) return false;
+  if (field.component.required_type === 2) return isSpecialCategory(categoryFor(field, form, context));
+  return field.rules.required;
+}
+
+/** The label right now: other_name while the category is 985 (spec section 3, Category). */
+function labelNow(field: FormField, form: FormLike): string {
+  return field.other_name && isSpecialCategory(form.getValuesIn(CATEGORY_KEY)) ? field.other_name : field.name;
+}
+
+function compileValidator(field: FormField, context: FormContext): Validator {
+  const entry = FIELD_REGISTRY[field.component.type];
+  const paths = field.component.type === 'address-coordinate' ? coordinatePaths(field) : undefined;
+  return (value, _rule, { form }) => {
+    const label = labelNow(field, form);
+    const empty = paths
+      ? isEmptyValue(form.getValuesIn(paths.longitude)) || isEmptyValue(form.getValuesIn(paths.latitude))
+      : isEmptyValue(value);
+    if (empty) return requiredNow(field, form, context) ? entry.requiredMessage(label, field) : '';
+    return entry.check?.(value, field, label) ?? '';
+  };
+}
+
+/** Validation on blur as well as on change, with one rule so a message never shows twice. */
+const validateOnBlur: Reaction = (field) => {
+  if (!field.active && field.visited) void Promise.resolve()
+      .then(() => field.validate('onInput'))
+      .catch(() => undefined); // the messages stay on the field; the rejection only says invalid
+};
+
+function compileReactions(field: FormField, context: FormContext, branchType: unknown): Reaction[] {
+  const reactions: Reaction[] = [validateOnBlur];
+  const mustValue = field.component.must_value;
+  if (field.show_if.length > 0 || mustValue) {
+    reactions.push((target) => {
+      const form = target.form;
+      target.visible =
+        conditionsMatch(field.show_if, formReader(form)) && categoryIncluded(mustValue, form.getValuesIn(CATEGORY_KEY));
+    });
+  }
+  if (field.other_name) {
+    reactions.push((target) => {
+      target.title = labelNow(field, target.form);
+    });
+  }
+  if (field.component.required_type === 2) {
+    reactions.push((target) => {
+      target.setDecoratorProps({ asterisk: requiredNow(field, target.form, context) });
+    });
+  }
+  if (field.field === 'is_branch') {
+    // Choosing is_branch = 1 sets type = 3 (spec section 4).
+    reactions.push((target) => {
+      if (sameId(target.value, 1) && !sameId(target.form.getValuesIn('type'), 3)) target.form.setValuesIn('type', branchType);
+    });
+  }
+  return reactions;
+}
+
+/** The form path a field is bound to: its key, or an address-coordinate's address (or longitude). */
+export function primaryPath(field: FormField): string {
+  if (field.component.type !== 'address-coordinate') return toFormPath(fieldKeys(field)[0] ?? '');
+  const paths = coordinatePaths(field);
+  return paths.address ?? paths.longitude;
+}
+
+/** The value `type` takes when is_branch is 1: the type field's own option id for 3, else 3. */
+function branchTypeValue(config: FormConfig): unknown {
+  const typeField = config.fields.find((field) => field.field === 'type');
+  return typeField?.component.data_source?.data?.find((option) => sameId(option.id, 3))?.id ?? 3;
+}
+
+export function compileField(field: FormField, index: number, context: FormContext, branchType: unknown = 3): CompiledField {
+  const entry = FIELD_REGISTRY[field.component.type];
+  const staticRequired = field.component.required_type !== 2 && field.rules.required && !field.rules.nullable;
+  return {
+    type: entry.list(field) ? 'array' : 'string',
+    title: field.name,
+    ...(field.mark ? { description: field.mark } : {}),
+    ...(field.component.default !== undefined ? { default: field.component.default } : {}),
+    'x-index': index,
+    'x-decorator': LAYOUT.item,
+    'x-decorator-props': { gridSpan: GRID_SPAN[field.component.size], asterisk: staticRequired },
+    'x-component': entry.widget,
+    'x-component-props': entry.props(field, context),
+    'x-validator': [{ triggerType: 'onInput', validator: compileValidator(field, context) }],
+    'x-reactions': compileReactions(field, context, branchType),
+    'x-data': { showField: field.show_field ? toFormPath(field.show_field) : undefined, fieldType: field.component.type },
+  };
+}
+
+/**
+ * A parsed form-config -> a Formily schema: one grid of fields, in config order.
+ * compileForm(parseFormConfig(raw).config, { initialValues }) -> { type: 'object', properties: { grid: … } }
+ */
+export function compileForm(config: FormConfig, context: FormContext = {}): CompiledForm {
+  const properties: Record<string, CompiledField> = {};
+  const branchType = branchTypeValue(config);
+  config.fields.forEach((field, index) => {
+    properties[primaryPath(field)] = compileField(field, index, context, branchType);
+  });
+  return {
+    type: 'object',
+    properties: {
+      grid: {
+        type: 'void',
+        'x-component': LAYOUT.grid,
+        'x-component-props': { maxColumns: 4, minColumns: 4, columnGap: 16 },
+        properties,
+      },
+    },
+  };
+}

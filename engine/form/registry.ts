@@ -1,0 +1,202 @@
+import type { FieldType, FormField, RawFormConfig } from '../config/form-config.ts';
+import { toFormPath } from '../paths.ts';
+import type { UploadRuleName } from './uploads.ts';
+import type { CoordinatePaths, WidgetName, WidgetProps } from './widgets.ts';
+
+// One entry per server field type (spec section 3): its widget, its props, its value shape, its
+// required message (spec section 5) and an example used by the stories and the tests. The type
+// `FieldRegistry` makes a missing entry a compile error; the stories are generated from it.
+
+export interface FormContext {
+  /** The authentication form: file fields take pdf, jpg, jpeg, png only (spec section 5). */
+  auth?: boolean | undefined;
+  /** The values the form was loaded with (required_category 2 reads the category from them). */
+  initialValues?: Record<string, unknown> | undefined;
+}
+
+export interface FieldTypeEntry<W extends WidgetName = WidgetName> {
+  widget: W;
+  /** Whether the form value is a list. */
+  list(field: FormField): boolean;
+  /** The message of an empty required field, given its current label. */
+  requiredMessage(label: string, field: FormField): string;
+  props(field: FormField, context: FormContext): WidgetProps[W];
+  /** A problem with a non-empty value ('' when fine); `label` is the current label. */
+  check?(value: unknown, field: FormField, label: string): string;
+  /** A filled example: the field config (without name/field/type) and the form values it shows. */
+  example: { label: string; config: Omit<RawFormConfig['fields'][number], 'name' | 'field'>; key: RawFormConfig['fields'][number]['field']; values: Record<string, unknown> };
+}
+
+export type FieldRegistry = { readonly [T in FieldType]: FieldTypeEntry };
+
+const enter = (label: string) => `请输入${label}`;
+const choose = (label: string) => `请选择${label}`;
+const multiple = (field: FormField) => field.component.multiple || field.component.multi;
+const maxLength = (field: FormField) => field.rules.max;
+
+/** image-arr: at least `min` (default 1), at most `max` (rules.max, default and cap 9). */
+export function imageCount(field: FormField): { min: number; max: number } {
+  const max = Math.min(Math.max(field.rules.max ?? 9, 1), 9);
+  return { min: Math.min(Math.max(field.component.min ?? 1, 0), max), max };
+}
+
+export function coordinatePaths(field: FormField): CoordinatePaths {
+  const mapping = Array.isArray(field.field) ? field.field : [];
+  const find = (role: string) => mapping.find((entry) => entry.name === role)?.value;
+  const address = find('address');
+  return {
+    longitude: toFormPath(find('longitude') ?? 'longitude'),
+    latitude: toFormPath(find('latitude') ?? 'latitude'),
+    address: address === undefined ? undefined : toFormPath(address),
+  };
+}
+
+const lengthCheck = (value: unknown, field: FormField, label: string) => {
+  const max = maxLength(field);
+  return max !== undefined && typeof value === 'string' && [...value].length > max ? `${label}最多${max}个字` : '';
+};
+
+const countCheck = (value: unknown, field: FormField) => {
+  const max = field.rules.max;
+  return max !== undefined && Array.isArray(value) && value.length > max ? `最多选择${max}项` : '';
+};
+
+const entry = <W extends WidgetName>(value: FieldTypeEntry<W>): FieldTypeEntry<W> => value;
+
+const CATEGORIES = [
+  { id: 985, name: '985院校' },
+  { id: 211, name: '211院校' },
+  { id: 3, name: '职业院校' },
+  { id: 4, name: '培训机构' },
+];
+
+export const FIELD_REGISTRY: FieldRegistry = {
+  text: entry({
+    widget: 'TextInput',
+    list: () => false,
+    requiredMessage: enter,
+    props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
+    check: lengthCheck,
+    example: { label: '学校简称', key: 'short_name', config: { mark: '不超过20个字', rules: { required: 1, max: 20 }, component: { type: 'text', size: 'M' } }, values: { short_name: '阳光学校' } },
+  }),
+  numeric: entry({
+    widget: 'NumericInput',
+    list: () => false,
+    requiredMessage: enter,
+    props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
+    check: (value, field, label) =>
+      value !== undefined && value !== null && !/^[0-9.]*$/.test(String(value)) ? `${label}只能输入数字和小数点` : lengthCheck(value, field, label),
+    example: { label: '学费（元）', key: 'price', config: { rules: { required: 1 }, component: { type: 'numeric', size: 'S' } }, values: { price: '12800.50' } },
+  }),
+  file: entry({
+    widget: 'FileUpload',
+    list: multiple,
+    requiredMessage: (label) => `请上传${label}`,
+    props: (field, context) => ({ rule: (context.auth ? 'authFile' : 'file') satisfies UploadRuleName, multiple: multiple(field) }),
+    example: { label: '办学许可证', key: 'license_file', config: { mark: '支持 pdf、doc、docx、ppt、pptx、jpg、jpeg、png、gif，不超过5M', rules: { required: 1 }, component: { type: 'file' } }, values: { license_file: 'uploads/demo/办学许可证.pdf' } },
+  }),
+  'search-page': entry({
+    widget: 'SearchPageSelect',
+    list: multiple,
+    requiredMessage: choose,
+    props: (field) => ({
+      source: field.component.data_source ?? { data_type: 'api', data_source: '', need_last: false, search: true, depth: undefined },
+      multiple: multiple(field),
+      pageSize: 10,
+      placeholder: `搜索${field.name}`,
+    }),
+    example: {
+      label: '所属学校',
+      key: 'school_id',
+      config: { show_field: 'school_name', rules: { required: 1 }, component: { type: 'search-page', data_source: { data_type: 'api', data_source: '/api/common/schools' } } },
+      values: { school_id: 1, school_name: '阳光示范学校' },
+    },
+  }),
+  select: entry({
+    widget: 'ConfigSelect',
+    list: multiple,
+    requiredMessage: choose,
+    props: (field) => ({ source: field.component.data_source, multiple: multiple(field), maxCount: field.rules.max, placeholder: choose(field.name) }),
+    check: countCheck,
+    example: { label: '办学类型', key: 'category_id', config: { rules: { required: 1 }, component: { type: 'select', size: 'M', data_source: { data_type: 'normal', data: CATEGORIES } } }, values: { category_id: 985 } },
+  }),
+  radio: entry({
+    widget: 'ConfigRadio',
+    list: () => false,
+    requiredMessage: choose,
+    props: (field) => ({ source: field.component.data_source }),
+    example: {
+      label: '是否总部',
+      key: 'is_head',
+      config: { rules: { required: 1 }, component: { type: 'radio', data_source: { data: [{ id: 1, name: '是' }, { id: 0, name: '否' }] } } },
+      values: { is_head: 1 },
+    },
+  }),
+  image: entry({
+    widget: 'ImageUpload',
+    list: () => false,
+    requiredMessage: choose,
+    props: () => ({ rule: 'image' }),
+    example: { label: '学校Logo', key: 'logo', config: { mark: '建议尺寸 200×200', rules: { required: 1 }, component: { type: 'image', size: 'S' } }, values: { logo: 'uploads/demo/logo.png' } },
+  }),
+  tag: entry({
+    widget: 'TagSelect',
+    list: () => true,
+    requiredMessage: choose,
+    props: (field) => ({ source: field.component.data_source, maxCount: field.rules.max, placeholder: `输入后回车可新建${field.name}` }),
+    check: countCheck,
+    example: {
+      label: '办学特色',
+      key: 'tags',
+      config: { rules: { required: 1, max: 5 }, component: { type: 'tag', data_source: { data: [{ id: '小班教学', name: '小班教学' }, { id: '名师授课', name: '名师授课' }, { id: '就业推荐', name: '就业推荐' }] } } },
+      values: { tags: ['小班教学', '名师授课'] },
+    },
+  }),
+  textarea: entry({
+    widget: 'TextArea',
+    list: () => false,
+    requiredMessage: enter,
+    props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
+    check: lengthCheck,
+    example: { label: '学校简介', key: 'introduction', config: { rules: { required: 1, max: 200 }, component: { type: 'textarea' } }, values: { introduction: '阳光示范学校创办于1998年，是一所以职业教育为主的综合性学校。' } },
+  }),
+  'image-arr': entry({
+    widget: 'ImageList',
+    list: () => true,
+    requiredMessage: (_label, field) => {
+      const { min, max } = imageCount(field);
+      return `请选择${min}-${max}张图片`;
+    },
+    props: (field) => ({ rule: 'image', ...imageCount(field) }),
+    check: (value, field) => {
+      const { min, max } = imageCount(field);
+      const count = Array.isArray(value) ? value.length : 0;
+      return count > 0 && (count < min || count > max) ? `请选择${min}-${max}张图片` : '';
+    },
+    example: { label: '资质图片', key: 'qualification_images', config: { rules: { required: 1, max: 9 }, component: { type: 'image-arr', min: 1 } }, values: { qualification_images: ['uploads/demo/资质1.png', 'uploads/demo/资质2.png'] } },
+  }),
+  'category-org-tag': entry({
+    widget: 'CategoryTags',
+    list: () => true,
+    requiredMessage: choose,
+    props: (field) => ({ source: field.component.data_source, multiple: true }),
+    check: countCheck,
+    example: { label: '机构类别', key: 'org_categories', config: { rules: { required: 1 }, component: { type: 'category-org-tag', data_source: { data: CATEGORIES } } }, values: { org_categories: [985, 3] } },
+  }),
+  'address-coordinate': entry({
+    widget: 'AddressCoordinate',
+    list: () => false,
+    requiredMessage: () => '请选择坐标',
+    props: (field) => ({ paths: coordinatePaths(field) }),
+    example: {
+      label: '学校地址',
+      key: [
+        { name: 'longitude', value: 'info|longitude' },
+        { name: 'latitude', value: 'info|latitude' },
+        { name: 'address', value: 'info|address' },
+      ],
+      config: { mark: '点击“获取坐标”在地图上选择', rules: { required: 1 }, component: { type: 'address-coordinate' } },
+      values: { info: { longitude: '116.407526', latitude: '39.90403', address: '北京市东城区东长安街' } },
+    },
+  }),
+};

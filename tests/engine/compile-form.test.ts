@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { compileForm, FIELD_REGISTRY, FIELD_TYPES, parseFormConfig, type FieldType } from '../../engine/index.ts';
+import { errorsOf, fieldAt, formOf, mountForm, settle } from './form-harness.ts';
+
+const options = { data: [{ id: 1, name: '是' }, { id: 0, name: '否' }] };
+const categories = { data: [{ id: 985, name: '985院校' }, { id: 3, name: '职业院校' }] };
+
+/** A required field of each type, with the message spec section 5 gives (or ours where it is silent). */
+const REQUIRED: [FieldType, object, string, string][] = [
+  ['text', {}, 'name', '请输入名称'],
+  ['numeric', {}, 'name', '请输入名称'],
+  ['textarea', {}, 'name', '请输入名称'],
+  ['file', {}, 'name', '请上传名称'],
+  ['search-page', { data_source: { data_type: 'api', data_source: '/api/common/schools' } }, 'name', '请选择名称'],
+  ['select', { data_source: options }, 'name', '请选择名称'],
+  ['radio', { data_source: options }, 'name', '请选择名称'],
+  ['image', {}, 'name', '请选择名称'],
+  ['tag', {}, 'name', '请选择名称'],
+  ['category-org-tag', { data_source: categories }, 'name', '请选择名称'],
+  ['image-arr', { min: 2 }, 'name', '请选择2-9张图片'],
+];
+
+describe('compileForm: every field type', () => {
+  it('has a registry entry, with a widget and an example that parses, for each of the twelve types', () => {
+    expect(Object.keys(FIELD_REGISTRY).sort()).toEqual([...FIELD_TYPES].sort());
+    for (const type of FIELD_TYPES) {
+      const { example } = FIELD_REGISTRY[type];
+      const parsed = parseFormConfig(formOf({ name: example.label, field: example.key, ...example.config } as never));
+      expect(parsed.ok, `${type}: ${JSON.stringify(parsed.ok ? [] : parsed.errors)}`).toBe(true);
+    }
+  });
+
+  it.each(REQUIRED)('%s: required shows its message when empty, and none once filled', async (type, component, key, message) => {
+    const form = mountForm(formOf({ name: '名称', field: key, rules: { required: 1 }, component: { type, ...component } } as never));
+    expect(await errorsOf(form, key)).toEqual([message]);
+    fieldAt(form, key).setValue(type === 'image-arr' ? ['a.png', 'b.png'] : ['tag', 'category-org-tag', 'file'].includes(type) && type !== 'file' ? ['x'] : '1');
+    expect(await errorsOf(form, key)).toEqual([]);
+  });
+
+  it('address-coordinate: 请选择坐标 until longitude and latitude are set', async () => {
+    const field = [
+      { name: 'longitude', value: 'info|longitude' },
+      { name: 'latitude', value: 'info|latitude' },
+      { name: 'address', value: 'info|address' },
+    ];
+    const form = mountForm(formOf({ name: '地址', field, rules: { required: 1 }, component: { type: 'address-coordinate' } }));
+    expect(await errorsOf(form, 'info.address')).toEqual(['请选择坐标']);
+    form.setValuesIn('info.longitude', '116.407526');
+    form.setValuesIn('info.latitude', '39.90403');
+    expect(await errorsOf(form, 'info.address')).toEqual([]);
+  });
+
+  it.each([
+    ['nullable 1', { required: 1, nullable: 1 }],
+    ['required 0', { required: 0 }],
+    ['no rules', undefined],
+  ])('is optional with %s', async (_name, rules) => {
+    const form = mountForm(formOf({ name: '名称', field: 'name', rules, component: { type: 'text' } } as never));
+    expect(await errorsOf(form, 'name')).toEqual([]);
+  });
+
+  it.each([
+    ['text', 'text', 'abcdef', '名称最多5个字'],
+    ['numeric letters', 'numeric', '12a', '名称只能输入数字和小数点'],
+    ['numeric digits and dots', 'numeric', '12.50', ''],
+    ['tag count', 'tag', ['a', 'b', 'c', 'd', 'e', 'f'], '最多选择5项'],
+  ])('rules.max and value checks: %s', async (_name, type, value, message) => {
+    const form = mountForm(formOf({ name: '名称', field: 'name', rules: { max: 5 }, component: { type } } as never));
+    fieldAt(form, 'name').setValue(value);
+    expect(await errorsOf(form, 'name')).toEqual(message ? [message] : []);
+  });
+
+  it('validates on change and on blur, showing one message', async () => {
+    const form = mountForm(formOf({ name: '名称', field: 'name', rules: { required: 1 }, component: { type: 'text' } }));
+    const field = fieldAt(form, 'name');
+    await field.onFocus();
+    await field.onBlur();
+    await settle();
+    expect(field.selfErrors).toEqual(['请输入名称']);
+    await field.onInput('阳光');
+    expect(field.selfErrors).toEqual([]);
+    await field.onInput('');
+    expect(field.selfErrors).toEqual(['请输入名称']);
+  });
+
+  it.each([
+    ['S', 1],
+    ['M', 2],
+    ['L', 4],
+    [undefined, 4],
+  ])('size %s spans %i of 4 grid columns', (size, span) => {
+    const parsed = parseFormConfig(formOf({ name: 'a', field: 'a', component: { type: 'text', size } } as never));
+    if (!parsed.ok) throw new Error('bad');
+    const grid = compileForm(parsed.config).properties.grid;
+    expect(grid['x-component-props'].maxColumns).toBe(4);
+    expect(grid.properties.a?.['x-decorator-props'].gridSpan).toBe(span);
+  });
+
+  it('uses the label from name, the hint from mark, and the file rules of the authentication form', () => {
+    const parsed = parseFormConfig(formOf({ name: '许可证', field: 'f', mark: '不超过5M', component: { type: 'file' } }));
+    if (!parsed.ok) throw new Error('bad');
+    const plain = compileForm(parsed.config).properties.grid.properties.f;
+    expect(plain).toMatchObject({ title: '许可证', description: '不超过5M', 'x-component': 'FileUpload', 'x-component-props': { rule: 'file' } });
+    expect(compileForm(parsed.config, { auth: true }).properties.grid.properties.f?.['x-component-props']).toMatchObject({ rule: 'authFile' });
+  });
+});
+
+describe('compileForm: pipe paths', () => {
+  it('reads and writes nested values, and gives back nested data', async () => {
+    const form = mountForm(
+      formOf(
+        { name: '经度说明', field: 'info|note', component: { type: 'text' } },
+        { name: '名称', field: 'name', component: { type: 'text' } },
+      ),
+      { id: 7, name: '阳光', info: { note: '旧', longitude: '116.4' } },
+    );
+    expect(fieldAt(form, 'info.note').value).toBe('旧');
+    fieldAt(form, 'info.note').setValue('新');
+    expect(await form.submit()).toEqual({ id: 7, name: '阳光', info: { note: '新', longitude: '116.4' } });
+  });
+});
+
+describe('compileForm: conditions as functions', () => {
+  const radio = (field: string) => ({ name: field, field, component: { type: 'radio', data_source: options } });
+
+  it('show_if single: shown only while the other value matches (1 matches "1")', async () => {
+    const form = mountForm(formOf(radio('is_head'), { name: '总部地址', field: 'hq', component: { type: 'text' }, show_if: { name: 'is_head', value: '1' } }));
+    expect(fieldAt(form, 'hq').visible).toBe(false);
+    form.setValuesIn('is_head', 1);
+    expect(fieldAt(form, 'hq').visible).toBe(true);
+  });
+
+  it('show_if list: all must match', () => {
+    const form = mountForm(formOf(radio('a'), radio('b'), { name: 'c', field: 'c', component: { type: 'text' }, show_if: [{ name: 'a', value: 1 }, { name: 'b', value: 0 }] }));
+    const c = fieldAt(form, 'c');
+    form.setValuesIn('a', 1);
+    expect(c.visible).toBe(false);
+    form.setValuesIn('b', 0);
+    expect(c.visible).toBe(true);
+    form.setValuesIn('a', 0);
+    expect(c.visible).toBe(false);
+  });
+
+  it('a hidden field is not submitted', async () => {
+    const form = mountForm(formOf(radio('a'), { name: 'c', field: 'c', component: { type: 'text' }, show_if: { name: 'a', value: 1 } }), { a: 0, c: '隐藏' });
+    expect(await form.submit()).toEqual({ a: 0 });
+  });
+
+  it('must_value: shown only when the category id is included', () => {
+    const form = mountForm(formOf({ name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } }, { name: '985简介', field: 'x', component: { type: 'text', must_value: '985,211' } }));
+    expect(fieldAt(form, 'x').visible).toBe(false);
+    form.setValuesIn('category_id', '985');
+    expect(fieldAt(form, 'x').visible).toBe(true);
+    form.setValuesIn('category_id', 3);
+    expect(fieldAt(form, 'x').visible).toBe(false);
+  });
+
+  it('choosing is_branch = 1 sets type = 3', () => {
+    const form = mountForm(formOf(radio('is_branch'), { name: '类型', field: 'type', component: { type: 'select', data_source: { data: [{ id: '1', name: '学校' }, { id: '3', name: '分支' }] } } }), { type: '1' });
+    form.setValuesIn('is_branch', 1);
+    expect(form.values.type).toBe('3');
+  });
+
+  it('category 985 switches to the alternative label, and back', () => {
+    const form = mountForm(formOf({ name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } }, { name: '学校简称', other_name: '院校简称', field: 'short', component: { type: 'text' } }));
+    expect(fieldAt(form, 'short').title).toBe('学校简称');
+    form.setValuesIn('category_id', 985);
+    expect(fieldAt(form, 'short').title).toBe('院校简称');
+    form.setValuesIn('category_id', 3);
+    expect(fieldAt(form, 'short').title).toBe('学校简称');
+  });
+
+  it('required_type 2 with required_category 1: required while the current category is 985', async () => {
+    const config = formOf({ name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } }, { name: '校徽', other_name: '院校校徽', field: 'badge', component: { type: 'image', required_type: 2, required_category: 1 } });
+    const form = mountForm(config, { category_id: 3 });
+    expect(await errorsOf(form, 'badge')).toEqual([]);
+    expect(fieldAt(form, 'badge').decoratorProps.asterisk).toBe(false);
+    form.setValuesIn('category_id', 985);
+    expect(await errorsOf(form, 'badge')).toEqual(['请选择院校校徽']);
+    expect(fieldAt(form, 'badge').decoratorProps.asterisk).toBe(true);
+  });
+
+  it('required_type 2 with required_category 2: the originally loaded category decides', async () => {
+    const config = formOf({ name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } }, { name: '简介', field: 'intro', component: { type: 'text', required_type: 2, required_category: 2 } });
+    const loaded985 = mountForm(config, { category_id: 985 });
+    loaded985.setValuesIn('category_id', 3);
+    expect(await errorsOf(loaded985, 'intro')).toEqual(['请输入简介']);
+    const loaded3 = mountForm(config, { category_id: 3 });
+    loaded3.setValuesIn('category_id', 985);
+    expect(await errorsOf(loaded3, 'intro')).toEqual([]);
+  });
+});
+
+describe('compileForm: no expressions', () => {
+  it('emits no {{ }} strings for any field type, so nothing is evaluated', () => {
+    const fields = FIELD_TYPES.map((type) => ({ name: FIELD_REGISTRY[type].example.label, field: FIELD_REGISTRY[type].example.key, ...FIELD_REGISTRY[type].example.config, show_if: { name: 'x', value: 1 } }));
+    const parsed = parseFormConfig(formOf(...(fields as never[])));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const json = JSON.stringify(compileForm(parsed.config, { initialValues: {} }));
+    expect(json).not.toContain('{{');
+    const reactions = Object.values(compileForm(parsed.config).properties.grid.properties).flatMap((f) => f['x-reactions']);
+    expect(reactions.every((r) => typeof r === 'function')).toBe(true);
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_TYPES, parseFormConfig, parseListConfig, parseMenuComponent } from '../../engine/index.ts';
+import { formOf } from './form-harness.ts';
+
+const text = (field: string, extra: object = {}) => ({ name: field, field, component: { type: 'text' }, ...extra });
+
+describe('parseFormConfig: the server format, leniently', () => {
+  it.each([
+    ['1', true],
+    [1, true],
+    [true, true],
+    ['true', true],
+    ['0', false],
+    [0, false],
+    [false, false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('reads rules.required %j as %s', (required, expected) => {
+    const result = parseFormConfig(formOf({ ...text('a'), rules: { required } } as never));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.config.fields[0]?.rules.required).toBe(expected);
+  });
+
+  it('reads numbers sent as strings, sizes in any case, and must_value as a list or a comma string', () => {
+    const result = parseFormConfig(
+      formOf(
+        { name: '图片', field: 'imgs', rules: { max: '6' }, component: { type: 'image-arr', min: '2', size: 'm' } },
+        { name: '简介', field: 'intro', component: { type: 'textarea', must_value: '985, 211' } },
+        { name: '地址', field: 'addr', component: { type: 'text', must_value: [985, '3'] } },
+      ),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [imgs, intro, addr] = result.config.fields;
+    expect(imgs?.rules.max).toBe(6);
+    expect(imgs?.component.min).toBe(2);
+    expect(imgs?.component.size).toBe('M');
+    expect(intro?.component.size).toBe('L');
+    expect(intro?.component.must_value).toEqual(['985', '211']);
+    expect(addr?.component.must_value).toEqual(['985', '3']);
+  });
+
+  it('normalises show_if to a list and the select config data_type from what is given', () => {
+    const result = parseFormConfig(
+      formOf(
+        { name: '类型', field: 'kind', component: { type: 'radio', data_source: { data: [{ id: 1, name: '甲' }] } }, show_if: { name: 'a', value: 1 } },
+        { name: '专业', field: 'major', component: { type: 'select', data_source: { data_source: '/api/common/majors?type=1', must_query: 'category_id' } } },
+      ),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.fields[0]?.show_if).toEqual([{ name: 'a', value: 1 }]);
+    expect(result.config.fields[0]?.component.data_source?.data_type).toBe('normal');
+    expect(result.config.fields[1]?.component.data_source).toMatchObject({ data_type: 'api', must_query: ['category_id'] });
+  });
+
+  it('names every field type it knows in the unknown-type message', () => {
+    const result = parseFormConfig(formOf({ name: '颜色', field: 'c', component: { type: 'colour' } } as never));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { path: 'fields[0].component.type', message: `未知的字段类型 "colour"，可用：${FIELD_TYPES.join(', ')}` },
+    ]);
+  });
+
+  it.each([
+    [{ name: '', field: 'a', component: { type: 'text' } }, 'fields[0].name'],
+    [{ name: 'A', field: 'a b', component: { type: 'text' } }, 'fields[0].field'],
+    [{ name: 'A', field: 'a', component: { type: 'text', size: 'XL' } }, 'fields[0].component.size'],
+    [{ name: 'A', field: 'a', component: { type: 'text' }, rules: { required: 'yes' } }, 'fields[0].rules.required'],
+    [{ name: 'A', field: 'a', component: { type: 'select' } }, 'fields[0].component.data_source'],
+    [{ name: 'A', field: 'a', component: { type: 'select', data_source: { data_type: 'api' } } }, 'fields[0].component.data_source.data_source'],
+    [{ name: 'A', field: 'a', component: { type: 'address-coordinate' } }, 'fields[0].field'],
+    [{ name: 'A', field: [{ name: 'longitude', value: 'lng' }], component: { type: 'address-coordinate' } }, 'fields[0].field'],
+    [{ name: 'A', field: 'a', component: { type: 'text', required_type: 3 } }, 'fields[0].component.required_type'],
+    [{ name: 'A', field: 'a', component: { type: 'text' }, show_if: { name: 'b' } }, 'fields[0].show_if'],
+    [{ name: 'A', field: 'a' }, 'fields[0].component'],
+  ])('reports %j at %s and drops only that field', (bad, path) => {
+    const result = parseFormConfig(formOf(bad as never, text('ok')));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.path)).toContain(path);
+    for (const error of result.errors) expect(error.message).toMatch(/[\u4e00-\u9fa5]/);
+    expect(result.partial?.fields.map((f) => f.field)).toEqual(['ok']);
+  });
+
+  it('reports an unknown key with the allowed ones, and keeps the field', () => {
+    const result = parseFormConfig(formOf(text('a', { show_iff: { name: 'b', value: 1 } })));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[0]?.path).toBe('fields[0].show_iff');
+    expect(result.errors[0]?.message).toContain('可用：name, other_name, field, show_field, mark, rules, component, show_if');
+    expect(result.partial?.fields).toHaveLength(1);
+  });
+
+  it('drops a repeated key and reports where it was first defined', () => {
+    const result = parseFormConfig(formOf(text('a'), text('b'), text('a')));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([{ path: 'fields[2].field', message: '字段 "a" 重复（已在 fields[0] 中定义），此项已忽略' }]);
+    expect(result.partial?.fields.map((f) => f.field)).toEqual(['a', 'b']);
+  });
+
+  it('breaks a show_if cycle, reporting each field in it', () => {
+    const result = parseFormConfig(
+      formOf(text('a', { show_if: { name: 'b', value: 1 } }), text('b', { show_if: { name: 'c', value: 1 } }), text('c', { show_if: { name: 'a', value: 1 } }), text('d', { show_if: { name: 'a', value: 1 } })),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.path).sort()).toEqual(['fields[0].show_if', 'fields[1].show_if', 'fields[2].show_if']);
+    expect(result.errors[0]?.message).toMatch(/^show_if 形成循环：/);
+    expect(result.partial?.fields.map((f) => f.show_if.length)).toEqual([0, 0, 0, 1]);
+  });
+
+  it.each([null, 'x', 3, [], { component: { name: 'x' } }])('answers %j with errors, never a throw', (raw) => {
+    const result = parseFormConfig(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('parseListConfig and parseMenuComponent', () => {
+  const list = { title: '专业', api: { list: { url: '/api/organization/majors' } }, columns: [{ title: '名称', field: 'name' }] };
+
+  it('fills the defaults of a list: page size 10 with 10/20/30/50, a pager, selection', () => {
+    const result = parseListConfig(list);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.config).toMatchObject({ page_size: 10, page_sizes: [10, 20, 30, 50], pager: true, selection: true, toolbar: [] });
+  });
+
+  it('keeps the good columns and reports the bad one with its path', () => {
+    const result = parseListConfig({ ...list, columns: [{ title: '名称', field: 'name' }, { title: '状态', field: 'active', type: 'bogus' }] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[0]).toMatchObject({ path: 'columns[1].type' });
+    expect(result.partial?.columns).toHaveLength(1);
+  });
+
+  it('prefixes the errors of a menu-component with list or form', () => {
+    const result = parseMenuComponent({ list: { ...list, toolbar: ['nope'] }, form: formOf({ name: 'x', field: 'x', component: { type: 'nope' } } as never) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.path)).toEqual(['list.toolbar[0]', 'form.fields[0].component.type']);
+  });
+});
