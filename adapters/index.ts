@@ -1,4 +1,5 @@
 export { ZhProvider } from './antd/zh-provider.tsx';
+export { ConfigErrors, ConfigForm, FormServicesProvider, useFormServices, type ConfigFormProps } from './antd/index.ts';
 export {
   loadRuntimeConfig,
   parseRuntimeConfig,

@@ -12,7 +12,8 @@ dayjs.locale('zh-cn');
  */
 export function ZhProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} componentSize="small">
+    // autoInsertSpace off: antd would show 提交 as "提 交"; the spec's strings are shown verbatim.
+    <ConfigProvider locale={zhCN} componentSize="small" button={{ autoInsertSpace: false }}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );

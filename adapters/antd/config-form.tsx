@@ -1,0 +1,90 @@
+import { Form, Submit } from '@formily/antd-v5';
+import { createForm, type Form as FormInstance } from '@formily/core';
+import type { ISchema } from '@formily/react';
+import { Alert, Space, Typography } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { compileForm, parseFormConfig, type ConfigError } from '../../engine/index.ts';
+import { ConfigSchemaField } from './schema-field.tsx';
+
+export interface ConfigFormProps {
+  /** The form-config as the server sends it; parsed and checked here. */
+  config: unknown;
+  /** The loaded record (nested objects for pipe paths such as info|longitude). */
+  initialValues?: Record<string, unknown>;
+  /** Called with the form's values after validation passes; the form keeps its values if it throws. */
+  onSubmit?: (values: Record<string, unknown>) => unknown;
+  /** Detail mode: every field as text. */
+  readOnly?: boolean;
+  disabled?: boolean;
+  /** The authentication form (file fields take pdf, jpg, jpeg, png only). */
+  auth?: boolean;
+  submitText?: string;
+  /** More buttons beside submit. */
+  actions?: ReactNode;
+  /** The Formily form, when the caller needs it (a dialog's own OK button, say). */
+  form?: FormInstance;
+}
+
+/** Where and what is wrong with a configuration, listed for the product person who wrote it. */
+export function ConfigErrors({ errors, source = '表单配置' }: { errors: readonly ConfigError[]; source?: string }) {
+  if (errors.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      message={`${source}有 ${errors.length} 处错误，以下字段未显示或按默认处理：`}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {errors.map((error, index) => (
+            <li key={index}>
+              <Typography.Text code>{error.path}</Typography.Text> {error.message}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+function focusFirstError(): void {
+  const input = document.querySelector<HTMLElement>('.ant-formily-item-error input, .ant-formily-item-error textarea, .ant-formily-item-error [tabindex]');
+  input?.focus();
+}
+
+/**
+ * A form from the server's form-config (spec section 3): parsed, compiled to a Formily schema
+ * and rendered. A bad config shows every error with its JSON path above the fields that are
+ * still valid; it never leaves a blank screen.
+ */
+export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, disabled = false, auth = false, submitText = '提交', actions, form: given }: ConfigFormProps) {
+  const parsed = useMemo(() => parseFormConfig(config), [config]);
+  const usable = parsed.ok ? parsed.config : parsed.partial;
+  const schema = useMemo(() => (usable ? (compileForm(usable, { initialValues, auth }) as unknown as ISchema) : null), [usable, initialValues, auth]);
+  const form = useMemo(() => given ?? createForm({ initialValues: structuredClone(initialValues ?? {}) }), [given, initialValues]);
+  useEffect(() => {
+    form.setPattern(readOnly ? 'readPretty' : disabled ? 'disabled' : 'editable');
+  }, [form, readOnly, disabled]);
+
+  return (
+    <div className="config-form">
+      <ConfigErrors errors={parsed.ok ? [] : parsed.errors} />
+      {schema && (
+        <Form form={form} layout="vertical" onAutoSubmitFailed={focusFirstError}>
+          <ConfigSchemaField schema={schema} />
+          {!readOnly && (onSubmit || actions) && (
+            <Space>
+              {onSubmit && (
+                <Submit onSubmit={onSubmit} onSubmitFailed={() => setTimeout(focusFirstError)} disabled={disabled}>
+                  {submitText}
+                </Submit>
+              )}
+              {actions}
+            </Space>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { FormGrid, FormItem } from '@formily/antd-v5';
+import { createSchemaField, Schema } from '@formily/react';
+import { LAYOUT } from '../../engine/index.ts';
+import { WIDGETS } from './widgets/index.ts';
+
+// Formily evaluates a string that is wholly `{{ … }}` as JavaScript with `new Function`. The
+// engine never emits one, but labels and hints come from the server: a label "{{alert(1)}}"
+// must show as text, and the app's CSP forbids eval anyway. So the compiler gives the text back.
+Schema.registerCompiler((expression: string) => `{{${expression}}}`);
+
+/** The SchemaField of generated forms: the grid, the form item and the twelve widgets. */
+export const ConfigSchemaField = createSchemaField({
+  components: { [LAYOUT.grid]: FormGrid, [LAYOUT.item]: FormItem, ...WIDGETS },
+});

@@ -1,0 +1,29 @@
+import { connect, mapReadPretty, observer } from '@formily/react';
+import { Radio } from 'antd';
+import type { WidgetProps } from '../../../engine/index.ts';
+import { alignValue } from './config-select.tsx';
+import { ReadText } from './read-text.tsx';
+import { optionName, useOptions } from './use-options.ts';
+
+type Props = WidgetProps['ConfigRadio'] & { value?: string | number; onChange?: (value: string | number) => void; disabled?: boolean };
+
+const ConfigRadioBase = observer(function ConfigRadioBase({ source, value, onChange, disabled }: Props) {
+  const { options, notice } = useOptions(source);
+  if (notice && options.length === 0) return <ReadText text={notice} />;
+  return (
+    <Radio.Group
+      value={alignValue(value, options)}
+      onChange={(e) => onChange?.(e.target.value as string | number)}
+      options={options.map((option) => ({ value: option.id, label: option.name }))}
+      disabled={disabled}
+    />
+  );
+});
+
+const ReadRadio = observer(function ReadRadio({ source, value }: Props) {
+  const { options } = useOptions(source);
+  return <ReadText text={value === undefined ? '' : (optionName(options, value) ?? String(value))} />;
+});
+
+/** radio: one choice among data_source options. */
+export const ConfigRadio = connect(ConfigRadioBase, mapReadPretty(ReadRadio));

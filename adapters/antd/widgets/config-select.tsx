@@ -1,0 +1,56 @@
+import { connect, mapReadPretty, observer } from '@formily/react';
+import { Select } from 'antd';
+import type { SelectOption, WidgetProps } from '../../../engine/index.ts';
+import { CascadeSelect } from './cascade-select.tsx';
+import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
+import { optionName, useOptions } from './use-options.ts';
+
+type Value = string | number | (string | number)[] | (string | number)[][] | undefined;
+type Props = WidgetProps['ConfigSelect'] & { value?: Value; onChange?: (value: Value) => void; disabled?: boolean };
+
+/** Gives a loaded value the option's own id type, so "3" from the server shows option 3. */
+export function alignValue<V extends string | number | (string | number)[]>(value: V | undefined, options: readonly SelectOption[]): V | undefined {
+  const align = (one: string | number) => options.find((option) => String(option.id) === String(one))?.id ?? one;
+  if (value === undefined || value === null || value === '') return undefined;
+  return (Array.isArray(value) ? value.map(align) : align(value)) as V;
+}
+
+const FlatSelect = observer(function FlatSelect({ source, multiple, maxCount, placeholder, value, onChange, disabled }: Props) {
+  const { options, loading, notice } = useOptions(source);
+  return (
+    <Select
+      value={alignValue(value as string | number | (string | number)[] | undefined, options)}
+      onChange={(next: Value) => onChange?.(next)}
+      options={options.map((option) => ({ value: option.id, label: option.name }))}
+      mode={multiple ? 'multiple' : undefined}
+      maxCount={multiple ? maxCount : undefined}
+      showSearch
+      optionFilterProp="label"
+      loading={loading}
+      notFoundContent={notice || undefined}
+      placeholder={notice && !loading ? notice : placeholder}
+      disabled={disabled}
+      allowClear
+      style={{ width: '100%' }}
+    />
+  );
+});
+
+function ConfigSelectBase(props: Props) {
+  const cascading = Boolean(props.source?.child_source) || (props.source?.depth ?? 1) > 1;
+  return cascading ? <CascadeSelect {...props} /> : <FlatSelect {...props} />;
+}
+
+const ReadSelect = observer(function ReadSelect({ source, value }: Props) {
+  const shown = useShowFieldText();
+  const { options } = useOptions(shown === undefined ? source : undefined);
+  if (shown !== undefined) return <ReadText text={shown} />;
+  const ids = (Array.isArray(value) ? value.flat() : value === undefined ? [] : [value]) as (string | number)[];
+  return <ReadText text={valueText(ids.map((id) => optionName(options, id) ?? String(id)))} />;
+});
+
+/**
+ * select: options from data_source.data (normal) or the data_source call (api, with must_query);
+ * cascading with child_source or depth > 1; multiple with `multiple` (or `multi`).
+ */
+export const ConfigSelect = connect(ConfigSelectBase, mapReadPretty(ReadSelect));

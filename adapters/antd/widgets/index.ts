@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { WidgetName } from '../../../engine/index.ts';
+import { AddressCoordinate } from './address-coordinate.tsx';
+import { CategoryTags } from './category-tags.tsx';
+import { ConfigRadio } from './config-radio.tsx';
+import { ConfigSelect } from './config-select.tsx';
+import { FileUpload } from './file-upload.tsx';
+import { ImageList } from './image-list.tsx';
+import { ImageUpload } from './image-upload.tsx';
+import { NumericInput } from './numeric-input.tsx';
+import { SearchPageSelect } from './search-page-select.tsx';
+import { TagSelect } from './tag-select.tsx';
+import { TextArea } from './text-area.tsx';
+import { TextInput } from './text-input.tsx';
+
+/**
+ * One Formily-connected widget per field type, by the name the engine's registry gives it
+ * (engine/form/registry.ts). A widget missing here is a compile error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget takes its own WidgetProps
+export const WIDGETS = {
+  TextInput,
+  NumericInput,
+  FileUpload,
+  SearchPageSelect,
+  ConfigSelect,
+  ConfigRadio,
+  ImageUpload,
+  TagSelect,
+  TextArea,
+  ImageList,
+  CategoryTags,
+  AddressCoordinate,
+} satisfies Record<WidgetName, ComponentType<any>>;

@@ -1,0 +1,22 @@
+import { connect, mapReadPretty } from '@formily/react';
+import { Input } from 'antd';
+import type { WidgetProps } from '../../../engine/index.ts';
+import { ReadText } from './read-text.tsx';
+
+type Props = WidgetProps['TextArea'] & { value?: string; onChange?: (value: string) => void };
+
+function TextAreaBase({ maxLength, value, onChange, ...rest }: Props) {
+  return (
+    <Input.TextArea
+      {...rest}
+      value={value ?? ''}
+      maxLength={maxLength}
+      showCount={maxLength !== undefined}
+      autoSize={{ minRows: 3, maxRows: 8 }}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
+}
+
+/** textarea: several lines; rules.max limits the length, with a counter. */
+export const TextArea = connect(TextAreaBase, mapReadPretty(({ value }: { value?: unknown }) => <ReadText text={value == null ? '' : String(value)} />));

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { ConfigForm, FormServicesProvider, ZhProvider, type ConfigFormProps } from '../../../adapters/index.ts';
+import type { FormServices, SelectOption } from '../../../engine/index.ts';
+
+/** Services with fixed answers, recording what the widgets asked for. */
+export function fakeServices(options: Record<string, SelectOption[]> = {}): FormServices & { asked: { url: string; params: object }[] } {
+  const asked: { url: string; params: object }[] = [];
+  return {
+    asked,
+    uploader: { upload: vi.fn(async () => ({ url: 'uploads/x.png' })) },
+    dataSource: {
+      options: async ({ url, params }) => {
+        asked.push({ url, params });
+        return options[url] ?? [];
+      },
+      page: async ({ url, params, name, page }) => {
+        asked.push({ url, params: { ...params, name, page } });
+        const all = (options[url] ?? []).filter((o) => o.name.includes(name));
+        return { items: all.slice((page - 1) * 10, page * 10), total: all.length };
+      },
+    },
+    imageLibrary: { images: async () => ({ items: [], total: 0 }), tags: async () => ({ items: [], total: 0 }) },
+    geocoder: { search: async () => [], reverse: async () => '' },
+    assetUrl: (path) => path,
+    mapTileUrl: '',
+  };
+}
+
+/** Renders a <ConfigForm> the way the app does, with a submit spy. */
+export function renderForm(props: Partial<ConfigFormProps> & { config: unknown }, services = fakeServices()) {
+  const onSubmit = vi.fn<(values: Record<string, unknown>) => void>();
+  const utils = render(
+    <ZhProvider>
+      <FormServicesProvider value={services}>
+        <ConfigForm onSubmit={onSubmit} {...props} />
+      </FormServicesProvider>
+    </ZhProvider>,
+  );
+  return { ...utils, onSubmit, services };
+}
