@@ -12,7 +12,7 @@ function TextAreaBase({ maxLength, value, onChange, ...rest }: Props) {
       value={value ?? ''}
       maxLength={maxLength}
       showCount={maxLength !== undefined}
-      autoSize={{ minRows: 3, maxRows: 8 }}
+      rows={4}
       onChange={(e) => onChange?.(e.target.value)}
     />
   );

@@ -1,0 +1,140 @@
+// `npm run bench` (second part): <ConfigForm> on a 200-field config against the same 200 fields
+// written by hand as a Formily schema with @formily/antd-v5, in headless Chromium (issue 3,
+// Speed). Prints figures and ratios; asserts nothing. Both pages are built in production mode.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+const ROOT = path.join(import.meta.dirname, 'form-page');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const KEYS = 20;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function buildPages(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, rollupOptions: { input: { config: path.join(ROOT, 'config.html'), hand: path.join(ROOT, 'hand.html') } } },
+  });
+}
+
+function serve(dir: string): Promise<{ url: string; close: () => void }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() })));
+}
+
+interface Run {
+  allFields: number;
+  keystroke: number;
+  toggle: number;
+  jsGzip: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const itemCount = (page: Page) => page.evaluate(() => document.querySelectorAll('.ant-formily-item').length);
+
+async function measure(page: Page, url: string): Promise<Run> {
+  let jsGzip = 0;
+  const onResponse = async (response: { url(): string; body(): Promise<Buffer> }) => {
+    if (response.url().endsWith('.js')) jsGzip += gzipSync(await response.body()).length;
+  };
+  page.on('response', onResponse);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench?.allFields !== undefined, undefined, { timeout: 60_000 });
+  const allFields = await page.evaluate(() => window.__bench.allFields ?? NaN);
+  page.off('response', onResponse);
+
+  // keystrokes in the field 50 others depend on, none of which flips them (trigger stays not "1")
+  const trigger = page.locator('input').first();
+  await trigger.fill('');
+  await page.waitForFunction((n) => document.querySelectorAll('.ant-formily-item').length === n, 150);
+  await trigger.focus();
+  await page.evaluate(() => (window.__bench.keys = []));
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.press('a');
+    await page.waitForFunction((n) => window.__bench.keys.length >= n, i + 1);
+  }
+  const keystroke = median(await page.evaluate(() => window.__bench.keys));
+
+  // keystroke until the 50 dependent fields are shown, then hidden again
+  const toggles: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    await trigger.fill('');
+    for (const [key, expected] of [['1', 200], ['Backspace', 150]] as const) {
+      await page.waitForFunction((n) => document.querySelectorAll('.ant-formily-item').length === (n === 200 ? 150 : 200), expected);
+      const elapsed = await page.evaluate(
+        ({ key: k, expected: n }) =>
+          new Promise<number>((resolve) => {
+            const input = document.querySelector('input') as HTMLInputElement;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (document.querySelectorAll('.ant-formily-item').length === n) {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+            const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+            setter?.call(input, k === 'Backspace' ? '' : '1');
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }),
+        { key, expected },
+      );
+      toggles.push(elapsed);
+    }
+  }
+  if ((await itemCount(page)) !== 150) throw new Error('unexpected field count after toggling');
+  return { allFields, keystroke, toggle: median(toggles), jsGzip };
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-bench-'));
+  await buildPages(outDir);
+  const server = await serve(outDir);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const results: Record<'config' | 'hand', Run[]> = { config: [], hand: [] };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const name of run % 2 ? (['hand', 'config'] as const) : (['config', 'hand'] as const)) {
+        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+        const page = await context.newPage();
+        results[name].push(await measure(page, `${server.url}/${name}.html`));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+  const row = (label: string, pick: (run: Run) => number, unit: string, digits = 1) => {
+    const ours = median(results.config.map(pick));
+    const hand = median(results.hand.map(pick));
+    return `${label.padEnd(44)} ${`${ours.toFixed(digits)} ${unit}`.padStart(12)} ${`${hand.toFixed(digits)} ${unit}`.padStart(12)} ${(ours / hand).toFixed(2).padStart(8)}x`;
+  };
+  console.log(`\n200-field form in Chromium, median of ${RUNS} runs each (ConfigForm vs hand-written Formily schema)`);
+  console.log(`${'figure'.padEnd(44)} ${'ConfigForm'.padStart(12)} ${'hand'.padStart(12)} ${'ratio'.padStart(9)}`);
+  console.log(row('time to all 200 fields in the DOM', (r) => r.allFields, 'ms', 0));
+  console.log(row('keystroke to paint (field 50 depend on)', (r) => r.keystroke, 'ms'));
+  console.log(row('keystroke until 50 fields shown/hidden', (r) => r.toggle, 'ms'));
+  console.log(row('JavaScript before the form renders (gzip)', (r) => r.jsGzip / 1024, 'kB'));
+}
+
+await main();
