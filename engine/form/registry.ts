@@ -93,7 +93,7 @@ export const FIELD_REGISTRY: FieldRegistry = {
     list: multiple,
     requiredMessage: (label) => `请上传${label}`,
     props: (field, context) => ({ rule: (context.auth ? 'authFile' : 'file') satisfies UploadRuleName, multiple: multiple(field) }),
-    example: { label: '办学许可证', key: 'license_file', config: { mark: '支持 pdf、doc、docx、ppt、pptx、jpg、jpeg、png、gif，不超过5M', rules: { required: 1 }, component: { type: 'file' } }, values: { license_file: 'uploads/demo/办学许可证.pdf' } },
+    example: { label: '办学许可证', key: 'license_file', config: { mark: '请上传加盖公章的扫描件', rules: { required: 1 }, component: { type: 'file' } }, values: { license_file: 'uploads/demo/办学许可证.pdf' } },
   }),
   'search-page': entry({
     widget: 'SearchPageSelect',

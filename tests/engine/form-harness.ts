@@ -2,10 +2,8 @@ import { createForm, type Field, type Form } from '@formily/core';
 import { Schema, type ISchema } from '@formily/json-schema';
 import { compileForm, parseFormConfig, type FormContext, type RawFormConfig } from '../../engine/index.ts';
 
-type RawField = RawFormConfig['fields'][number];
-
-/** A form-config around some fields. */
-export const formOf = (...fields: RawField[]): RawFormConfig => ({ component: { name: 'test', title: '测试表单' }, fields });
+/** A form-config around some fields (loosely typed: tests also write wrong ones). */
+export const formOf = (...fields: object[]): RawFormConfig => ({ component: { name: 'test', title: '测试表单' }, fields }) as RawFormConfig;
 
 /**
  * Parses, compiles and instantiates a form-config the way <SchemaField> does, without React:

@@ -17,7 +17,6 @@ import { TextInput } from './text-input.tsx';
  * One Formily-connected widget per field type, by the name the engine's registry gives it
  * (engine/form/registry.ts). A widget missing here is a compile error.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget takes its own WidgetProps
 export const WIDGETS = {
   TextInput,
   NumericInput,
@@ -31,4 +30,5 @@ export const WIDGETS = {
   ImageList,
   CategoryTags,
   AddressCoordinate,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget takes its own WidgetProps
 } satisfies Record<WidgetName, ComponentType<any>>;

@@ -30,12 +30,15 @@ export function fakeServices(options: Record<string, SelectOption[]> = {}): Form
 /** Renders a <ConfigForm> the way the app does, with a submit spy. */
 export function renderForm(props: Partial<ConfigFormProps> & { config: unknown }, services = fakeServices()) {
   const onSubmit = vi.fn<(values: Record<string, unknown>) => void>();
-  const utils = render(
+  const tree = (formProps: Partial<ConfigFormProps> & { config: unknown; key?: number }) => (
     <ZhProvider>
       <FormServicesProvider value={services}>
-        <ConfigForm onSubmit={onSubmit} {...props} />
+        <ConfigForm onSubmit={onSubmit} {...formProps} />
       </FormServicesProvider>
-    </ZhProvider>,
+    </ZhProvider>
   );
-  return { ...utils, onSubmit, services };
+  const utils = render(tree(props));
+  /** Renders other props in the same root (a `key` makes a new form). */
+  const rerenderForm = (next: Partial<ConfigFormProps> & { config: unknown; key?: number }) => utils.rerender(tree(next));
+  return { ...utils, rerenderForm, onSubmit, services };
 }

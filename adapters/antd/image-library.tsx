@@ -1,0 +1,201 @@
+import { Button, Empty, Modal, Pagination, Space, Spin, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { LibraryImage } from '../../engine/index.ts';
+import { errorMessage } from '../http/client.ts';
+import { useFormServices } from './services-context.tsx';
+import { useFeedback } from './upload-helpers.tsx';
+
+// The image library (spec sections 3 and 9: image-bases and image-base-tags): filter by tag,
+// 30 images and 20 tags a page; pick one image or up to `limit`.
+
+export const LIBRARY_PAGE_SIZE = 30;
+export const TAG_PAGE_SIZE = 20;
+
+type Id = string | number;
+interface TagItem {
+  id: Id;
+  name: string;
+}
+
+/** The tags, 20 at a time, with 加载更多 while there are more. */
+function useTags(open: boolean) {
+  const { imageLibrary } = useFormServices();
+  const message = useFeedback();
+  const [tags, setTags] = useState<TagItem[]>([]);
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setLoading(true);
+    imageLibrary
+      .tags({ page, pageSize: TAG_PAGE_SIZE })
+      .then((result) => {
+        if (!live) return;
+        setTags((before) => (page === 1 ? result.items : [...before, ...result.items]));
+        setTotal(result.total);
+      })
+      .catch((error: unknown) => live && void message.error(errorMessage(error, '图片标签加载失败')))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [imageLibrary, message, open, page]);
+
+  return { tags, loading, more: tags.length < total, loadMore: () => setPage((current) => current + 1) };
+}
+
+/** One page of images of a tag (or of all). */
+function useImages(open: boolean, tagId: Id | undefined, page: number) {
+  const { imageLibrary } = useFormServices();
+  const message = useFeedback();
+  const [images, setImages] = useState<LibraryImage[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setLoading(true);
+    imageLibrary
+      .images({ tagId, page, pageSize: LIBRARY_PAGE_SIZE })
+      .then((result) => {
+        if (!live) return;
+        setImages(result.items);
+        setTotal(result.total);
+      })
+      .catch((error: unknown) => live && void message.error(errorMessage(error, '图片库加载失败')))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [imageLibrary, message, open, page, tagId]);
+
+  return { images, total, loading };
+}
+
+function TagFilter({ open, tagId, onChange }: { open: boolean; tagId: Id | undefined; onChange: (tagId: Id | undefined) => void }) {
+  const { tags, loading, more, loadMore } = useTags(open);
+  return (
+    <div style={{ marginBottom: 8 }}>
+      <Tag.CheckableTag checked={tagId === undefined} onChange={() => onChange(undefined)}>
+        全部
+      </Tag.CheckableTag>
+      {tags.map((tag) => (
+        <Tag.CheckableTag key={tag.id} checked={tagId === tag.id} onChange={() => onChange(tag.id)}>
+          {tag.name}
+        </Tag.CheckableTag>
+      ))}
+      {(more || loading) && (
+        <Button type="link" size="small" loading={loading} disabled={loading} onClick={loadMore}>
+          加载更多
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ImageTile({ image, selected, onToggle }: { image: LibraryImage; selected: boolean; onToggle: () => void }) {
+  const { assetUrl } = useFormServices();
+  const label = image.tags.map((tag) => tag.name).join('、') || `图片 ${image.id}`;
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={label}
+      title={label}
+      onClick={onToggle}
+      style={{
+        width: 88,
+        height: 88,
+        padding: 2,
+        cursor: 'pointer',
+        background: '#fff',
+        borderRadius: 6,
+        border: selected ? '2px solid #1677ff' : '1px solid #d9d9d9',
+      }}
+    >
+      <img src={assetUrl(image.image)} alt={label} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+    </button>
+  );
+}
+
+export interface ImageLibraryDialogProps {
+  open: boolean;
+  /** How many images may be chosen; 1 makes a click replace the choice. */
+  limit: number;
+  /** The chosen images' paths, in the order chosen. */
+  onOk: (images: string[]) => void;
+  onCancel: () => void;
+}
+
+/** The image library picker: 确定 gives the chosen paths, 取消 closes. */
+export function ImageLibraryDialog({ open, limit, onOk, onCancel }: ImageLibraryDialogProps) {
+  const message = useFeedback();
+  const [tagId, setTagId] = useState<Id | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const { images, total, loading } = useImages(open, tagId, page);
+
+  useEffect(() => {
+    if (open) setChosen([]);
+  }, [open]);
+
+  const toggle = (path: string) => {
+    if (chosen.includes(path)) return setChosen(chosen.filter((one) => one !== path));
+    if (limit <= 1) return setChosen([path]);
+    if (chosen.length >= limit) return void message.warning(`最多只能选择 ${limit} 张图片`);
+    setChosen([...chosen, path]);
+  };
+  const filter = (next: Id | undefined) => {
+    setTagId(next);
+    setPage(1);
+  };
+
+  return (
+    <Modal
+      title="从图片库选择"
+      open={open}
+      width={720}
+      destroyOnHidden
+      onCancel={onCancel}
+      footer={
+        <Space>
+          <Typography.Text type="secondary">
+            已选 {chosen.length}/{limit}
+          </Typography.Text>
+          <Button size="small" onClick={onCancel}>
+            取消
+          </Button>
+          <Button size="small" type="primary" disabled={chosen.length === 0} onClick={() => onOk(chosen)}>
+            确定
+          </Button>
+        </Space>
+      }
+    >
+      <TagFilter open={open} tagId={tagId} onChange={filter} />
+      <Spin spinning={loading}>
+        <div role="group" aria-label="图片库" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 120 }}>
+          {images.map((image) => (
+            <ImageTile key={image.id} image={image} selected={chosen.includes(image.image)} onToggle={() => toggle(image.image)} />
+          ))}
+          {!loading && images.length === 0 && <Empty style={{ margin: '16px auto' }} description="暂无图片" />}
+        </div>
+      </Spin>
+      {total > LIBRARY_PAGE_SIZE && (
+        <Pagination
+          size="small"
+          style={{ marginTop: 12, textAlign: 'right' }}
+          current={page}
+          pageSize={LIBRARY_PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          showTotal={(count) => `共 ${count} 张`}
+          onChange={setPage}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+
+// The leaflet part of the map picker, alone in this module so that it (leaflet, its CSS and
+// marker images) is fetched only with the map dialog's lazy chunk, and so that the dialog's logic
+// can be tested in jsdom with this view replaced.
+
+// Leaflet finds its marker images by a CSS URL guess that bundlers break; give Vite's URLs.
+const markerIcon = L.icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+export interface LeafletViewProps {
+  /** Where the marker is and the map looks. */
+  point: { lng: number; lat: number };
+  zoom: number;
+  /** A {z}/{x}/{y} tile template ({s} subdomains allowed). */
+  tileUrl: string;
+  /** A click on the map. */
+  onPick: (lng: number, lat: number) => void;
+  height?: number;
+}
+
+/** Follows the point, and measures itself once the dialog's opening animation is over. */
+function Follow({ lng, lat, onPick }: { lng: number; lat: number; onPick: LeafletViewProps['onPick'] }) {
+  const map = useMap();
+  useMapEvents({ click: (event) => onPick(event.latlng.lng, event.latlng.lat) });
+  useEffect(() => {
+    map.setView([lat, lng], map.getZoom(), { animate: true });
+  }, [map, lng, lat]);
+  useEffect(() => {
+    const timer = setTimeout(() => map.invalidateSize(), 300);
+    return () => clearTimeout(timer);
+  }, [map]);
+  return null;
+}
+
+export function LeafletView({ point, zoom, tileUrl, onPick, height = 360 }: LeafletViewProps) {
+  return (
+    <MapContainer center={[point.lat, point.lng]} zoom={zoom} style={{ height, width: '100%' }} scrollWheelZoom>
+      <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' />
+      <Marker position={[point.lat, point.lng]} icon={markerIcon} />
+      <Follow lng={point.lng} lat={point.lat} onPick={onPick} />
+    </MapContainer>
+  );
+}

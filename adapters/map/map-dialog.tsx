@@ -1,0 +1,89 @@
+import { Button, Input, Modal, Space, Typography } from 'antd';
+import { useCallback, useId } from 'react';
+import type { Geocoder, GeoPoint } from '../../engine/index.ts';
+import { useFeedback } from '../antd/upload-helpers.tsx';
+import { LeafletView } from './leaflet-view.tsx';
+import { coordinateText, MAP_DEFAULTS, useMapPicker } from './use-map-picker.ts';
+
+// The map dialog of address-coordinate fields (获取坐标). This module is loaded lazily by the
+// widget, and brings leaflet with it.
+
+export interface MapDialogProps {
+  open: boolean;
+  /** Where the marker starts: the field's value, or 北京市 (MAP_DEFAULTS). */
+  initial: GeoPoint;
+  geocoder: Geocoder;
+  tileUrl: string;
+  onOk: (point: GeoPoint) => void;
+  onCancel: () => void;
+}
+
+function Picker({ initial, geocoder, tileUrl, onOk, onCancel }: Omit<MapDialogProps, 'open'>) {
+  const message = useFeedback();
+  const notify = useCallback((text: string) => void message.error(text), [message]);
+  const picker = useMapPicker({ geocoder, initial, notify });
+  const { point } = picker;
+  const addressId = useId();
+
+  return (
+    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input.Search
+          aria-label="搜索地址"
+          placeholder="输入地址搜索位置"
+          allowClear
+          value={picker.keyword}
+          loading={picker.searching}
+          onChange={(event) => picker.setKeyword(event.target.value)}
+          onSearch={(text) => void picker.search(text)}
+        />
+        <Button size="small" loading={picker.locating} disabled={picker.locating} onClick={picker.locate}>
+          当前位置
+        </Button>
+      </Space.Compact>
+      {picker.results.length > 1 && (
+        <Space wrap size={4} aria-label="搜索结果">
+          {picker.results.map((place) => (
+            <Button key={`${place.lng},${place.lat}`} size="small" type={place === point ? 'primary' : 'default'} onClick={() => picker.choose(place)}>
+              {place.address}
+            </Button>
+          ))}
+        </Space>
+      )}
+      <LeafletView point={point} zoom={MAP_DEFAULTS.zoom} tileUrl={tileUrl} onPick={(lng, lat) => void picker.pick(lng, lat)} />
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <label htmlFor={addressId} style={{ flex: 'none' }}>
+          地址
+        </label>
+        <Input
+          id={addressId}
+          value={point.address}
+          placeholder={picker.reversing ? '正在查询地址…' : '点击地图选择位置，或在此填写'}
+          onChange={(event) => picker.setAddress(event.target.value)}
+        />
+      </div>
+      <Typography.Text type="secondary" aria-label="坐标">
+        经度：{coordinateText(point.lng)}{'\u3000'}纬度：{coordinateText(point.lat)}
+      </Typography.Text>
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={onCancel}>
+          取消
+        </Button>
+        <Button size="small" type="primary" disabled={picker.reversing} onClick={() => onOk(point)}>
+          确定
+        </Button>
+      </Space>
+    </Space>
+  );
+}
+
+/** Pick a point on the map (or by address, or the current position); 确定 gives lng, lat and address. */
+export function MapDialog({ open, ...rest }: MapDialogProps) {
+  return (
+    <Modal title="获取坐标" open={open} width={760} footer={null} destroyOnHidden onCancel={rest.onCancel}>
+      {open && <Picker {...rest} />}
+    </Modal>
+  );
+}
+
+export default MapDialog;

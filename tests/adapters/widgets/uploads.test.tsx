@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { UploadRequest } from '../../../engine/index.ts';
+import { FileUpload } from '../../../adapters/antd/widgets/file-upload.tsx';
+import { ImageList } from '../../../adapters/antd/widgets/image-list.tsx';
+import { ImageUpload } from '../../../adapters/antd/widgets/image-upload.tsx';
+import { deferred, fileOf, renderField } from './harness.tsx';
+
+const fileInput = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement;
+
+describe('FileUpload', () => {
+  it.each([
+    ['a.exe', 10, '只能上传 pdf、doc、docx、ppt、pptx、jpg、jpeg、png、gif 格式的文件'],
+    ['big.pdf', 5 * 1024 * 1024 + 1, '文件大小不能超过 5M'],
+  ])('refuses %s before any upload call: %s', async (name, bytes, message) => {
+    const upload = vi.fn();
+    const { user, container, form } = renderField(FileUpload, { props: { rule: 'file', multiple: false }, services: { uploader: { upload } } });
+    await user.upload(fileInput(container), fileOf(name, bytes));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+    expect(form.values.value).toBeUndefined();
+  });
+
+  it('applies the authentication form rule (pdf, jpg, jpeg, png)', async () => {
+    const upload = vi.fn();
+    const { user, container } = renderField(FileUpload, { props: { rule: 'authFile', multiple: false }, services: { uploader: { upload } } });
+    await user.upload(fileInput(container), fileOf('a.docx'));
+    expect(await screen.findByText('只能上传 pdf、jpg、jpeg、png 格式的文件')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('shows progress, stores the URL, says 上传成功 and shows the link', async () => {
+    const answer = deferred<{ url: string }>();
+    let request: UploadRequest | undefined;
+    const upload = vi.fn((r: UploadRequest) => {
+      request = r;
+      return answer.promise;
+    });
+    const { user, container, form } = renderField(FileUpload, { props: { rule: 'file', multiple: false }, services: { uploader: { upload } } });
+    await user.upload(fileInput(container), fileOf('方案.pdf'));
+
+    expect(request?.kind).toBe('file');
+    act(() => request?.onProgress?.(42));
+    const bar = await screen.findByLabelText('方案.pdf 上传进度');
+    expect(within(bar).getByText('42%')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /上传中/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () => answer.resolve({ url: 'https://oss.example.cn/files/%E6%96%B9%E6%A1%88.pdf' }));
+    expect(await screen.findByText('上传成功')).toBeTruthy();
+    expect(form.values.value).toBe('https://oss.example.cn/files/%E6%96%B9%E6%A1%88.pdf');
+    expect(screen.getByRole('link', { name: '方案.pdf' }).getAttribute('href')).toBe('https://oss.example.cn/files/%E6%96%B9%E6%A1%88.pdf');
+  });
+
+  it('keeps a list when multiple, and drops the failed file name with an error toast', async () => {
+    const upload = vi.fn(async ({ file }: UploadRequest) => {
+      if (file.name === 'bad.pdf') throw new Error('文件已损坏');
+      return { url: `files/${file.name}` };
+    });
+    const { user, container, form } = renderField(FileUpload, {
+      props: { rule: 'file', multiple: true },
+      initialValues: { value: ['files/old.doc'] },
+      services: { uploader: { upload } },
+    });
+    await user.upload(fileInput(container), fileOf('new.pdf'));
+    await waitFor(() => expect(form.values.value).toEqual(['files/old.doc', 'files/new.pdf']));
+
+    await user.upload(fileInput(container), fileOf('bad.pdf'));
+    expect(await screen.findByText('文件上传失败')).toBeTruthy();
+    expect(screen.getByText(/文件已损坏/)).toBeTruthy();
+    expect(screen.queryByLabelText('bad.pdf 上传进度')).toBeNull();
+    expect(form.values.value).toEqual(['files/old.doc', 'files/new.pdf']);
+
+    await user.click(screen.getByRole('button', { name: '删除 old.doc' }));
+    expect(form.values.value).toEqual(['files/new.pdf']);
+  });
+
+  it('shows only the links when read-only or disabled', () => {
+    for (const pattern of ['readPretty', 'disabled'] as const) {
+      const { unmount } = renderField(FileUpload, { props: { rule: 'file', multiple: true }, pattern, initialValues: { value: ['files/a.pdf', 'files/b.pdf'] } });
+      expect(screen.getByRole('link', { name: 'a.pdf' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'b.pdf' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /上传文件|删除/ })).toBeNull();
+      unmount();
+    }
+  });
+});
+
+describe('ImageUpload', () => {
+  it('uploads an image (kind image), stores the path and shows it through assetUrl', async () => {
+    const upload = vi.fn(async () => ({ url: 'upload/logo.png' }));
+    const { user, container, form } = renderField(ImageUpload, {
+      props: { rule: 'image' },
+      services: { uploader: { upload }, assetUrl: (path: string) => `https://oss.example.cn/${path}` },
+    });
+    await user.upload(fileInput(container), fileOf('logo.png', 10, 'image/png'));
+    expect(await screen.findByText('上传成功')).toBeTruthy();
+    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ kind: 'image' }));
+    expect(form.values.value).toBe('upload/logo.png');
+    expect(screen.getByAltText('已上传的图片').getAttribute('src')).toBe('https://oss.example.cn/upload/logo.png');
+
+    await user.click(screen.getByRole('button', { name: '删除' }));
+    expect(form.values.value).toBeUndefined();
+  });
+
+  it('says 图片上传失败 when the upload fails, and refuses a pdf before sending', async () => {
+    const upload = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user, container, form } = renderField(ImageUpload, { props: { rule: 'image' }, services: { uploader: { upload } } });
+    await user.upload(fileInput(container), fileOf('a.pdf'));
+    expect(await screen.findByText('只能上传 jpg、jpeg、png、gif 格式的文件')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.upload(fileInput(container), fileOf('a.png'));
+    expect(await screen.findByText('图片上传失败')).toBeTruthy();
+    expect(form.values.value).toBeUndefined();
+  });
+
+  it('picks an image from the library', async () => {
+    const { user, form } = renderField(ImageUpload, { props: { rule: 'image' } });
+    await user.click(screen.getByRole('button', { name: '从图片库选择' }));
+    const dialog = await screen.findByRole('dialog');
+    const tiles = await within(dialog).findAllByRole('button', { pressed: false });
+    await user.click(tiles[0]!);
+    await user.click(tiles[1]!);
+    expect(within(dialog).getByText('已选 1/1')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(String(form.values.value)).toMatch(/^data:image\/svg\+xml/);
+  });
+});
+
+describe('ImageList', () => {
+  it('adds uploads up to max, warns about the rest, shows n/max and removes', async () => {
+    const upload = vi.fn(async ({ file }: UploadRequest) => ({ url: `img/${file.name}` }));
+    const { user, container, form } = renderField(ImageList, {
+      props: { rule: 'image', min: 1, max: 3 },
+      initialValues: { value: ['img/0.png'] },
+      services: { uploader: { upload } },
+    });
+    expect(screen.getByLabelText('图片数量').textContent).toMatch(/^1\/3/);
+    await user.upload(fileInput(container), [fileOf('1.png'), fileOf('2.png'), fileOf('3.png')]);
+    expect(await screen.findByText('最多只能上传 3 张图片')).toBeTruthy();
+    await waitFor(() => expect(form.values.value).toHaveLength(3));
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect([...form.values.value].sort()).toEqual(['img/0.png', 'img/1.png', 'img/2.png']);
+    expect(screen.getByLabelText('图片数量').textContent).toMatch(/^3\/3/);
+    expect((screen.getByRole('button', { name: '从图片库选择' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: '删除第 1 张图片' }));
+    expect(form.values.value).toHaveLength(2);
+    expect(screen.getByLabelText('图片数量').textContent).toMatch(/^2\/3/);
+  });
+
+  it('lets the library pick only the remaining count', async () => {
+    const { user, form } = renderField(ImageList, { props: { rule: 'image', min: 0, max: 3 }, initialValues: { value: ['img/0.png'] } });
+    await user.click(screen.getByRole('button', { name: '从图片库选择' }));
+    const dialog = await screen.findByRole('dialog');
+    const tiles = await within(dialog).findAllByRole('button', { pressed: false });
+    for (const tile of tiles.slice(0, 3)) await user.click(tile);
+    expect(await screen.findByText('最多只能选择 2 张图片')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(form.values.value).toHaveLength(3);
+  });
+
+  it('caps max at 9 and shows the images only when read-only', () => {
+    renderField(ImageList, { props: { rule: 'image', min: 0, max: 20 } });
+    expect(screen.getByLabelText('图片数量').textContent).toBe('0/9');
+  });
+
+  it('read-only: images without buttons', () => {
+    renderField(ImageList, { props: { rule: 'image', min: 0, max: 9 }, pattern: 'readPretty', initialValues: { value: ['img/a.png', 'img/b.png'] } });
+    expect(screen.getAllByRole('img', { name: /第 \d 张图片/ })).toHaveLength(2);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
