@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Db } from './db.ts';
+import { faultInjection } from './faults.ts';
 import { apiError } from './http.ts';
+import { mountCorePublic } from './routes/core/index.ts';
 import { mountApi } from './routes/index.ts';
 import { securityHeaders } from './security.ts';
 import { serveDist } from './static.ts';
@@ -22,11 +24,15 @@ export { apiError } from './http.ts';
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
+  // Tests only: POST /__faults arms a fault for the next matching request (server/faults.ts).
+  if (process.env.REFERENCE_FAULTS === '1') app.use('*', faultInjection());
 
   const api = new Hono();
   mountApi(api, deps);
   api.all('*', (c) => c.json(apiError(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
+
+  mountCorePublic(app, deps);
 
   app.use('*', serveDist(deps.distDir));
   app.onError((error, c) => {

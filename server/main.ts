@@ -3,7 +3,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db.ts';
+import { loadPageConfigs, PageConfigError } from './page-configs.ts';
 import { seedDemoAccounts } from './seed.ts';
+import { seedPages } from './seed-pages.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,10 +39,16 @@ export function optionsFromEnv(env = process.env): ServerOptions {
   };
 }
 
-/** Opens the database (migrated, demo accounts seeded) and listens. */
+/**
+ * Checks the page configs (schemas/ with SCHEMAS_DIR over it; a wrong file throws
+ * PageConfigError naming the file, the JSON path and the problem), opens the database
+ * (migrated, demo accounts and their page data seeded) and listens.
+ */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  loadPageConfigs(options.schemasDir);
   const db = openDatabase(options.dataDir);
   seedDemoAccounts(db);
+  seedPages(db);
   const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {
@@ -63,7 +71,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 // `tsx server/main.ts`: the server alone (the browser tests start it so).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const running = await startServer(optionsFromEnv());
+  const running = await startServer(optionsFromEnv()).catch((error: unknown) => {
+    if (!(error instanceof PageConfigError)) throw error;
+    console.error(`${error.message}\n服务器未启动：请改正以上配置后重试（npm run check-config 可只做检查）。`);
+    process.exit(1);
+  });
   console.log(`listening on ${running.url}`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

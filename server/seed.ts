@@ -1,5 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
 import { hashPassword } from './passwords.ts';
+import { AUTH_FORMS, reviewApplication, submitForm } from './routes/core/auth-store.ts';
+import { feeFor } from './routes/core/pay-orders.ts';
+import { dataDirOf, toFen } from './routes/core/util.ts';
+import { DEMO_PROFILES, GROUP_SCHOOL, SEED_ACCOUNTS, type SeedAccount } from './seed-core/accounts.ts';
+import { LIBRARY_TAGS, libraryPictures, logoSvg, pictureSvg, writeSeedFile } from './seed-core/library.ts';
+import { seedNotices } from './seed-core/notifications.ts';
+import { seedLeads, seedOrders, seedPayOrders } from './seed-core/payment.ts';
+import { seedSchoolNames } from './seed-core/schools.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -8,6 +17,9 @@ export const DEMO_ACCOUNTS = [
   { user_name: 'demo-school', nick_name: '阳光示范学校', is_shcool: 1, kind: '学校' },
   { user_name: 'demo-branch', nick_name: '阳光学习中心', is_shcool: 0, kind: '分支机构 / 学习中心' },
 ] as const;
+
+/** Every other seeded account (password Demo@2026), with what it shows: server/README.md. */
+export { SEED_ACCOUNTS } from './seed-core/accounts.ts';
 
 /** Inserts the demo accounts that are missing; existing accounts are left as they are. */
 export function seedDemoAccounts(db: Db): number {
@@ -27,4 +39,143 @@ export function seedDemoAccounts(db: Db): number {
     }).changes;
   }
   return created;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The data of the core calls, once per data folder: schools, the profile columns of the demo
+ * accounts, the accounts of server/README.md, notifications, orders, pending payments,
+ * zhuxuetong logs, authentication applications and the image library (files under
+ * DATA_DIR/uploads). Seeds the demo accounts first when they are missing. Returns false when the
+ * data folder was seeded before.
+ */
+export function seedCore(db: Db): boolean {
+  seedDemoAccounts(db);
+  if (db.prepare("SELECT 1 FROM seed_runs WHERE name = 'core'").get()) return false;
+  const dataDir = db.name === ':memory:' ? undefined : dataDirOf(db);
+  const file = (relative: string, svg: string) => (dataDir ? writeSeedFile(dataDir, relative, svg) : `uploads/${relative}`);
+  const hash = hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  const iso = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
+
+  db.transaction(() => {
+    const insertSchool = db.prepare(
+      'INSERT INTO schools (name, short_name, logo, name_auth, category_id, area_id, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    seedSchoolNames().forEach((s, i) => insertSchool.run(s.name, s.short_name, '', i % 3 === 0 ? 2 : 0, s.category_id, s.area_id, '', iso(2000 + i)));
+    const group = insertSchool.run(GROUP_SCHOOL, '阳光集团', file('seed/logo-group.svg', logoSvg(0, GROUP_SCHOOL)), 2, 1, 110000, '北京市海淀区中关村大街 1 号', iso(3000));
+    const groupId = Number(group.lastInsertRowid);
+
+    const insertAccount = db.prepare(
+      'INSERT OR IGNORE INTO accounts (user_name, password_hash, nick_name, is_shcool) VALUES (?, ?, ?, ?)',
+    );
+    const all = [...DEMO_PROFILES, ...SEED_ACCOUNTS];
+    all.forEach((seed, i) => {
+      insertAccount.run(seed.user_name, hash, seed.nick_name, seed.is_shcool);
+      const id = db.prepare('SELECT id FROM accounts WHERE user_name = ?').pluck().get(seed.user_name) as number;
+      const logo = file(`seed/logo-${i + 1}.svg`, logoSvg(i + 1, seed.school));
+      const school = insertSchool.run(seed.school, seed.school.slice(0, 6), logo, seed.name_auth, seed.is_shcool ? 1 : 6, 110000, '北京市海淀区学院路 38 号', iso(1500));
+      profile(db, id, seed, Number(school.lastInsertRowid), logo, seed.group_apply ? groupId : null, iso(900 + i));
+      accountData(db, id, seed, now);
+    });
+    library(db, file, iso);
+    db.prepare("INSERT INTO seed_runs (name) VALUES ('core')").run();
+  })();
+  return true;
+}
+
+function profile(db: Db, id: number, seed: SeedAccount, schoolId: number, avatar: string, groupSchoolId: number | null, createdAt: string) {
+  db.prepare(
+    `UPDATE accounts SET nick_name = @nick_name, mobile = @mobile, avatar = @avatar, is_shcool = @is_shcool,
+       is_school = @is_school, has_branch = @has_branch, user_type = @user_type, school_id = @school_id,
+       balance_fen = @balance, consume_fen = @consume, uninvoiced_fen = @uninvoiced, popup_type = @popup_type,
+       gate_status = @gate_status, group_school_id = @group_school_id, created_at = @created_at
+     WHERE id = @id`,
+  ).run({
+    id,
+    nick_name: seed.nick_name,
+    mobile: seed.mobile,
+    avatar,
+    is_shcool: seed.is_shcool,
+    is_school: seed.is_school,
+    has_branch: seed.has_branch,
+    user_type: seed.user_type,
+    school_id: schoolId,
+    balance: toFen(seed.balance),
+    consume: toFen(seed.consume),
+    uninvoiced: toFen(seed.uninvoiced),
+    popup_type: seed.popup_type,
+    gate_status: seed.gate_status,
+    group_school_id: groupSchoolId,
+    created_at: createdAt,
+  });
+}
+
+function accountData(db: Db, id: number, seed: SeedAccount, now: number) {
+  const notice = db.prepare('INSERT INTO notifications (account_id, title, content, status, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const n of seedNotices(seed.notifications, now)) notice.run(id, n.title, n.content, n.status, n.created_at, n.status ? n.created_at : null);
+
+  const order = db.prepare(
+    'INSERT INTO orders (account_id, order_no, title, amount_fen, status, pay_type, pay_sign, created_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  seedOrders(seed.orders, now).forEach((o, i) => {
+    const orderNo = `CZ${o.created_at.slice(0, 10).replace(/-/g, '')}${String(id).padStart(3, '0')}${String(i + 1).padStart(3, '0')}`;
+    order.run(id, orderNo, o.title, o.amount_fen, o.status, o.pay_type, randomBytes(12).toString('hex'), o.created_at, o.paid_at);
+  });
+
+  const payOrder = db.prepare(
+    `INSERT INTO pay_orders (account_id, status_type, status_platform_help, pay_type, name, bank_user, money_fen, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const p of seedPayOrders(seed.pay_orders, now)) {
+    const fee = toFen(feeFor(p.status_type, p.status_platform_help));
+    payOrder.run(id, p.status_type, p.status_platform_help, p.pay_type, p.name, p.bank_user, fee, p.status, p.created_at);
+  }
+
+  if (seed.zhuxuetong !== 'none') {
+    const lastUsed = new Date(now - (seed.zhuxuetong === 'paused' ? 72 : 1) * HOUR).toISOString();
+    db.prepare('INSERT INTO zhuxuetong (account_id, status, opened_at, last_used_at) VALUES (?, 1, ?, ?)').run(
+      id,
+      new Date(now - 30 * 24 * HOUR).toISOString(),
+      lastUsed,
+    );
+  }
+  const lead = db.prepare(
+    'INSERT INTO zhuxuetong_logs (account_id, student_name, mobile, major_name, amount_fen, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const l of seedLeads(seed.zhuxuetong_logs, now)) lead.run(id, l.student_name, l.mobile, l.major_name, l.amount_fen, l.status, l.created_at);
+
+  const status = seed.auth_status;
+  if (status === undefined || status === 0) return;
+  for (const form of AUTH_FORMS) {
+    submitForm(db, id, form, authValues(seed), 1);
+    const steps = { 1: [], 2: [2], 3: [3], 4: [2, 4], 5: [2, 5] }[status];
+    const reasons: Record<number, string> = { 3: '营业执照照片不清晰，请重新上传', 5: '办学许可证已过期，请上传有效证件' };
+    for (const to of steps) reviewApplication(db, id, to, reasons[to] ?? '', form);
+  }
+}
+
+/** Plausible saved values of an authentication form (the keys of schemas/ forms may differ). */
+function authValues(seed: SeedAccount): Record<string, unknown> {
+  return {
+    name: seed.school,
+    short_name: seed.school.slice(0, 6),
+    category_id: seed.is_shcool ? 1 : 6,
+    contact: '王老师',
+    mobile: seed.mobile,
+    info: { address: '北京市海淀区学院路 38 号', longitude: '116.357', latitude: '39.993' },
+  };
+}
+
+function library(db: Db, file: (relative: string, svg: string) => string, iso: (hoursAgo: number) => string) {
+  const tag = db.prepare('INSERT INTO image_tags (name) VALUES (?)');
+  const tagIds = LIBRARY_TAGS.map((name) => Number(tag.run(name).lastInsertRowid));
+  const image = db.prepare('INSERT INTO images (image, created_at) VALUES (?, ?)');
+  const link = db.prepare('INSERT OR IGNORE INTO image_tag_links (image_id, tag_id) VALUES (?, ?)');
+  libraryPictures().forEach((picture, i) => {
+    const path = file(`library/img-${String(i + 1).padStart(2, '0')}.svg`, pictureSvg(i, picture.caption));
+    const id = Number(image.run(path, iso(400 - i)).lastInsertRowid);
+    for (const t of picture.tags) link.run(id, tagIds[t]);
+  });
 }

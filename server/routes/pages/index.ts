@@ -1,8 +1,58 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { ListCall } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
+import { requireAccount } from '../../auth.ts';
+import { currentPageConfigs } from '../../page-configs.ts';
+import { mountExtras } from './extras.ts';
+import { IMPORT_CALLS } from './imports.ts';
+import { mountMenus } from './menus.ts';
+import { RECORD_CALLS, type CallHandler } from './records.ts';
+import { readBody } from './request.ts';
+import { matchRoute } from './route-table.ts';
+import { RecordStore } from './store.ts';
+import { mountTeachers } from './teachers.ts';
+
+const HANDLERS: Partial<Record<ListCall, CallHandler>> = { ...RECORD_CALLS, ...IMPORT_CALLS };
+
+/** Calls open without a token: the import template is a plain download link. */
+const PUBLIC_CALLS: readonly ListCall[] = ['template'];
+
+/**
+ * Answers any request whose method and path a page's list-config names (route-table.ts); other
+ * requests go on. Reads the page configs on each request, so a page added to SCHEMAS_DIR is
+ * served after the next reload check.
+ */
+function configDrivenCalls(deps: AppDeps, store: RecordStore): MiddlewareHandler {
+  const auth = requireAccount(deps.db);
+  return async (c, next) => {
+    const match = matchRoute(currentPageConfigs(deps.schemasDir).routes, c.req.method, c.req.path);
+    const handler = match && HANDLERS[match.route.call];
+    if (!match || !handler) return next();
+    const run = async () =>
+      handler({
+        c,
+        route: match.route,
+        params: match.params,
+        account: c.get('account'),
+        store,
+        body: await readBody(c),
+        query: c.req.query(),
+      });
+    if (PUBLIC_CALLS.includes(match.route.call)) return run();
+    let answer: Response | undefined;
+    const refused = await auth(c, async () => {
+      answer = await run();
+    });
+    return refused ?? answer;
+  };
+}
 
 /** Menus, page configs (schemasDir) and the config-driven calls over them. */
 export function mountPages(api: Hono, deps: AppDeps): void {
-  void api;
-  void deps;
+  currentPageConfigs(deps.schemasDir);
+  const store = new RecordStore(deps.db);
+  mountMenus(api, deps);
+  mountTeachers(api, deps, store);
+  mountExtras(api, deps, store);
+  api.use('*', configDrivenCalls(deps, store));
 }

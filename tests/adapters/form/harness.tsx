@@ -30,10 +30,10 @@ export function fakeServices(options: Record<string, SelectOption[]> = {}): Form
 /** Renders a <ConfigForm> the way the app does, with a submit spy. */
 export function renderForm(props: Partial<ConfigFormProps> & { config: unknown }, services = fakeServices()) {
   const onSubmit = vi.fn<(values: Record<string, unknown>) => void>();
-  const tree = (formProps: Partial<ConfigFormProps> & { config: unknown; key?: number }) => (
+  const tree = ({ key, ...formProps }: Partial<ConfigFormProps> & { config: unknown; key?: number }) => (
     <ZhProvider>
       <FormServicesProvider value={services}>
-        <ConfigForm onSubmit={onSubmit} {...formProps} />
+        <ConfigForm key={key} onSubmit={onSubmit} {...formProps} />
       </FormServicesProvider>
     </ZhProvider>
   );

@@ -1,0 +1,62 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../app.ts';
+import { ok } from '../../http.ts';
+import { AREA_TREE, CATEGORIES, MAJORS, SITES } from './common-data.ts';
+import { pagedOk, pagingOf } from './util.ts';
+
+// Common data: option sources ([{id, name, children?}]), the school search, the image library,
+// the sites and the system setting. None needs a session.
+
+/** The feedback window of zhuxuetong leads, in hours after payment (spec section 9). */
+export const ZHUXUETONG_INVALID_HOURS = 72;
+
+export function mountCommon(api: Hono, { db }: AppDeps): void {
+  api.get('/common/areas', (c) => ok(c, AREA_TREE));
+
+  api.get('/common/categories', (c) => ok(c, CATEGORIES[c.req.query('type') ?? '4'] ?? []));
+
+  api.get('/common/majors', (c) => {
+    const majorId = c.req.query('major_id');
+    if (!majorId) return ok(c, MAJORS);
+    return ok(c, MAJORS.find((category) => String(category.id) === majorId)?.children ?? []);
+  });
+
+  api.get('/organization/sites', (c) => ok(c, SITES));
+
+  api.get('/common/system-setting', (c) => ok(c, { zhuxuetong_invalid_hours: ZHUXUETONG_INVALID_HOURS }));
+
+  // Paged school search of search-page fields: ?page=&page_size=&name=
+  api.get('/common/schools', (c) => {
+    const paging = pagingOf(c, 10);
+    const like = `%${(c.req.query('name') ?? '').trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const where = "WHERE name LIKE ? ESCAPE '\\'";
+    const total = db.prepare(`SELECT count(*) FROM schools ${where}`).pluck().get(like) as number;
+    const rows = db
+      .prepare(`SELECT id, name, short_name, logo FROM schools ${where} ORDER BY id LIMIT ? OFFSET ?`)
+      .all(like, paging.pageSize, paging.offset);
+    return pagedOk(c, rows, total, paging);
+  });
+
+  // The image library: ?tag_id=&page=&page_size=30; each image with its tags.
+  api.get('/common/image-bases', (c) => {
+    const paging = pagingOf(c, 30);
+    const tagId = Number(c.req.query('tag_id'));
+    const filter = Number.isInteger(tagId) && tagId > 0;
+    const where = filter ? 'WHERE id IN (SELECT image_id FROM image_tag_links WHERE tag_id = @tagId)' : '';
+    const total = db.prepare(`SELECT count(*) FROM images ${where}`).pluck().get(filter ? { tagId } : {}) as number;
+    const images = db
+      .prepare(`SELECT id, image FROM images ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`)
+      .all({ ...(filter ? { tagId } : {}), limit: paging.pageSize, offset: paging.offset }) as { id: number; image: string }[];
+    const tagsOf = db.prepare(
+      'SELECT t.id, t.name FROM image_tag_links l JOIN image_tags t ON t.id = l.tag_id WHERE l.image_id = ? ORDER BY t.id',
+    );
+    return pagedOk(c, images.map((image) => ({ ...image, tags: tagsOf.all(image.id) })), total, paging);
+  });
+
+  api.get('/common/image-base-tags', (c) => {
+    const paging = pagingOf(c, 20);
+    const total = db.prepare('SELECT count(*) FROM image_tags').pluck().get() as number;
+    const rows = db.prepare('SELECT id, name FROM image_tags ORDER BY id LIMIT ? OFFSET ?').all(paging.pageSize, paging.offset);
+    return pagedOk(c, rows, total, paging);
+  });
+}

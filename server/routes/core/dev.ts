@@ -1,0 +1,46 @@
+import type { Hono } from 'hono';
+import { z } from '../../../engine/index.ts';
+import type { AppDeps } from '../../app.ts';
+import { fail, invalid, ok } from '../../http.ts';
+import { isAuthForm, reviewApplication, showForm } from './auth-store.ts';
+import { numberFrom, optional, parseBody } from './util.ts';
+
+// Development calls, mounted when REFERENCE_DEV=1 or NODE_ENV is not 'production' (so under
+// `npm start`, `npm run dev` and the tests; never in a production deployment):
+//   POST /api/dev/review {user_name?, status, reason?, form?}  the reviewer simulation (the
+//        account of org-token when user_name is absent); same rules as `npm run review`
+//   GET  /api/dev/error  throws, to show that a 500 never carries a stack trace
+
+export const devCallsEnabled = (env = process.env): boolean => env.REFERENCE_DEV === '1' || env.NODE_ENV !== 'production';
+
+const reviewBody = z.object({
+  user_name: optional,
+  status: numberFrom('请给出审核结果 status（2 到 5）'),
+  reason: optional,
+  form: optional,
+});
+
+export function mountDev(api: Hono, { db }: AppDeps): void {
+  if (!devCallsEnabled()) return;
+
+  api.post('/dev/review', async (c) => {
+    const parsed = await parseBody(c, reviewBody);
+    if (!parsed.ok) return parsed.response;
+    const { user_name, status, reason, form } = parsed.data;
+    if (form !== undefined && !isAuthForm(form)) return invalid(c, { form: 'form 可为 school-auth、school-auth2 或 branch-auth' });
+    const token = c.req.header('org-token');
+    const account = (
+      user_name
+        ? db.prepare('SELECT id FROM accounts WHERE user_name = ?').get(user_name)
+        : db.prepare('SELECT account_id AS id FROM sessions WHERE token = ?').get(token ?? '')
+    ) as { id: number } | undefined;
+    if (!account) return invalid(c, { user_name: user_name ? `账号 ${user_name} 不存在` : '请给出 user_name 或带上 org-token' });
+    const result = reviewApplication(db, account.id, status, reason ?? '', form);
+    if (!result.ok) return fail(c, 422, result.message);
+    return ok(c, { form: result.form, from: result.from, ...showForm(db, account.id, result.form, {}) });
+  });
+
+  api.get('/dev/error', () => {
+    throw new Error('模拟的服务器内部错误（/api/dev/error）');
+  });
+}

@@ -1,0 +1,168 @@
+import type { Hono } from 'hono';
+import { z } from '../../../engine/index.ts';
+import type { AppDeps } from '../../app.ts';
+import { requireAccount } from '../../auth.ts';
+import { checkCaptcha, createCaptcha } from '../../captcha.ts';
+import { fail, invalid, ok } from '../../http.ts';
+import { hashPassword, verifyPassword } from '../../passwords.ts';
+import {
+  checkCode,
+  clearFailures,
+  CODE_WRONG,
+  createSession,
+  issueCode,
+  needsCaptcha,
+  recordFailure,
+  resendWait,
+} from './session-store.ts';
+import { clientIp, mobile, nowIso, optional, parseBody, required } from './util.ts';
+
+// Session calls: captcha, login (captcha after failures), logout, quick login by mobile code,
+// mobile codes, forgotten password, and registering a new school.
+
+const CAPTCHA_WRONG = '图形验证码错误或已过期';
+/** Compared against when the user name is unknown, so both cases take as long. */
+const NOBODY_HASH = hashPassword('nobody');
+
+const loginBody = z.object({
+  user_name: required('请输入用户名'),
+  password: required('请输入密码'),
+  captcha: optional,
+  captcha_key: optional,
+});
+
+const sendCodeBody = z.object({
+  mobile,
+  captcha_key: required('请先获取图形验证码'),
+  captcha: required('请输入图形验证码'),
+});
+
+const mobileCodeBody = z.object({ mobile, code: required('请输入短信验证码') });
+
+const newPassword = required('请输入新密码').min(6, { error: '密码至少6位' }).max(32, { error: '密码最多32位' });
+
+const resetBody = mobileCodeBody
+  .extend({ password: newPassword, password_confirmation: optional })
+  .refine((body) => body.password_confirmation === undefined || body.password_confirmation === body.password, {
+    path: ['password_confirmation'],
+    error: '两次输入的密码不一致',
+  });
+
+const registerBody = z.object({
+  user_name: required('请输入用户名').regex(/^[A-Za-z0-9_-]{4,20}$/, { error: '用户名为4-20位字母、数字、下划线或减号' }),
+  password: required('请输入密码').min(6, { error: '密码至少6位' }).max(32, { error: '密码最多32位' }),
+  mobile,
+  code: required('请输入短信验证码'),
+  school_name: required('请输入机构名称').max(60, { error: '机构名称最多60个字' }),
+  category_id: optional,
+  area_id: optional,
+});
+
+interface LoginRow {
+  id: number;
+  password_hash: string;
+}
+
+export function mountSession(api: Hono, { db }: AppDeps): void {
+  const byUserName = db.prepare('SELECT id, password_hash FROM accounts WHERE user_name = ?');
+  const byMobile = db.prepare("SELECT id, user_name FROM accounts WHERE mobile = ? AND mobile <> '' ORDER BY id LIMIT 1");
+
+  api.get('/common/captcha', (c) => ok(c, createCaptcha(db)));
+
+  api.get('/organization/login/need-captcha', (c) =>
+    ok(c, { need_captcha: needsCaptcha(db, c.req.query('user_name'), clientIp(c)) }),
+  );
+
+  api.post('/organization/login', async (c) => {
+    const parsed = await parseBody(c, loginBody);
+    if (!parsed.ok) return parsed.response;
+    const { user_name, password, captcha, captcha_key } = parsed.data;
+    const ip = clientIp(c);
+    if (needsCaptcha(db, user_name, ip)) {
+      if (!captcha || !captcha_key) return invalid(c, { captcha: '请输入图形验证码' });
+      if (!checkCaptcha(db, captcha_key, captcha)) {
+        return fail(c, 422, CAPTCHA_WRONG, { errors: { captcha: [CAPTCHA_WRONG] }, need_captcha: true });
+      }
+    }
+    const account = byUserName.get(user_name) as LoginRow | undefined;
+    const right = verifyPassword(password, account?.password_hash ?? NOBODY_HASH);
+    if (!account || !right) {
+      recordFailure(db, user_name, ip);
+      const message = '用户名或密码错误';
+      return fail(c, 422, message, { errors: { password: [message] }, need_captcha: needsCaptcha(db, user_name, ip) });
+    }
+    clearFailures(db, user_name, ip);
+    return ok(c, createSession(db, account.id));
+  });
+
+  api.post('/organization/logout', requireAccount(db), (c) => {
+    db.prepare('DELETE FROM sessions WHERE token = ?').run(c.get('token'));
+    return ok(c, null);
+  });
+
+  api.post('/common/send-mobile-code', async (c) => {
+    const parsed = await parseBody(c, sendCodeBody);
+    if (!parsed.ok) return parsed.response;
+    const { mobile: phone, captcha_key, captcha } = parsed.data;
+    const wait = resendWait(db, phone);
+    if (wait > 0) return invalid(c, { mobile: `发送过于频繁，请${wait}秒后再试` });
+    if (!checkCaptcha(db, captcha_key, captcha)) return invalid(c, { captcha: CAPTCHA_WRONG });
+    issueCode(db, phone);
+    return ok(c, { expires_in: 600, resend_after: 60 });
+  });
+
+  api.post('/organization/quick-login', async (c) => {
+    const parsed = await parseBody(c, mobileCodeBody);
+    if (!parsed.ok) return parsed.response;
+    const account = byMobile.get(parsed.data.mobile) as { id: number } | undefined;
+    if (!account) return invalid(c, { mobile: '该手机号未注册' });
+    if (!checkCode(db, parsed.data.mobile, parsed.data.code, true)) return invalid(c, { code: CODE_WRONG });
+    return ok(c, createSession(db, account.id));
+  });
+
+  // Forgotten password: POST checks the code (step 1), PATCH sets the new password (step 2).
+  api.post('/organization/forget-password', async (c) => {
+    const parsed = await parseBody(c, mobileCodeBody);
+    if (!parsed.ok) return parsed.response;
+    const account = byMobile.get(parsed.data.mobile) as { user_name: string } | undefined;
+    if (!account) return invalid(c, { mobile: '该手机号未注册' });
+    if (!checkCode(db, parsed.data.mobile, parsed.data.code, false)) return invalid(c, { code: CODE_WRONG });
+    return ok(c, { user_name: account.user_name, mobile: parsed.data.mobile });
+  });
+
+  api.patch('/organization/forget-password', async (c) => {
+    const parsed = await parseBody(c, resetBody);
+    if (!parsed.ok) return parsed.response;
+    const account = byMobile.get(parsed.data.mobile) as { id: number } | undefined;
+    if (!account) return invalid(c, { mobile: '该手机号未注册' });
+    if (!checkCode(db, parsed.data.mobile, parsed.data.code, true)) return invalid(c, { code: CODE_WRONG });
+    db.transaction(() => {
+      db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(hashPassword(parsed.data.password), account.id);
+      db.prepare('DELETE FROM sessions WHERE account_id = ?').run(account.id);
+    })();
+    return ok(c, null);
+  });
+
+  api.post('/organization/register-school', async (c) => {
+    const parsed = await parseBody(c, registerBody);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.data;
+    if (byUserName.get(body.user_name)) return invalid(c, { user_name: '用户名已存在' });
+    if (byMobile.get(body.mobile)) return invalid(c, { mobile: '该手机号已注册' });
+    if (!checkCode(db, body.mobile, body.code, true)) return invalid(c, { code: CODE_WRONG });
+    const hash = hashPassword(body.password);
+    const accountId = db.transaction(() => {
+      const school = db
+        .prepare('INSERT INTO schools (name, short_name, category_id, area_id, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(body.school_name, body.school_name.slice(0, 10), Number(body.category_id ?? 0) || 0, Number(body.area_id ?? 0) || 0, nowIso());
+      const account = db
+        .prepare(
+          `INSERT INTO accounts (user_name, password_hash, nick_name, mobile, is_shcool, is_school, user_type, school_id, popup_type)
+           VALUES (?, ?, ?, ?, 0, 0, 2, ?, 1)`,
+        )
+        .run(body.user_name, hash, body.school_name, body.mobile, school.lastInsertRowid);
+      return Number(account.lastInsertRowid);
+    })();
+    return ok(c, createSession(db, accountId));
+  });
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { checkUpload, extensionOf, UPLOAD_RULES, type UploadRule } from '../../../engine/index.ts';
+import type { AppDeps } from '../../app.ts';
+import { requireAccount } from '../../auth.ts';
+import { fail, invalid, ok } from '../../http.ts';
+import { resolveInside } from '../../static.ts';
+import { dataDirOf } from './util.ts';
+
+// Uploads (spec section 5): multipart, field `file` or `img`; types and sizes checked with the
+// engine's UPLOAD_RULES; stored under DATA_DIR/uploads/YYYY/MM/<random>.<ext> and answered with
+// the relative path, as the production API answers paths on its object storage.
+
+/** Multipart overhead allowed above a rule's size before the body is cut off. */
+const OVERHEAD = 256 * 1024;
+
+const MONTH = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' });
+
+function uploadRoute(dataDir: string, rule: UploadRule): MiddlewareHandler[] {
+  const limit = bodyLimit({ maxSize: rule.maxBytes + OVERHEAD, onError: (c) => invalid(c, { file: rule.sizeMessage }) });
+  const handler: MiddlewareHandler = async (c) => {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      return fail(c, 422, '请使用 multipart/form-data 上传文件');
+    }
+    const file = body.file ?? body.img;
+    if (!(file instanceof File)) return invalid(c, { file: '请选择要上传的文件' });
+    const problem = checkUpload({ name: file.name, size: file.size, type: file.type }, rule);
+    if (problem) return invalid(c, { file: problem });
+    const [year, month] = MONTH.format(new Date()).split('-') as [string, string];
+    const relative = path.posix.join('uploads', year, month, `${randomBytes(12).toString('hex')}.${extensionOf(file.name)}`);
+    const target = path.join(dataDir, relative);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, Buffer.from(await file.arrayBuffer()));
+    return ok(c, { url: relative, name: file.name, size: file.size }, { url: relative });
+  };
+  return [limit, handler];
+}
+
+export function mountUploads(api: Hono, { db }: AppDeps): void {
+  const dataDir = dataDirOf(db);
+  const auth = requireAccount(db);
+  api.post('/organization/common/upload-img', auth, ...uploadRoute(dataDir, UPLOAD_RULES.image));
+  api.post('/organization/common/upload-file', auth, ...uploadRoute(dataDir, UPLOAD_RULES.file));
+  api.post('/organization/common/upload-video', auth, ...uploadRoute(dataDir, UPLOAD_RULES.video));
+  // The cropped image of the cropper (avatar, logo).
+  api.post('/admin/common/upload-img', auth, ...uploadRoute(dataDir, UPLOAD_RULES.image));
+}
+
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+/** Shown in the browser; anything else is downloaded. */
+const INLINE = new Set(['svg', 'png', 'jpg', 'jpeg', 'gif', 'mp4', 'pdf']);
+
+/**
+ * GET /uploads/*: the files of DATA_DIR/uploads, never anything outside it ('..', encoded
+ * variants and NUL bytes answer 404). Mounted by app.ts before the SPA fallback.
+ */
+export function serveUploads(db: AppDeps['db']): MiddlewareHandler {
+  const root = path.join(dataDirOf(db), 'uploads');
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const urlPath = new URL(c.req.url).pathname;
+    const file = resolveInside(root, urlPath.slice('/uploads'.length));
+    if (!file) return c.text('文件不存在', 404);
+    const ext = extensionOf(file);
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (!INLINE.has(ext)) headers['Content-Disposition'] = 'attachment';
+    return new Response(c.req.method === 'HEAD' ? null : fs.readFileSync(file), { headers });
+  };
+}

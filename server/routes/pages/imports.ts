@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
+import { checkUpload, UPLOAD_RULES, type FormField } from '../../../engine/index.ts';
+import { invalid, ok } from '../../http.ts';
+import type { CallContext, CallHandler } from './records.ts';
+import type { Values } from './store.ts';
+import { formErrors } from './validate.ts';
+
+// Importing records from a spreadsheet (the majors page; any page whose list-config names the
+// import calls): the template has one column per importable field of the page's form, titled
+// with its label; an upload is parsed and kept under a cache_key for the preview; confirming
+// inserts the rows without errors.
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const IMPORTABLE = new Set(['text', 'numeric', 'textarea', 'select', 'radio']);
+
+interface Column {
+  title: string;
+  field: string;
+  def: FormField;
+}
+
+interface StoredRow {
+  values: Values;
+  error: string;
+}
+
+/** The form fields a spreadsheet can fill: plain text and numbers, and choices from a fixed list. */
+function columnsOf(ctx: CallContext): Column[] {
+  return (ctx.route.page.form?.fields ?? []).flatMap((def) => {
+    if (typeof def.field !== 'string' || !IMPORTABLE.has(def.component.type)) return [];
+    const source = def.component.data_source;
+    if ((def.component.type === 'select' || def.component.type === 'radio') && source?.data_type !== 'normal') return [];
+    return [{ title: def.name, field: def.field, def }];
+  });
+}
+
+/** A cell as stored: a choice by its name (or id), a number as a number, text trimmed. */
+function cellValue(column: Column, cell: unknown): unknown {
+  if (cell === null || cell === undefined) return undefined;
+  const text = (cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell)).trim();
+  if (text === '') return undefined;
+  const options = column.def.component.data_source?.data;
+  if (options) {
+    const option = options.find((o) => o.name === text || String(o.id) === text);
+    return option ? option.id : text;
+  }
+  if (column.def.component.type === 'numeric' && /^\d+(\.\d+)?$/.test(text)) return Number(text);
+  return text;
+}
+
+function rowError(columns: Column[], values: Values): string {
+  for (const column of columns) {
+    const value = values[column.field];
+    const options = column.def.component.data_source?.data;
+    if (options && value !== undefined && !options.some((o) => o.id === value)) {
+      return `${column.title}只能是：${options.map((o) => o.name).join('、')}`;
+    }
+  }
+  return Object.values(formErrors({ fields: columns.map((c) => c.def) }, values))[0] ?? '';
+}
+
+const template: CallHandler = async (ctx) => {
+  const columns = columnsOf(ctx);
+  const header = columns.map((column) => ({ value: column.title, fontWeight: 'bold' as const }));
+  const buffer = await writeXlsxFile([header], { columns: columns.map(() => ({ width: 20 })), sheet: '导入数据' }).toBuffer();
+  const name = `${ctx.route.page.list?.title ?? '数据'}导入模板.xlsx`;
+  return ctx.c.body(new Uint8Array(buffer), 200, {
+    'Content-Type': XLSX_TYPE,
+    'Content-Disposition': `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  });
+};
+
+const upload: CallHandler = async (ctx) => {
+  const file = ctx.body.file;
+  if (!(file instanceof File)) return invalid(ctx.c, { file: '请选择要导入的文件' });
+  const problem = checkUpload({ name: file.name, size: file.size, type: file.type }, UPLOAD_RULES.import);
+  if (problem) return invalid(ctx.c, { file: problem });
+  let sheet: unknown[][];
+  try {
+    sheet = await readSheet(Buffer.from(await file.arrayBuffer()));
+  } catch {
+    return invalid(ctx.c, { file: '无法读取该文件，请上传用模板填写的 xlsx 表格' });
+  }
+  const columns = columnsOf(ctx);
+  const [head = [], ...body] = sheet;
+  const titles = head.map((cell) => String(cell ?? '').trim());
+  const at = columns.map((column) => titles.findIndex((title) => title === column.title || title === column.field));
+  if (at.every((index) => index < 0)) return invalid(ctx.c, { file: '表头与模板不一致，请下载模板后按模板填写' });
+  const lines = body.filter((cells) => cells.some((cell) => cell !== null && String(cell).trim() !== ''));
+  if (lines.length === 0) return invalid(ctx.c, { file: '表格中没有可导入的数据' });
+  const rows: StoredRow[] = lines.map((cells) => {
+    const values: Values = {};
+    columns.forEach((column, i) => {
+      const value = cellValue(column, at[i] !== undefined && at[i] >= 0 ? cells[at[i]] : undefined);
+      if (value !== undefined) values[column.field] = value;
+    });
+    return { values, error: rowError(columns, values) };
+  });
+  const cacheKey = randomBytes(16).toString('hex');
+  ctx.store.saveImport(cacheKey, ctx.account.id, ctx.route.collection, JSON.stringify(rows));
+  const preview = rows.map((row, index) => {
+    const display: Values = { row: index + 2 };
+    columns.forEach((column, i) => (display[column.field] = at[i] !== undefined && at[i] >= 0 ? String(lines[index]?.[at[i]] ?? '') : ''));
+    return { ...display, error: row.error };
+  });
+  const failed = rows.filter((row) => row.error).length;
+  return ok(ctx.c, {
+    cache_key: cacheKey,
+    columns: columns.map(({ title, field }) => ({ title, field })),
+    rows: preview,
+    total: rows.length,
+    valid: rows.length - failed,
+    invalid: failed,
+  });
+};
+
+const confirm: CallHandler = (ctx) => {
+  const cacheKey = String(ctx.body.cache_key ?? ctx.query.cache_key ?? '');
+  const batch = cacheKey ? ctx.store.takeImport(cacheKey, ctx.account.id, ctx.route.collection) : undefined;
+  if (!batch) return invalid(ctx.c, { cache_key: '导入数据已失效，请重新上传' });
+  const rows = JSON.parse(batch) as StoredRow[];
+  let success = 0;
+  for (const row of rows) {
+    if (row.error) continue;
+    ctx.store.insert(ctx.route.collection, ctx.account.id, row.values);
+    success += 1;
+  }
+  return ok(ctx.c, { success, fail: rows.length - success });
+};
+
+export const IMPORT_CALLS = { template, import: upload, import_confirm: confirm } satisfies Record<string, CallHandler>;

@@ -1,0 +1,187 @@
+import type { Context } from 'hono';
+import type { FormConfig, ListCall } from '../../../engine/index.ts';
+import type { Account } from '../../auth.ts';
+import { fail, invalid, ok } from '../../http.ts';
+import { hashPassword } from '../../passwords.ts';
+import { checkCode, CODE_WRONG } from '../core/session-store.ts';
+import type { PageRoute } from './route-table.ts';
+import { idParam, parseIds, positiveInt } from './request.ts';
+import { mergeValues, SECRET_KEYS, type Filter, type PageRecord, type RecordStore, type Values } from './store.ts';
+import { formErrors, toValues } from './validate.ts';
+
+// The config-driven calls (spec section 7) over the records of a page, answered from its
+// list-config and form-config alone. Answer shapes: schemas/README.md, Calls.
+
+export interface CallContext {
+  c: Context;
+  route: PageRoute;
+  params: Record<string, string>;
+  account: Account;
+  store: RecordStore;
+  body: Values;
+  query: Record<string, string>;
+}
+
+export type CallHandler = (ctx: CallContext) => Response | Promise<Response>;
+
+export const NOT_FOUND = '记录不存在或已删除';
+export const NO_SELECTION = '请勾选需要操作的行';
+const MAX_PAGE_SIZE = 1000;
+/** Lists in a content call (jieyezhengshu, fujian): at most 9 items each (spec section 9). */
+const CONTENT_LIST_MAX = 9;
+
+const KEPT_SECRET = '********';
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/** The paged answer of list and top list: data, total, current_page, page_size and the flags. */
+export function pageAnswer(ctx: CallContext, result: { rows: PageRecord[]; total: number }, page: number, pageSize: number) {
+  const list = ctx.route.page.list;
+  return ok(ctx.c, {
+    data: result.rows,
+    total: result.total,
+    current_page: page,
+    page_size: pageSize,
+    need_create: flag(Boolean(list?.api.add && list.toolbar.includes('add'))),
+    need_export: 0,
+    need_pay_tab: flag(Boolean(list?.recharge)),
+  });
+}
+
+function paging(ctx: CallContext) {
+  const fallback = ctx.route.page.list?.page_size ?? 10;
+  return { page: positiveInt(ctx.query.page, 1), pageSize: positiveInt(ctx.query.page_size, fallback, MAX_PAGE_SIZE) };
+}
+
+/** Search filters: the list's search fields given in the query (text fields match in part), and branch_id. */
+function filters(ctx: CallContext): Filter[] {
+  const out: Filter[] = [];
+  for (const field of ctx.route.page.list?.search ?? []) {
+    if (typeof field.field !== 'string') continue;
+    const value = ctx.query[field.field]?.trim();
+    if (!value) continue;
+    const partial = field.component.type === 'text' || field.component.type === 'textarea';
+    out.push({ key: field.field, op: partial ? 'like' : 'eq', value });
+  }
+  if (ctx.query.branch_id) out.push({ key: 'branch_id', op: 'eq', value: ctx.query.branch_id });
+  return out;
+}
+
+function withSecrets(values: Values): Values {
+  const out = { ...values };
+  for (const key of SECRET_KEYS) if (typeof out[key] === 'string' && out[key] !== '') out[key] = hashPassword(out[key]);
+  return out;
+}
+
+function check(ctx: CallContext, form: FormConfig | undefined, values: Values, original?: Values): Response | undefined {
+  if (!form) return undefined;
+  const errors = formErrors(form, values, original);
+  return Object.keys(errors).length ? invalid(ctx.c, errors) : undefined;
+}
+
+function recordId(ctx: CallContext): number | undefined {
+  return idParam(ctx.params.id ?? (ctx.body.id === undefined ? ctx.query.id : String(ctx.body.id)));
+}
+
+const list: CallHandler = (ctx) => {
+  const { page, pageSize } = paging(ctx);
+  const result = ctx.store.page(ctx.route.collection, ctx.account.id, { filters: filters(ctx), page, pageSize });
+  return pageAnswer(ctx, result, page, pageSize);
+};
+
+const topList: CallHandler = (ctx) => {
+  const page = positiveInt(ctx.query.page, 1);
+  const pageSize = positiveInt(ctx.query.page_size, 10, MAX_PAGE_SIZE);
+  return pageAnswer(ctx, ctx.store.page(ctx.route.collection, ctx.account.id, { filters: [], page, pageSize, pinnedOnly: true }), page, pageSize);
+};
+
+const add: CallHandler = (ctx) => {
+  const values = toValues(ctx.body);
+  const branchId = ctx.query.branch_id;
+  if (branchId) values.branch_id = /^\d+$/.test(branchId) ? Number(branchId) : branchId;
+  const error = check(ctx, ctx.route.page.form, values);
+  if (error) return error;
+  return ok(ctx.c, ctx.store.insert(ctx.route.collection, ctx.account.id, withSecrets(values)));
+};
+
+const detail: CallHandler = (ctx) => {
+  const id = recordId(ctx);
+  const record = id === undefined ? undefined : ctx.store.get(ctx.route.collection, ctx.account.id, id);
+  return record ? ok(ctx.c, record) : fail(ctx.c, 404, NOT_FOUND);
+};
+
+/** update: merges the body into the record and checks the whole form; content: merges only. */
+const patch =
+  (validate: boolean): CallHandler =>
+  (ctx) => {
+    const id = recordId(ctx);
+    const row = id === undefined ? undefined : ctx.store.row(ctx.route.collection, ctx.account.id, id);
+    if (!row || id === undefined) return fail(ctx.c, 404, NOT_FOUND);
+    const changes = toValues(ctx.body);
+    delete changes.branch_id;
+    for (const key of SECRET_KEYS) if (changes[key] === '' || changes[key] === null) delete changes[key];
+    const original = ctx.store.values(row);
+    const merged = mergeValues(original, changes);
+    if (validate) {
+      // A kept password is checked as present, not as its stored hash.
+      const shown = { ...merged };
+      for (const key of SECRET_KEYS) if (!(key in changes) && typeof original[key] === 'string') shown[key] = KEPT_SECRET;
+      const error = check(ctx, ctx.route.page.form, shown, original);
+      if (error) return error;
+    } else {
+      const long = Object.entries(changes).find(([, value]) => Array.isArray(value) && value.length > CONTENT_LIST_MAX);
+      if (long) return invalid(ctx.c, { [long[0]]: `最多上传${CONTENT_LIST_MAX}个` });
+    }
+    return ok(ctx.c, ctx.store.replace(ctx.route.collection, ctx.account.id, id, mergeValues(original, withSecrets(changes))));
+  };
+
+const updateMobile: CallHandler = (ctx) => {
+  const id = recordId(ctx);
+  const row = id === undefined ? undefined : ctx.store.row(ctx.route.collection, ctx.account.id, id);
+  if (!row || id === undefined) return fail(ctx.c, 404, NOT_FOUND);
+  const mobile = String(ctx.body.mobile ?? '').trim();
+  if (!mobile) return invalid(ctx.c, { mobile: '请输入手机号码' });
+  if (!/^1\d{10}$/.test(mobile)) return invalid(ctx.c, { mobile: '请输入正确的手机号码' });
+  const code = String(ctx.body.code ?? '').trim();
+  if (!code) return invalid(ctx.c, { code: '请输入验证码' });
+  if (!checkCode(ctx.store.db, mobile, code, true)) return invalid(ctx.c, { code: CODE_WRONG });
+  return ok(ctx.c, ctx.store.replace(ctx.route.collection, ctx.account.id, id, { ...ctx.store.values(row), mobile }));
+};
+
+/** delete, active, marker and top: ids and a value; 404 when none of the ids is the account's. */
+function batch(column: 'active' | 'marker' | 'top_sort' | null, allowed: (n: number) => boolean, message: string): CallHandler {
+  return (ctx) => {
+    const ids = parseIds(ctx.body, ctx.query);
+    if (ids.length === 0) return invalid(ctx.c, { ids: NO_SELECTION });
+    let count: number;
+    if (column === null) count = ctx.store.remove(ctx.route.collection, ctx.account.id, ids);
+    else {
+      const raw = ctx.body[column] ?? ctx.query[column];
+      const value = Number(raw);
+      if (raw === undefined || raw === '' || !Number.isInteger(value) || !allowed(value)) return invalid(ctx.c, { [column]: message });
+      count = ctx.store.setColumn(ctx.route.collection, ctx.account.id, ids, column, value);
+    }
+    return count ? ok(ctx.c, { count }) : fail(ctx.c, 404, NOT_FOUND);
+  };
+}
+
+const confirmLogs: CallHandler = (ctx) => {
+  const id = recordId(ctx);
+  const record = id === undefined ? undefined : ctx.store.get(ctx.route.collection, ctx.account.id, id);
+  if (!record) return fail(ctx.c, 404, NOT_FOUND);
+  return ok(ctx.c, { confirm_logs: ctx.store.confirmLogs(record.id) });
+};
+
+export const RECORD_CALLS: Partial<Record<ListCall, CallHandler>> = {
+  list,
+  add,
+  detail,
+  update: patch(true),
+  content: patch(false),
+  update_mobile: updateMobile,
+  delete: batch(null, () => true, ''),
+  active: batch('active', (n) => n === 0 || n === 1, 'active 只能是 0（停用）或 1（启用）'),
+  marker: batch('marker', (n) => n === 1 || n === 2, 'marker 只能是 1 或 2'),
+  top: batch('top_sort', (n) => n >= 0 && n <= 10, '置顶序号应为 1 到 10，0 表示取消置顶'),
+  top_list: topList,
+  confirm_logs: confirmLogs,
+};

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { Values } from './store.ts';
+
+// Reading what the front end sends: JSON or form bodies, and the id lists of batch calls.
+
+/** The body as an object: JSON, urlencoded or multipart; {} when there is none. */
+export async function readBody(c: Context): Promise<Values> {
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const body: unknown = await c.req.json();
+      return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Values) : {};
+    }
+    if (type.includes('form')) return (await c.req.parseBody({ all: true })) as Values;
+  } catch {
+    return {};
+  }
+  return {};
+}
+
+/** ids as a list, a comma-separated string or one id (body first, then the query). */
+export function parseIds(body: Values, query: Record<string, string>): number[] {
+  const raw = body.ids ?? body['ids[]'] ?? query.ids ?? body.id;
+  const list = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : String(raw).split(',');
+  return [...new Set(list.map((id) => Number(String(id).trim())).filter((id) => Number.isInteger(id) && id > 0))];
+}
+
+/** A positive whole number from a query value, or the fallback. */
+export function positiveInt(value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
+}
+
+/** The `{id}` of a path as a number, or undefined. */
+export function idParam(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

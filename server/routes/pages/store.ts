@@ -1,0 +1,188 @@
+import { splitPipePath } from '../../../engine/index.ts';
+import type { Db } from '../../db.ts';
+
+// The records of the generic pages (table page_records), always scoped to one account and one
+// collection (the path of the page's list call). A record is answered as its form values with
+// id, active, marker, top_sort, created_at and updated_at beside them.
+
+export type Values = Record<string, unknown>;
+export type PageRecord = Values & { id: number };
+
+export interface RecordRow {
+  id: number;
+  collection: string;
+  account_id: number;
+  data: string;
+  active: number;
+  marker: number;
+  top_sort: number;
+  deleted: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Keys kept in columns, never in `data`. */
+export const COLUMN_KEYS = ['id', 'active', 'marker', 'top_sort', 'deleted', 'created_at', 'updated_at'] as const;
+/** Values never answered (stored hashed). */
+export const SECRET_KEYS = ['password'];
+
+export interface Filter {
+  /** A column name or a pipe path into the record's values. */
+  key: string;
+  op: 'eq' | 'like';
+  value: string;
+}
+
+export interface PageQuery {
+  filters: Filter[];
+  page: number;
+  pageSize: number;
+  /** Only pinned records (the pin settings list). */
+  pinnedOnly?: boolean;
+}
+
+const isObject = (value: unknown): value is Values => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Deep merge for PATCH: objects merge, anything else (lists included) replaces. */
+export function mergeValues(base: Values, patch: Values): Values {
+  const out: Values = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    out[key] = isObject(value) && isObject(out[key]) ? mergeValues(out[key] as Values, value) : value;
+  }
+  return out;
+}
+
+export function toRecord(row: RecordRow): PageRecord {
+  const data = JSON.parse(row.data) as Values;
+  for (const key of SECRET_KEYS) delete data[key];
+  return {
+    ...data,
+    id: row.id,
+    active: row.active,
+    marker: row.marker,
+    top_sort: row.top_sort,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+const jsonPath = (key: string) => `$${splitPipePath(key).map((part) => `."${part}"`).join('')}`;
+const COLUMNS = new Set<string>(COLUMN_KEYS);
+
+function where(filters: Filter[], params: unknown[]): string {
+  return filters
+    .map((filter) => {
+      const target = COLUMNS.has(filter.key) ? filter.key : `json_extract(data, ?)`;
+      if (!COLUMNS.has(filter.key)) params.push(jsonPath(filter.key));
+      if (filter.op === 'like') {
+        params.push(`%${filter.value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        return ` AND CAST(${target} AS TEXT) LIKE ? ESCAPE '\\'`;
+      }
+      params.push(filter.value);
+      return ` AND CAST(${target} AS TEXT) = ?`;
+    })
+    .join('');
+}
+
+export class RecordStore {
+  constructor(readonly db: Db) {}
+
+  page(collection: string, accountId: number, query: PageQuery): { rows: PageRecord[]; total: number } {
+    const params: unknown[] = [collection, accountId];
+    const clause = `collection = ? AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}`;
+    const total = this.db.prepare(`SELECT count(*) FROM page_records WHERE ${clause}`).pluck().get(...params) as number;
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM page_records WHERE ${clause}
+         ORDER BY top_sort = 0, top_sort, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...params, query.pageSize, (query.page - 1) * query.pageSize) as RecordRow[];
+    return { rows: rows.map(toRecord), total };
+  }
+
+  row(collection: string, accountId: number, id: number): RecordRow | undefined {
+    return this.db
+      .prepare('SELECT * FROM page_records WHERE id = ? AND collection = ? AND account_id = ? AND deleted = 0')
+      .get(id, collection, accountId) as RecordRow | undefined;
+  }
+
+  get(collection: string, accountId: number, id: number): PageRecord | undefined {
+    const row = this.row(collection, accountId, id);
+    return row && toRecord(row);
+  }
+
+  /** The stored values, secrets included (for merging an update). */
+  values(row: RecordRow): Values {
+    return JSON.parse(row.data) as Values;
+  }
+
+  insert(collection: string, accountId: number, data: Values, columns: Partial<Pick<RecordRow, 'active' | 'marker' | 'top_sort' | 'created_at'>> = {}): PageRecord {
+    const id = this.db
+      .prepare(
+        `INSERT INTO page_records (collection, account_id, data, active, marker, top_sort, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, coalesce(?, datetime('now', 'localtime')), coalesce(?, datetime('now', 'localtime')))`,
+      )
+      .run(collection, accountId, JSON.stringify(data), columns.active ?? 1, columns.marker ?? 2, columns.top_sort ?? 0, columns.created_at ?? null, columns.created_at ?? null)
+      .lastInsertRowid;
+    return this.get(collection, accountId, Number(id)) as PageRecord;
+  }
+
+  replace(collection: string, accountId: number, id: number, data: Values): PageRecord | undefined {
+    this.db
+      .prepare(`UPDATE page_records SET data = ?, updated_at = datetime('now', 'localtime') WHERE id = ? AND collection = ? AND account_id = ? AND deleted = 0`)
+      .run(JSON.stringify(data), id, collection, accountId);
+    return this.get(collection, accountId, id);
+  }
+
+  /** The ids among `ids` that are live records of this account and collection. */
+  own(collection: string, accountId: number, ids: number[]): number[] {
+    if (ids.length === 0) return [];
+    return this.db
+      .prepare(`SELECT id FROM page_records WHERE collection = ? AND account_id = ? AND deleted = 0 AND id IN (${ids.map(() => '?').join(',')})`)
+      .pluck()
+      .all(collection, accountId, ...ids) as number[];
+  }
+
+  /** Sets active, marker, top_sort or deleted on the records among `ids`; answers how many. */
+  setColumn(collection: string, accountId: number, ids: number[], column: 'active' | 'marker' | 'top_sort' | 'deleted', value: number): number {
+    const own = this.own(collection, accountId, ids);
+    if (own.length === 0) return 0;
+    return this.db
+      .prepare(`UPDATE page_records SET ${column} = ?, updated_at = datetime('now', 'localtime') WHERE id IN (${own.map(() => '?').join(',')})`)
+      .run(value, ...own).changes;
+  }
+
+  remove(collection: string, accountId: number, ids: number[]): number {
+    const own = this.own(collection, accountId, ids);
+    if (own.length === 0) return 0;
+    return this.db.prepare(`DELETE FROM page_records WHERE id IN (${own.map(() => '?').join(',')})`).run(...own).changes;
+  }
+
+  confirmLogs(recordId: number): { created_at: string; confirm_status: boolean; content: string }[] {
+    const rows = this.db
+      .prepare('SELECT created_at, confirm_status, content FROM page_confirm_logs WHERE record_id = ? ORDER BY id DESC')
+      .all(recordId) as { created_at: string; confirm_status: number; content: string }[];
+    return rows.map((row) => ({ ...row, confirm_status: row.confirm_status === 1 }));
+  }
+
+  addConfirmLog(recordId: number, approved: boolean, content: string, createdAt?: string): void {
+    this.db
+      .prepare(`INSERT INTO page_confirm_logs (record_id, confirm_status, content, created_at) VALUES (?, ?, ?, coalesce(?, datetime('now', 'localtime')))`)
+      .run(recordId, approved ? 1 : 0, content, createdAt ?? null);
+  }
+
+  saveImport(cacheKey: string, accountId: number, collection: string, rows: string): void {
+    this.db.prepare("DELETE FROM page_imports WHERE created_at < datetime('now', 'localtime', '-1 day')").run();
+    this.db.prepare('INSERT INTO page_imports (cache_key, account_id, collection, rows) VALUES (?, ?, ?, ?)').run(cacheKey, accountId, collection, rows);
+  }
+
+  /** The rows of an upload, removed so that it is imported once. */
+  takeImport(cacheKey: string, accountId: number, collection: string): string | undefined {
+    const rows = this.db
+      .prepare('SELECT rows FROM page_imports WHERE cache_key = ? AND account_id = ? AND collection = ?')
+      .pluck()
+      .get(cacheKey, accountId, collection) as string | undefined;
+    if (rows !== undefined) this.db.prepare('DELETE FROM page_imports WHERE cache_key = ?').run(cacheKey);
+    return rows;
+  }
+}
