@@ -1,5 +1,6 @@
 import { ensureBuild } from './build.ts';
 import { optionsFromEnv, startServer } from './main.ts';
+import { PageConfigError } from './page-configs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 
 // `npm start`: build the app when it is stale, then serve it and the reference API.
@@ -10,6 +11,10 @@ const running = await startServer(options).catch((error: NodeJS.ErrnoException) 
     console.error(`端口 ${options.port} 已被占用：请关闭占用它的程序，或换一个端口，例如 PORT=8090 npm start`);
     process.exit(1);
   }
+  if (error instanceof PageConfigError) {
+    console.error(`${error.message}\n服务器未启动：请改正以上配置后重试（npm run check-config 可只做检查）。`);
+    process.exit(1);
+  }
   throw error;
 });
 
@@ -18,7 +23,9 @@ console.log(`
   Data folder:           ${options.dataDir}
 
   Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map((a) => `    ${a.user_name.padEnd(12)} ${a.kind}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `    ${a.user_name.padEnd(18)} ${a.kind}`).join('\n')}
+    auth-status-0…5    认证申请的各个状态；onboarding-1…5 各类引导弹窗；needs-group-apply (423)
+    low-balance, service-paused (see server/README.md)
 
   Press Ctrl+C to stop.
 `);
