@@ -1,4 +1,4 @@
-import type { ListCall } from '../../../engine/index.ts';
+import { LIST_CALLS, type ListCall } from '../../../engine/index.ts';
 import type { ConfigProblem, PageDef } from '../../page-configs.ts';
 
 // The config-driven calls (spec section 7) as a route table built from the list-configs: each
@@ -27,23 +27,7 @@ export const DEFAULT_METHODS: Record<ListCall, string> = {
 };
 
 /** Calls the generic handler answers; `teachers` and `pay` have calls of their own. */
-export const GENERIC_CALLS: readonly ListCall[] = [
-  'list',
-  'add',
-  'detail',
-  'update',
-  'update_mobile',
-  'delete',
-  'active',
-  'marker',
-  'top',
-  'top_list',
-  'confirm_logs',
-  'import',
-  'import_confirm',
-  'template',
-  'content',
-];
+export const GENERIC_CALLS: readonly ListCall[] = LIST_CALLS.filter((call) => call !== 'teachers' && call !== 'pay');
 
 export interface PageRoute {
   method: string;
