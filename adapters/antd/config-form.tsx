@@ -4,6 +4,7 @@ import type { ISchema } from '@formily/react';
 import { Alert, Space, Typography } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { compileForm, parseFormConfig, type ConfigError } from '../../engine/index.ts';
+import './config-form.css';
 import { ConfigSchemaField } from './schema-field.tsx';
 
 export interface ConfigFormProps {
@@ -68,7 +69,7 @@ export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, 
   }, [form, readOnly, disabled]);
 
   return (
-    <div className="config-form">
+    <div className={readOnly ? 'config-form config-form-read' : 'config-form'}>
       <ConfigErrors errors={parsed.ok ? [] : parsed.errors} />
       {schema && (
         <Form form={form} layout="vertical" onAutoSubmitFailed={focusFirstError}>

@@ -73,7 +73,8 @@ function ImageListBase({ rule = 'image', min = 0, max: maxProp = MAX_IMAGES, val
         </Space>
       )}
       <PendingList pending={pending} />
-      {!locked && (
+      {/* mounted only once asked for: a form with many image fields stays light */}
+      {!locked && picking && (
         <ImageLibraryDialog
           open={picking}
           limit={Math.max(1, remaining)}

@@ -57,7 +57,8 @@ function ImageUploadBase({ rule = 'image', value, onChange, disabled, readOnly }
         </Space>
       )}
       <PendingList pending={pending} />
-      {!locked && (
+      {/* mounted only once asked for: a form with many image fields stays light */}
+      {!locked && picking && (
         <ImageLibraryDialog
           open={picking}
           limit={1}
