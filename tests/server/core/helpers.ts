@@ -32,7 +32,7 @@ export interface CallInit {
 export interface Answer {
   status: number;
   headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer of any call, read field by field in the assertions
   json: any;
 }
 

@@ -24,7 +24,7 @@ export interface PagesServer {
 }
 
 // Answers are read loosely in the tests: each assertion says which keys it expects.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer of any call, read field by field in the assertions
 export interface ApiAnswer<D = any> {
   code: number;
   message: string;
