@@ -1,6 +1,6 @@
 import { Button, Empty, Modal, Pagination, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import type { LibraryImage } from '../../engine/index.ts';
+import { useCallback, useEffect, useState } from 'react';
+import type { LibraryImage, Page } from '../../engine/index.ts';
 import { errorMessage } from '../http/client.ts';
 import { useFormServices } from './services-context.tsx';
 import { useFeedback } from './upload-helpers.tsx';
@@ -17,12 +17,13 @@ interface TagItem {
   name: string;
 }
 
-/** The tags, 20 at a time, with 加载更多 while there are more. */
-function useTags(open: boolean) {
-  const { imageLibrary } = useFormServices();
+/**
+ * Loads one page of `load` while the dialog is open: the items (appended to the earlier pages
+ * when `append`), the total and a loading flag; a failure is a toast with `failText`.
+ */
+function usePagedLoad<T>(open: boolean, load: () => Promise<Page<T>>, append: boolean, failText: string) {
   const message = useFeedback();
-  const [tags, setTags] = useState<TagItem[]>([]);
-  const [page, setPage] = useState(1);
+  const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
 
@@ -30,49 +31,36 @@ function useTags(open: boolean) {
     if (!open) return;
     let live = true;
     setLoading(true);
-    imageLibrary
-      .tags({ page, pageSize: TAG_PAGE_SIZE })
+    load()
       .then((result) => {
         if (!live) return;
-        setTags((before) => (page === 1 ? result.items : [...before, ...result.items]));
+        setItems((before) => (append ? [...before, ...result.items] : result.items));
         setTotal(result.total);
       })
-      .catch((error: unknown) => live && void message.error(errorMessage(error, '图片标签加载失败')))
+      .catch((error: unknown) => live && void message.error(errorMessage(error, failText)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [imageLibrary, message, open, page]);
+  }, [open, message, failText, append, load]);
 
+  return { items, total, loading };
+}
+
+/** The tags, 20 at a time, with 加载更多 while there are more. */
+function useTags(open: boolean) {
+  const { imageLibrary } = useFormServices();
+  const [page, setPage] = useState(1);
+  const load = useCallback(() => imageLibrary.tags({ page, pageSize: TAG_PAGE_SIZE }), [imageLibrary, page]);
+  const { items: tags, total, loading } = usePagedLoad<TagItem>(open, load, page > 1, '图片标签加载失败');
   return { tags, loading, more: tags.length < total, loadMore: () => setPage((current) => current + 1) };
 }
 
 /** One page of images of a tag (or of all). */
 function useImages(open: boolean, tagId: Id | undefined, page: number) {
   const { imageLibrary } = useFormServices();
-  const message = useFeedback();
-  const [images, setImages] = useState<LibraryImage[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setLoading(true);
-    imageLibrary
-      .images({ tagId, page, pageSize: LIBRARY_PAGE_SIZE })
-      .then((result) => {
-        if (!live) return;
-        setImages(result.items);
-        setTotal(result.total);
-      })
-      .catch((error: unknown) => live && void message.error(errorMessage(error, '图片库加载失败')))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [imageLibrary, message, open, page, tagId]);
-
+  const load = useCallback(() => imageLibrary.images({ tagId, page, pageSize: LIBRARY_PAGE_SIZE }), [imageLibrary, tagId, page]);
+  const { items: images, total, loading } = usePagedLoad<LibraryImage>(open, load, false, '图片库加载失败');
   return { images, total, loading };
 }
 

@@ -7,6 +7,7 @@ import { fail, invalid, ok } from '../../http.ts';
 import { ZHUXUETONG_INVALID_HOURS } from './common.ts';
 import { HOUR, idParam, optional, pagedOk, pagingOf, parseBody, parseTime, showTime, yuan, yuanText, zeroOne } from './util.ts';
 import { closeService, MIN_BALANCE_FEN, openService, SERVICE_STATUS_TEXT, serviceState } from './zhuxuetong-store.ts';
+import type { SeedLead } from '../../seed-core/payment.ts';
 
 // Service activation and the zhuxuetong (助学通) calls: has-zhuxuetong, open (the activation,
 // which needs a balance above 100 yuan), close (a server-side confirm, 491), and the logs of
@@ -14,15 +15,7 @@ import { closeService, MIN_BALANCE_FEN, openService, SERVICE_STATUS_TEXT, servic
 
 const LOG_STATUS_TEXT = ['有效', '无效反馈审核中', '已退款'] as const;
 
-interface LeadRow {
-  id: number;
-  student_name: string;
-  mobile: string;
-  major_name: string;
-  amount_fen: number;
-  status: number;
-  created_at: string;
-}
+type LeadRow = SeedLead & { id: number };
 
 const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 const withinWindow = (createdAt: string) => Date.now() - parseTime(createdAt).getTime() <= ZHUXUETONG_INVALID_HOURS * HOUR;
