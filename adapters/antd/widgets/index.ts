@@ -30,5 +30,5 @@ export const WIDGETS = {
   ImageList,
   CategoryTags,
   AddressCoordinate,
-  // (props: never) => …: any component fits, whatever its own WidgetProps
+  // (props: never) => ReactNode accepts every component, whatever its own WidgetProps
 } satisfies Record<WidgetName, (props: never) => ReactNode>;
