@@ -5,6 +5,6 @@ export {
   parseRuntimeConfig,
   RUNTIME_CONFIG_FILE,
   RuntimeConfigError,
-  runtimeConfigSchema,
+  RUNTIME_CONFIG_DEFAULTS,
   type RuntimeConfig,
 } from './runtime-config.ts';

@@ -1,26 +1,38 @@
 import ky from 'ky';
-import { formatIssues, z } from '../engine/index.ts';
 
 /**
  * The settings the built app reads at start-up from `runtime-config.json`, served beside
  * index.html, so that one build serves any backend (DESIGN.md, Runtime configuration).
  * Every key is optional; a missing file means all defaults (same origin, site-name cepsp).
+ * Checked by hand rather than with zod: this runs before the first screen, and zod would
+ * add some 50 kB (gzip) to every route, /login included.
  */
-export const runtimeConfigSchema = z
-  .object({
-    /** Base URL of the API; '' is the origin the app is served from. */
-    apiBase: z.string().default(''),
-    /** Sent as the `site-name` header on every call (spec section 7). */
-    siteName: z.string().min(1).default('cepsp'),
-    /** Prefix for relative image paths (spec section 9); '' keeps them relative. */
-    storageHost: z.string().default(''),
-    mapTileUrl: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    geocoderUrl: z.string().default(''),
-    supportChatUrl: z.string().default(''),
-  })
-  .strict();
+export interface RuntimeConfig {
+  /** Base URL of the API; '' is the origin the app is served from. */
+  apiBase: string;
+  /** Sent as the `site-name` header on every call (spec section 7). */
+  siteName: string;
+  /** Prefix for relative image paths (spec section 9); '' resolves them from the site root. */
+  storageHost: string;
+  mapTileUrl: string;
+  geocoderUrl: string;
+  supportChatUrl: string;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export const RUNTIME_CONFIG_DEFAULTS: Readonly<RuntimeConfig> = {
+  apiBase: '',
+  siteName: 'cepsp',
+  storageHost: '',
+  mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  geocoderUrl: '',
+  supportChatUrl: '',
+};
+
+const KEYS = Object.keys(RUNTIME_CONFIG_DEFAULTS) as (keyof RuntimeConfig)[];
+/** Keys that may not be empty. */
+const REQUIRED = new Set<keyof RuntimeConfig>(['siteName']);
+
+const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
@@ -30,9 +42,25 @@ export class RuntimeConfigError extends Error {
 
 /** Validates the file's content; throws a RuntimeConfigError naming the file and each bad key. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(raw ?? {});
-  if (result.success) return result.data;
-  throw new RuntimeConfigError(`${RUNTIME_CONFIG_FILE} 有误：\n${formatIssues(result.error).join('\n')}`);
+  const input = raw ?? {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new RuntimeConfigError(`${RUNTIME_CONFIG_FILE} 有误：\n(根): 应为对象，实际为 ${typeName(input)}`);
+  }
+  const record = input as Record<string, unknown>;
+  const problems: string[] = [];
+  const config: RuntimeConfig = { ...RUNTIME_CONFIG_DEFAULTS };
+  for (const key of KEYS) {
+    const value = record[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') problems.push(`${key}: 应为字符串，实际为 ${typeName(value)}`);
+    else if (REQUIRED.has(key) && value === '') problems.push(`${key}: 不能为空`);
+    else config[key] = value;
+  }
+  for (const key of Object.keys(record)) {
+    if (!(KEYS as string[]).includes(key)) problems.push(`${key}: 未知的设置，可用：${KEYS.join(', ')}`);
+  }
+  if (problems.length > 0) throw new RuntimeConfigError(`${RUNTIME_CONFIG_FILE} 有误：\n${problems.join('\n')}`);
+  return config;
 }
 
 /** Fetches and validates runtime-config.json beside `baseUrl` (the page's base URL). */

@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { loadRuntimeConfig, ZhProvider } from '../adapters/index.ts';
+import { ZhProvider } from '../adapters/antd/zh-provider.tsx';
+import { loadRuntimeConfig } from '../adapters/runtime-config.ts';
 import { createAppRouter } from './router.tsx';
 import { StatusScreen } from './screens/status-screen.tsx';
+import { createAppServices } from './services.ts';
+import { AppProviders } from './shell/app-providers.tsx';
+import { registerCatalogue } from './shell/catalogue.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -13,18 +17,23 @@ const root = createRoot(container);
 // The file sits beside index.html at the app's base, whatever the current route's depth.
 loadRuntimeConfig(new URL(import.meta.env.BASE_URL, window.location.origin).href).then(
   (config) => {
+    const services = createAppServices(config);
+    const router = createAppRouter({ services });
+    registerCatalogue(services, router);
     root.render(
       <StrictMode>
-        <ZhProvider>
-          <RouterProvider router={createAppRouter({ config })} />
-        </ZhProvider>
+        <AppProviders services={services}>
+          <RouterProvider router={router} />
+        </AppProviders>
       </StrictMode>,
     );
   },
   (error: Error) => {
     root.render(
       <ZhProvider>
-        <StatusScreen kind="config-error" detail={error.message} />
+        <main>
+          <StatusScreen kind="config-error" detail={error.message} />
+        </main>
       </ZhProvider>,
     );
   },

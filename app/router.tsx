@@ -1,53 +1,53 @@
+import { lazy } from 'react';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  Outlet,
   redirect,
-  useLocation,
-  useNavigate,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { RuntimeConfig } from '../adapters/index.ts';
-import { StatusScreen } from './screens/status-screen.tsx';
+import { HOME_PATH, resolvePath } from './routing/menu-routes.ts';
+import type { AppServices } from './services.ts';
+import { RootShell } from './shell/root-shell.tsx';
+import { GoHomeStatus, Unavailable } from './screens/status-pages.tsx';
+import { routeTableAtom, tokenAtom } from './state/session.ts';
 
-/** The dashboard: where / leads and 返回首页 goes (spec section 2). */
-export const HOME_PATH = '/dashboard';
+export { HOME_PATH };
 
 export interface RouterContext {
-  config: RuntimeConfig;
+  services: AppServices;
 }
 
-function GoHomeStatus({ kind }: { kind: '404' | '401' }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return <StatusScreen kind={kind} path={kind === '404' ? pathname : undefined} onHome={() => void navigate({ to: '/' })} />;
-}
-
-/** A screen whose issue has not landed yet: says so, never crashes. */
-function Unavailable({ title }: { title: string }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const home = pathname === HOME_PATH ? undefined : () => void navigate({ to: '/' });
-  return <StatusScreen kind="unavailable" detail={title} path={pathname} onHome={home} />;
-}
+// Screens are split by route: /login loads neither the layout nor Formily.
+const LoginScreen = lazy(() => import('./screens/login/login-screen.tsx'));
+const AuthRedirect = lazy(() => import('./screens/login/auth-redirect.tsx'));
+const Layout = lazy(() => import('./shell/layout.tsx'));
+const OrgApplyScreen = lazy(() => import('./screens/org-apply.tsx'));
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootShell,
   notFoundComponent: () => <GoHomeStatus kind="404" />,
 });
 
-const page = (path: string, title: string) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: () => <Unavailable title={title} /> });
+interface LoginSearch {
+  redirect?: string | undefined;
+}
 
-const indexRoute = createRoute({
+const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: HOME_PATH, replace: true });
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+  }),
+  // With a token, /login goes to / (spec section 2, Route guard).
+  beforeLoad: ({ context }) => {
+    if (context.services.store.get(tokenAtom)) throw redirect({ to: '/', replace: true });
   },
+  component: LoginScreen,
 });
+
+const authRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth-redirect', component: AuthRedirect });
 
 // /redirect/{path}: the refresh helper (spec section 2) re-enters {path}, keeping its query.
 const redirectRoute = createRoute({
@@ -58,26 +58,89 @@ const redirectRoute = createRoute({
   },
 });
 
+const bare = (path: string, title: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: () => (
+      <main>
+        <Unavailable title={title} />
+      </main>
+    ),
+  });
+
+/** Every other route: needs a login, and the menus built from the server's tree (the guard). */
+const layoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'layout',
+  beforeLoad: async ({ context, location }) => {
+    const { store } = context.services;
+    if (!store.get(tokenAtom)) {
+      throw redirect({ to: '/login', search: { redirect: location.pathname === '/' ? HOME_PATH : location.href }, replace: true });
+    }
+    if (!store.get(routeTableAtom)) {
+      const { loadSession } = await import('./routing/guard.ts');
+      const next = await loadSession(context.services, location.href);
+      if (next) throw redirect({ href: next, replace: true });
+    }
+  },
+  component: Layout,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: HOME_PATH, replace: true });
+  },
+});
+
+// The pages of the menu tree: the layout renders them (and keeps visited ones alive); this route
+// only follows a section's redirect (/fxl-school -> its first page).
+const menuPageRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$',
+  beforeLoad: ({ context, location }) => {
+    const table = context.services.store.get(routeTableAtom);
+    const target = table ? resolvePath(table, location.pathname).redirect : undefined;
+    if (target) throw redirect({ href: target, replace: true });
+  },
+  component: () => null,
+});
+
+// /orgApply?id={group_school_id}: where a 423 leads (spec section 8); not a menu page, so the
+// layout renders it through its Outlet (shell/layout.tsx, EXTRA_PAGES).
+const orgApplyRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/orgApply',
+  // Kept as parsed (?id=61 is the number 61): a string would be written back as ?id="61".
+  validateSearch: (search: Record<string, unknown>): { id?: string | number | undefined } => ({
+    id: typeof search.id === 'string' || typeof search.id === 'number' ? search.id : undefined,
+  }),
+  component: OrgApplyScreen,
+});
+
 const routeTree = rootRoute.addChildren([
-  indexRoute,
+  loginRoute,
+  authRedirectRoute,
   redirectRoute,
-  page('/login', '登录'),
-  page('/auth-redirect', '登录跳转'),
-  page('/editMobilePage', '修改手机号'),
-  page('/category', '选择类别'),
-  page(HOME_PATH, '阳光继教'),
+  bare('/editMobilePage', '修改手机号'),
+  bare('/category', '选择类别'),
   createRoute({ getParentRoute: () => rootRoute, path: '/404', component: () => <GoHomeStatus kind="404" /> }),
   createRoute({ getParentRoute: () => rootRoute, path: '/401', component: () => <GoHomeStatus kind="401" /> }),
+  layoutRoute.addChildren([indexRoute, orgApplyRoute, menuPageRoute]),
 ]);
 
-/** The router with the static routes of spec section 2; pass a memory history in tests. */
+/** The router of spec section 2; pass a memory history (or initialPath) in tests. */
 export function createAppRouter(context: RouterContext, options: { history?: RouterHistory; initialPath?: string } = {}) {
   const history = options.history ?? (options.initialPath ? createMemoryHistory({ initialEntries: [options.initialPath] }) : undefined);
-  return createRouter({ routeTree, context, ...(history ? { history } : {}) });
+  return createRouter({ routeTree, context, defaultPreload: false, ...(history ? { history } : {}) });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

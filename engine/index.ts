@@ -9,3 +9,4 @@ export * from './form/widgets.ts';
 export * from './form/compile.ts';
 export * from './form/conditions.ts';
 export * from './form/registry.ts';
+export * from './list/index.ts';

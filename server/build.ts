@@ -30,13 +30,16 @@ export function staleReason(root = PROJECT_ROOT, distDir = path.join(root, 'dist
   return changed ? `${changed} changed since the last build` : undefined;
 }
 
-/** Runs `vite build` when dist/ is missing or older than the sources. */
-export function ensureBuild(root = PROJECT_ROOT): void {
-  const reason = staleReason(root);
+/**
+ * Runs `vite build` when dist/ is missing or older than the sources. DIST_DIR (as for the server)
+ * builds elsewhere, so that two working copies' browser tests do not share one dist/.
+ */
+export function ensureBuild(root = PROJECT_ROOT, distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')): void {
+  const reason = staleReason(root, distDir);
   if (!reason) return;
   console.log(`Building the app (${reason})…`);
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
     // The shipped build, even when called from vitest (which sets NODE_ENV=test, and vite would

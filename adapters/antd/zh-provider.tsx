@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 
 dayjs.locale('zh-cn');
 
-/**
- * antd in Chinese with the smallest component size as the default (spec section 9, "UI size
- * default mini"), dayjs in zh-cn. Wraps the app and every story.
- */
-export function ZhProvider({ children }: { children: ReactNode }) {
+export interface ZhProviderProps {
+  children: ReactNode;
+  /** The app's theme (site colour, font size); stories use antd's default. */
+  theme?: ThemeConfig | undefined;
+  /** Default: small, the spec's "UI size default mini" (section 9). */
+  componentSize?: SizeType;
+}
+
+/** antd in Chinese, dayjs in zh-cn. Wraps the app and every story. */
+export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProviderProps) {
   return (
     // autoInsertSpace off: antd would show 提交 as "提 交"; the spec's strings are shown verbatim.
-    <ConfigProvider locale={zhCN} componentSize="small" button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} componentSize={componentSize} theme={theme} button={{ autoInsertSpace: false }}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );

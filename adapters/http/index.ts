@@ -1,3 +1,18 @@
 export { apiHeaders, apiInput, apiPrefix, createHttpClient, errorMessage, readBody, readData, type ApiBody, type HttpClientOptions } from './client.ts';
 export { createUploader, UPLOAD_ENDPOINTS, xhrFetch } from './upload.ts';
 export { createAssetUrl, createDataSource, createHttpServices, createImageLibrary } from './services.ts';
+export {
+  catalogueHook,
+  classify,
+  createPendingTracker,
+  handledByCaller,
+  markBackground,
+  SERVER_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  trackedFetch,
+  type ApiEvent,
+  type ApiEventContext,
+  type CatalogueHandler,
+  type PendingTracker,
+} from './catalogue.ts';
+export { createListServices, dispositionName } from './list-services.ts';

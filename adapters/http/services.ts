@@ -83,13 +83,15 @@ export function createImageLibrary(client: KyInstance): ImageLibrary {
 
 /**
  * A stored path as a URL (spec section 9): absolute URLs (http, https, data, blob) and paths from
- * the root ("/…") are kept; other paths get the object-storage host; '' host keeps them relative.
+ * the root ("/…") are kept; other paths get the object-storage host, or '/' without one.
  * createAssetUrl('https://oss.x.cn')('upload/a.png') -> 'https://oss.x.cn/upload/a.png'
  */
 export function createAssetUrl(storageHost: string): (path: string) => string {
   const host = storageHost.replace(/\/+$/, '');
   return (path) => {
-    if (path === '' || host === '' || path.startsWith('/') || /^(https?:|data:|blob:)/i.test(path)) return path;
+    if (path === '' || path.startsWith('/') || /^(https?:|data:|blob:)/i.test(path)) return path;
+    // Without a storage host the files are the API's own: from the site root, whatever the
+    // current route's depth (uploads/x.png on /fxl-school/major is /uploads/x.png).
     return `${host}/${path}`;
   };
 }

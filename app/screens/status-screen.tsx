@@ -23,7 +23,7 @@ export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) 
   const text = TEXT[kind];
   const title = kind === 'unavailable' && detail ? `${detail}：${text.title}` : text.title;
   return (
-    <main style={{ padding: '48px 16px' }}>
+    <section style={{ padding: '48px 16px' }}>
       <Result
         status={text.status}
         title={title}
@@ -46,6 +46,6 @@ export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) 
           )
         }
       />
-    </main>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { conditions, formConfig, formField } from './form-config.ts';
-import { apiCall, fieldKey, flagOr, optionalFlag, optionalNumber, optionalText, text } from './primitives.ts';
+import { apiCall, fieldKey, flagOr, looseNumber, optionalFlag, optionalNumber, optionalText, text } from './primitives.ts';
 import { z } from './zod.ts';
 
 // The list-config of a generic list page and the menu-component answer that carries it. The spec
@@ -25,8 +25,35 @@ export const LIST_CALLS = [
   'content',
   'teachers',
   'pay',
+  'export',
+  'invalid',
 ] as const;
 export type ListCall = (typeof LIST_CALLS)[number];
+
+export type CallMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The method of a call whose config gives none (schemas/README.md, Calls). */
+export const CALL_METHODS: Record<ListCall, CallMethod> = {
+  list: 'get',
+  add: 'post',
+  detail: 'get',
+  update: 'patch',
+  update_mobile: 'patch',
+  delete: 'delete',
+  active: 'put',
+  marker: 'put',
+  top: 'put',
+  top_list: 'get',
+  confirm_logs: 'get',
+  import: 'post',
+  import_confirm: 'post',
+  template: 'get',
+  content: 'patch',
+  teachers: 'get',
+  pay: 'post',
+  export: 'get',
+  invalid: 'post',
+};
 
 /** Toolbar buttons (spec section 2, Generic list page), in the order they are shown. */
 export const TOOLBAR_BUTTONS = [
@@ -38,6 +65,7 @@ export const TOOLBAR_BUTTONS = [
   'batch_active',
   'batch_inactive',
   'batch_delete',
+  'export',
 ] as const;
 export type ToolbarButton = (typeof TOOLBAR_BUTTONS)[number];
 
@@ -56,6 +84,7 @@ export const ROW_ACTIONS = [
   'content',
   'teachers',
   'pay',
+  'invalid',
 ] as const;
 export type RowActionKind = (typeof ROW_ACTIONS)[number];
 
@@ -75,6 +104,11 @@ export const listColumn = z.strictObject({
   width: optionalNumber,
   /** Value -> text, e.g. {"1": "已启用", "0": "已停用"}. */
   map: z.record(z.string(), z.string()).optional(),
+  /** A switch column's call: sent `{ids: [id], <field>: on|off}` (主页展示: set-show, is_show). */
+  api: apiCall.optional(),
+  /** A switch column's values when on and off (default 1 and 0). */
+  on: looseNumber.optional().transform((value) => value ?? 1),
+  off: looseNumber.optional().transform((value) => value ?? 0),
 });
 export type ListColumn = z.output<typeof listColumn>;
 
@@ -83,6 +117,8 @@ export const rowAction = z.strictObject({
   title: optionalText,
   /** Shown only on rows that match (spec section 6). */
   show_if: conditions,
+  /** active and marker: the state the action sets (1 启用 / 0 停用; marker 1 / 2). Absent: toggles. */
+  value: looseNumber.optional(),
 });
 export type RowAction = z.output<typeof rowAction>;
 
@@ -104,6 +140,11 @@ export const listConfig = z.strictObject({
   selection: flagOr(true),
   /** Show the recharge block above the search filters. */
   recharge: optionalFlag,
+  /**
+   * Deleting also asks this question (teachers: also remove them from courses and projects);
+   * the answer is sent as `field` 1 or 0 with the ids.
+   */
+  delete_ask: z.strictObject({ text: text, field: fieldKey }).optional(),
 });
 export type ListConfig = z.output<typeof listConfig>;
 export type RawListConfig = z.input<typeof listConfig>;

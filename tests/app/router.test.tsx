@@ -1,56 +1,98 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, ZhProvider } from '../../adapters/index.ts';
-import { createAppRouter } from '../../app/router.tsx';
+import { routeTableAtom, tokenAtom, userAtom } from '../../app/state/session.ts';
+import { renderApp, schoolProfile, type FakeCall } from './app-harness.tsx';
 
-function renderAt(path: string) {
-  const router = createAppRouter({ config: parseRuntimeConfig({}) }, { initialPath: path });
-  render(
-    <ZhProvider>
-      <RouterProvider router={router} />
-    </ZhProvider>,
-  );
-  return router;
-}
+const profile = (call: FakeCall) => (call.path === '/api/organization/profile' ? { body: schoolProfile() } : undefined);
 
-describe('static routes (spec section 2)', () => {
-  it('sends / to /dashboard', async () => {
-    const router = renderAt('/');
-    await screen.findByText('阳光继教：页面尚未开放');
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.queryByRole('button', { name: '返回首页' })).toBeNull();
+describe('static routes and the guard (spec section 2)', () => {
+  it('sends a visitor without a token to /login?redirect={path}', async () => {
+    const { router, calls } = renderApp('/fxl-school/fxl-school.major?page=2');
+    await screen.findByRole('button', { name: '登录' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/fxl-school/fxl-school.major?page=2' });
+    expect(calls).toEqual([]);
   });
 
-  it('shows the 404 screen with the path asked for, and 返回首页 goes to the dashboard', async () => {
-    const router = renderAt('/no/such/page');
+  it('opens /login and /auth-redirect without a token, and the 404 and 401 screens', async () => {
+    renderApp('/401');
+    await screen.findByText('抱歉，您没有访问此页面的权限。');
+    renderApp('/404');
     await screen.findByText('抱歉，您访问的页面不存在。');
+  });
+
+  it('sends /login to / (and so to the dashboard) when a token exists', async () => {
+    const { router } = renderApp('/login', { token: 't-1', answer: profile });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await screen.findByText('阳光继教：页面尚未开放', undefined, { timeout: 3000 });
+  });
+
+  it('loads the user once, builds the routes from the menu tree, and sends the token', async () => {
+    const { router, services, calls } = renderApp('/fxl-school', { token: 't-2', answer: profile });
+    // a section path leads to its first page
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fxl-school/fxl-school.major'));
+    expect(services.store.get(userAtom)?.user_name).toBe('demo-school');
+    expect(services.store.get(routeTableAtom)?.routes.get('/fxl-school/fxl-school.teacher')?.title).toBe('师资管理');
+    await router.navigate({ href: '/fxl-school/fxl-school.teacher' });
+    expect(calls.filter((c) => c.path === '/api/organization/profile')).toHaveLength(1);
+  });
+
+  it('shows 获取用户失败，请稍后再试 and goes to login when the user info is empty', async () => {
+    const { router, services } = renderApp('/dashboard', {
+      token: 't-3',
+      answer: (call) => (call.path === '/api/organization/profile' ? { body: { code: 200, message: '操作成功', data: null } } : undefined),
+    });
+    await screen.findByText('获取用户失败，请稍后再试', undefined, { timeout: 3000 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(services.store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem('org-Token')).toBeNull();
+  });
+
+  it('toasts Has Error when loading the user fails without a message of its own', async () => {
+    renderApp('/dashboard', {
+      token: 't-4',
+      answer: (call) => (call.path === '/api/organization/profile' ? { status: 418, body: 'not json' } : undefined),
+    });
+    await screen.findByText('Has Error', undefined, { timeout: 3000 });
+  });
+
+  it('applies with an apply_id cookie and, on 操作成功, drops the cookie and opens the auth form', async () => {
+    document.cookie = 'apply_id=62; path=/';
+    const calls: FakeCall[] = [];
+    const { router } = renderApp('/dashboard', { token: 't-5', calls, answer: profile });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/school-auth/school-auth.auth-form'));
+    expect(calls.find((c) => c.path === '/api/organization/school-auth-form')?.body).toEqual({ school_id: '62' });
+    expect(document.cookie).not.toContain('apply_id=62');
+  });
+
+  it('shows 404 inside the layout, menu and all, for a path the menu does not have', async () => {
+    const { router } = renderApp('/no/such/page', { token: 't-6', answer: profile });
+    await screen.findByText('抱歉，您访问的页面不存在。', undefined, { timeout: 3000 });
     expect(screen.getByText('/no/such/page')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  });
-
-  it('offers 返回首页 on a page not yet available elsewhere', async () => {
-    const router = renderAt('/editMobilePage');
-    await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  });
-
-  it.each([
-    ['/login', '登录：页面尚未开放'],
-    ['/editMobilePage', '修改手机号：页面尚未开放'],
-    ['/401', '401'],
-    ['/404', '404'],
-  ])('renders %s', async (path, text) => {
-    renderAt(path);
-    await screen.findByText(text);
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/page');
   });
 
   it('/redirect/{path} re-enters the path with its query', async () => {
-    const router = renderAt('/redirect/login?redirect=%2Fdashboard');
-    await screen.findByText('登录：页面尚未开放');
+    const { router } = renderApp('/redirect/login?redirect=%2Fdashboard');
+    await screen.findByRole('button', { name: '登录' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/dashboard' });
+  });
+
+  it('logs in, stores the token under org-Token, and goes back to the redirect only when it is a path of this site', async () => {
+    const answer = (call: FakeCall) =>
+      call.path === '/api/organization/login' ? { body: { code: 200, message: '操作成功', data: { token: 'tok-9' } } } : profile(call);
+    const { router } = renderApp('/login?redirect=%2Fconsult%2Fconsult', { answer });
+    await userEvent.type(await screen.findByLabelText('用户名'), 'demo-school');
+    await userEvent.type(screen.getByLabelText('密码'), 'Demo@2026{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consult/consult'));
+    expect(localStorage.getItem('org-Token')).toBe('tok-9');
+
+    const second = renderApp('/login?redirect=https%3A%2F%2Fevil.example%2Fsteal', { answer });
+    await userEvent.type((await screen.findAllByLabelText('用户名')).at(-1) as HTMLElement, 'demo-school');
+    await userEvent.type(screen.getAllByLabelText('密码').at(-1) as HTMLElement, 'Demo@2026{Enter}');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'));
   });
 });

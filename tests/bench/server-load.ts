@@ -2,66 +2,17 @@
 // Start time with a fresh DATA_DIR (median of 3) and again on an already seeded one, then
 // 50 keep-alive connections for BENCH_SECONDS (10) against a seeded list call and, for
 // comparison, the profile call. Prints figures; asserts nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { children, startServer } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const FRESH_STARTS = 3;
-
-interface Server {
-  url: string;
-  startMs: number;
-  stop(): Promise<void>;
-}
-
-const children = new Set<ChildProcess>();
-
-/** Spawns `server/main.ts` as the e2e harness does and times it until `listening on <url>`. */
-function startServer(dataDir: string, distDir: string): Promise<Server> {
-  const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    children.delete(child);
-  };
-  let output = '';
-  return new Promise<Server>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in 30 s:\n${output}`)), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: match[1], startMs: performance.now() - began, stop });
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (code ${code}) before listening:\n${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './harness.ts';
+import { login, useBrowser } from './harness.ts';
 
 describe('the built app, served by the reference server, in Chromium', () => {
   const t = useBrowser();
 
-  it('opens / on the dashboard route, in Chinese, with no console error under the CSP', async () => {
+  it('opens / on the login screen without a token, in Chinese, with no console error under the CSP', async () => {
     const response = await t.page.goto('/');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
-    await t.page.waitForURL('**/dashboard');
+    await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/dashboard');
     await expect(t.page.title()).resolves.toBe('阳光继教');
-    await t.page.getByText('阳光继教：页面尚未开放').waitFor();
-    expect(await t.page.getByRole('button', { name: '返回首页' }).count()).toBe(0);
+    await t.page.getByRole('button', { name: '登录' }).waitFor();
     expect(t.errors).toEqual([]);
   });
 
@@ -24,12 +23,14 @@ describe('the built app, served by the reference server, in Chromium', () => {
     expect(messages.filter((m) => m.includes('React DevTools'))).toEqual([]);
   });
 
-  it('shows the 404 screen for an unknown path, and 返回首页 leads to the dashboard', async () => {
-    await t.page.goto('/no/such/page');
+  it('shows the 404 screen, 返回首页 leading to the dashboard, and an unknown path in the layout after login', async () => {
+    await t.page.goto('/404');
+    await t.page.getByText('抱歉，您访问的页面不存在。').waitFor();
+    await t.page.getByRole('button', { name: '返回首页' }).click();
+    await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/dashboard');
+    await login(t.page, 'demo-school', '/no/such/page');
     await t.page.getByText('抱歉，您访问的页面不存在。').waitFor();
     expect(await t.page.locator('main').innerText()).toContain('/no/such/page');
-    await t.page.getByRole('button', { name: '返回首页' }).click();
-    await t.page.waitForURL('**/dashboard');
     expect(t.errors).toEqual([]);
   });
 

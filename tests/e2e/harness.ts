@@ -122,3 +122,34 @@ export function useBrowser(serverEnv: () => Record<string, string> = () => ({}))
   });
   return ctx;
 }
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/**
+ * The once-per-session dialogs (platform hint, promo popup): marked as already shown by
+ * login() unless asked for, so that tests of other things are not covered by them.
+ */
+export const SESSION_ONCE_FLAGS = ['org-platform-hint', 'promo-popup-shown'];
+
+/**
+ * Logs in through the login screen as a seeded account (see server/README.md), starting from
+ * `path` (default /dashboard), and waits until the layout shows that page.
+ */
+export async function login(page: Page, user = 'demo-school', path = '/dashboard', options: { onceDialogs?: boolean } = {}): Promise<void> {
+  if (!options.onceDialogs) {
+    await page.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), SESSION_ONCE_FLAGS);
+  }
+  await page.goto(path);
+  await page.waitForURL('**/login**');
+  await page.getByLabel('用户名').fill(user);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.locator('.navbar').waitFor();
+}
+
+/** Arms fault rules on a server started with REFERENCE_FAULTS=1 (server/README.md, Fault injection). */
+export async function armFault(server: ReferenceServer, rule: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
+  const response = await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  if (!response.ok) throw new Error(`arming the fault failed: ${response.status} ${await response.text()}`);
+}

@@ -9,7 +9,7 @@ const distCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-dist-'));
 
 describe('a wrong runtime-config.json', () => {
   const t = useBrowser(() => {
-    fs.cpSync(path.join(ROOT, 'dist'), distCopy, { recursive: true });
+    fs.cpSync(process.env.DIST_DIR ?? path.join(ROOT, 'dist'), distCopy, { recursive: true });
     fs.writeFileSync(path.join(distCopy, 'runtime-config.json'), JSON.stringify({ siteName: 42, apiHost: 'x' }));
     return { DIST_DIR: distCopy };
   });

@@ -1,33 +1,16 @@
-import { LIST_CALLS, type ListCall } from '../../../engine/index.ts';
+import { CALL_METHODS, LIST_CALLS, type ListCall } from '../../../engine/index.ts';
 import type { ConfigProblem, PageDef } from '../../page-configs.ts';
 
 // The config-driven calls (spec section 7) as a route table built from the list-configs: each
 // page's `list.api` names the URL and method of its calls, and the server answers them from that
 // description alone, with no per-page route code.
 
-/** The method of a call whose config gives none (schemas/README.md, Calls). */
-export const DEFAULT_METHODS: Record<ListCall, string> = {
-  list: 'GET',
-  add: 'POST',
-  detail: 'GET',
-  update: 'PATCH',
-  update_mobile: 'PATCH',
-  delete: 'DELETE',
-  active: 'PUT',
-  marker: 'PUT',
-  top: 'PUT',
-  top_list: 'GET',
-  confirm_logs: 'GET',
-  import: 'POST',
-  import_confirm: 'POST',
-  template: 'GET',
-  content: 'PATCH',
-  teachers: 'GET',
-  pay: 'POST',
-};
+/** The method of a call whose config gives none (schemas/README.md, Calls), as sent: GET. */
+export const DEFAULT_METHODS = Object.fromEntries(Object.entries(CALL_METHODS).map(([call, method]) => [call, method.toUpperCase()])) as Record<ListCall, string>;
 
-/** Calls the generic handler answers; `teachers` and `pay` have calls of their own. */
-export const GENERIC_CALLS: readonly ListCall[] = LIST_CALLS.filter((call) => call !== 'teachers' && call !== 'pay');
+/** Calls the generic handler answers; `teachers`, `pay`, `export` and `invalid` have calls of their own. */
+const OWN_CALLS: readonly ListCall[] = ['teachers', 'pay', 'export', 'invalid'];
+export const GENERIC_CALLS: readonly ListCall[] = LIST_CALLS.filter((call) => !OWN_CALLS.includes(call));
 
 export interface PageRoute {
   method: string;

@@ -149,7 +149,7 @@ describe('assetUrl', () => {
     ['', ''],
   ])('%j -> %j', (path, url) => expect(services().assetUrl(path)).toBe(url));
 
-  it('keeps relative paths relative without a storage host', () => expect(createAssetUrl('')('upload/a.png')).toBe('upload/a.png'));
+  it('resolves relative paths from the site root without a storage host', () => expect(createAssetUrl('')('upload/a.png')).toBe('/upload/a.png'));
 });
 
 describe('Nominatim geocoder', () => {

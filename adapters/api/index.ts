@@ -1,0 +1,1 @@
+export { accountApi, type AccountApi, type Captcha, type HelpItem, type LoginPayload, type NoticeRow, type Paged, type Site, type UserInfo } from './account.ts';

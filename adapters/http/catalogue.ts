@@ -1,0 +1,177 @@
+import type { AfterResponseHook, BeforeRequestHook, KyInstance } from 'ky';
+import type { ApiBody } from './client.ts';
+
+// The error catalogue of spec section 8, as one typed event per answer: the HTTP layer only
+// classifies; the app decides what the user sees (a toast, a confirm, a pop-up, a redirect).
+
+export const SESSION_EXPIRED_MESSAGE = '登录过期，请重新登录';
+export const SERVER_ERROR_MESSAGE = '服务器500错误，请联系管理员';
+
+export type ApiEvent =
+  /** 402: the token is missing or expired. */
+  | { kind: 'session-expired'; message: string }
+  /** 403: the server's message, and a `url` to follow when it is a path of this site. */
+  | { kind: 'forbidden'; message: string; url?: string | undefined }
+  /** 422: the first validation error. */
+  | { kind: 'validation'; message: string }
+  /** 423: the account must apply to its group school first. */
+  | { kind: 'group-apply'; groupSchoolId: string; message: string }
+  /** 456 → onboarding pop-up 2, 435 → pop-up 3. */
+  | { kind: 'onboarding'; popupType: 2 | 3; message: string }
+  /** 500 (and any other 5xx). */
+  | { kind: 'server-error'; message: string };
+
+export interface ApiEventContext {
+  method: string;
+  /** The request's path, e.g. /api/organization/profile. */
+  path: string;
+}
+
+/** What the app does with the catalogue: shows events, and answers the server-side confirms (491). */
+export interface CatalogueHandler {
+  notify(event: ApiEvent, context: ApiEventContext): void;
+  /** 491: the server asks for a confirmation; true resends the call with `confirm: 1`. */
+  confirm(message: string, context: ApiEventContext): Promise<boolean>;
+}
+
+function firstError(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  for (const value of Object.values(errors)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string' && first !== '') return first;
+  }
+  return undefined;
+}
+
+/**
+ * The event an answer raises, or undefined (success, 404, anything the catalogue does not name).
+ * classify(402, {message: '…'}) -> {kind: 'session-expired', message: '登录过期，请重新登录'}
+ */
+export function classify(status: number, body: (ApiBody & Record<string, unknown>) | undefined): ApiEvent | undefined {
+  const serverMessage = typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
+  switch (status) {
+    case 402:
+      return { kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE };
+    case 403:
+      return { kind: 'forbidden', message: serverMessage ?? '没有权限', url: typeof body?.url === 'string' && body.url ? body.url : undefined };
+    case 422:
+      return { kind: 'validation', message: firstError(body?.errors) ?? serverMessage ?? '提交的数据有误' };
+    case 423:
+      return { kind: 'group-apply', groupSchoolId: String(body?.group_school_id ?? ''), message: serverMessage ?? '请先申请加入集团学校' };
+    case 435:
+      return { kind: 'onboarding', popupType: 3, message: serverMessage ?? '' };
+    case 456:
+      return { kind: 'onboarding', popupType: 2, message: serverMessage ?? '' };
+    default:
+      return status >= 500 ? { kind: 'server-error', message: SERVER_ERROR_MESSAGE } : undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<(ApiBody & Record<string, unknown>) | undefined> {
+  try {
+    const body: unknown = await response.clone().json();
+    return body && typeof body === 'object' ? (body as ApiBody & Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A call that shows some events in place names them in ky's `context`:
+ * `client.post('organization/login', {json, context: {handles: ['validation']}})`.
+ */
+export function handledByCaller(context: Record<string, unknown> | undefined, event: ApiEvent): boolean {
+  const handles = context?.handles;
+  return Array.isArray(handles) && handles.includes(event.kind);
+}
+
+function contextOf(request: Request): ApiEventContext {
+  return { method: request.method, path: new URL(request.url).pathname };
+}
+
+/**
+ * The client's afterResponse hook: classifies every answer into an event for `handler`, and
+ * answers 491 by asking `handler.confirm` and resending the call with `confirm: 1` through
+ * `client()` (the same client, so headers and the catalogue apply to the second call too).
+ */
+export function catalogueHook(handler: CatalogueHandler, client: () => KyInstance): AfterResponseHook {
+  return async (request, options, response) => {
+    if (response.status === 491) {
+      const body = await readJson(response);
+      const context = contextOf(request);
+      const ok = await handler.confirm(typeof body?.message === 'string' ? body.message : '确定要继续吗？', context);
+      if (!ok) return;
+      // ky keeps the call's `json` on its normalised options (the types leave it out).
+      const sent = (options as { json?: unknown }).json;
+      const json = sent && typeof sent === 'object' ? sent : {};
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const url = new URL(request.url);
+        url.searchParams.set('confirm', '1');
+        return client()(url.href, { prefixUrl: '', method: request.method, throwHttpErrors: false });
+      }
+      return client()(request.url, { prefixUrl: '', method: request.method, json: { ...json, confirm: 1 }, throwHttpErrors: false });
+    }
+    if (response.ok) return;
+    const event = classify(response.status, await readJson(response));
+    if (event && !handledByCaller(options.context, event)) handler.notify(event, contextOf(request));
+  };
+}
+
+/**
+ * Counts the requests in flight for the loading overlay (spec section 4): `onChange(true)` on
+ * the first, `onChange(false)` `closeDelayMs` after the last one ends (a request that starts in
+ * between keeps it open).
+ */
+export function createPendingTracker(onChange: (busy: boolean) => void, closeDelayMs = 300) {
+  let pending = 0;
+  let busy = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const set = (next: boolean) => {
+    if (next !== busy) onChange((busy = next));
+  };
+  return {
+    start() {
+      pending += 1;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      set(true);
+    },
+    end() {
+      pending = Math.max(0, pending - 1);
+      if (pending > 0) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (pending === 0) set(false);
+      }, closeDelayMs);
+    },
+    get pending() {
+      return pending;
+    },
+  };
+}
+
+export type PendingTracker = ReturnType<typeof createPendingTracker>;
+
+// Requests made with `context: {background: true}` (a poll, a widget with its own spinner) do
+// not open the loading overlay. ky hands the Request its beforeRequest hooks saw to fetch, so
+// the hook marks it and trackedFetch recognises it; nothing is added to what is sent.
+const backgroundRequests = new WeakSet<Request>();
+
+/** The client's beforeRequest hook that marks background requests for trackedFetch. */
+export const markBackground: BeforeRequestHook = (request, options) => {
+  if (options.context?.background === true) backgroundRequests.add(request);
+};
+
+/** `fetch` that reports to `tracker` while each request (but background ones) is in flight. */
+export function trackedFetch(tracker: Pick<PendingTracker, 'start' | 'end'>, base: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
+  return async (input, init) => {
+    if (input instanceof Request && backgroundRequests.has(input)) return base(input, init);
+    tracker.start();
+    try {
+      return await base(input, init);
+    } finally {
+      tracker.end();
+    }
+  };
+}

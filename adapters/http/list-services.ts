@@ -1,0 +1,98 @@
+import type { KyInstance, Options } from 'ky';
+import type { ApiRequest, ListAnswer, ListServices } from '../../engine/index.ts';
+import { apiInput, readBody } from './client.ts';
+import { xhrFetch } from './upload.ts';
+
+// The generic list page's calls over the one HTTP client (spec section 7, config-driven calls).
+
+function searchParams(query: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    out[key] = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+function kyOptions(request: ApiRequest): [string, Options] {
+  const [input, base] = apiInput(request.url);
+  const query = searchParams(request.query);
+  return [
+    input,
+    {
+      ...base,
+      method: request.method,
+      ...(query && Object.keys(query).length > 0 ? { searchParams: query } : {}),
+      ...(request.method !== 'get' && request.body !== undefined ? { json: request.body } : {}),
+    },
+  ];
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 filename* first). */
+export function dispositionName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim();
+}
+
+export function createListServices(client: KyInstance): ListServices {
+  return {
+    async send<T>(request: ApiRequest, options: { signal?: unknown } = {}) {
+      const [input, init] = kyOptions(request);
+      return (await readBody<T>(client(input, { ...init, ...(options.signal ? { signal: options.signal as AbortSignal } : {}) }))) as ListAnswer<T>;
+    },
+    async download(request, fileName) {
+      const [input, init] = kyOptions(request);
+      const response = await client(input, init);
+      const type = response.headers.get('content-type') ?? '';
+      if (type.includes('application/json')) {
+        // a JSON answer is an error or a link to the file
+        const body = (await response.json()) as ListAnswer<{ url?: string }> & { url?: string };
+        const url = body.url ?? body.data?.url;
+        if (!url) throw new Error(body.message || '下载失败');
+        triggerDownload(url, fileName);
+        return;
+      }
+      const blob = await response.blob();
+      const href = URL.createObjectURL(blob);
+      try {
+        triggerDownload(href, dispositionName(response.headers.get('content-disposition')) ?? fileName);
+      } finally {
+        setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      }
+    },
+    async upload<T>(request: ApiRequest, file: { name: string }, options: { onProgress?: (percent: number) => void; signal?: unknown } = {}) {
+      const [input, init] = kyOptions({ ...request, body: undefined });
+      const body = new FormData();
+      body.append('file', file as unknown as Blob, file.name);
+      return (await readBody<T>(
+        client(input, {
+          ...init,
+          method: request.method === 'get' ? 'post' : request.method,
+          body,
+          fetch: xhrFetch(body, options.onProgress),
+          ...(options.signal ? { signal: options.signal as AbortSignal } : {}),
+        }),
+      )) as ListAnswer<T>;
+    },
+  };
+}
+
+function triggerDownload(href: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Alert, Card, Empty, Spin } from 'antd';
+import { errorMessage } from '../../adapters/http/client.ts';
+import type { MenuItem } from '../../engine/index.ts';
+import type { AppRoute } from '../routing/menu-routes.ts';
+import { menuIcon } from '../shell/menu-icons.tsx';
+import { useServices } from '../shell/use-services.ts';
+import './child-menu.css';
+
+/** Where a child entry leads: a `link` item's redirect_route, else its page under this section. */
+function targetOf(item: MenuItem, route: AppRoute): string | undefined {
+  if (item.redirect_route) return item.redirect_route;
+  const section = route.path.split('/')[1];
+  return item.route_key && section ? `/${section}/${item.route_key}` : undefined;
+}
+
+/** A child-menu page (component childMenu): a card per child from child-menus/{id}. */
+export default function ChildMenuScreen({ route }: { route: AppRoute }) {
+  const { api } = useServices();
+  const [items, setItems] = useState<MenuItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.childMenus(route.menuId).then(
+      (list) => live && setItems(Array.isArray(list) ? list.filter((item) => !item.is_action) : []),
+      (e: unknown) => live && setError(errorMessage(e, '加载菜单失败，请稍后再试')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, route.menuId]);
+
+  if (error) return <Alert type="error" showIcon message={error} />;
+  if (!items) return <Spin className="child-menu-loading" />;
+  if (items.length === 0) return <Empty description="暂无子菜单" />;
+  return (
+    <section aria-label={route.title}>
+      <h2 className="child-menu-title">{route.title}</h2>
+      <div className="child-menu-grid">
+        {items.map((item) => {
+          const target = targetOf(item, route);
+          const card = (
+            <Card hoverable={!!target} size="small">
+              <span className="child-menu-icon">{menuIcon(item.icon)}</span>
+              <span>{item.name}</span>
+            </Card>
+          );
+          return target ? (
+            <Link key={String(item.id)} to={target} className="child-menu-link">
+              {card}
+            </Link>
+          ) : (
+            <div key={String(item.id)}>{card}</div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { Alert, Button, Card, Descriptions, Result, Steps, theme } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { errorMessage } from '../../adapters/http/client.ts';
+import { AUTH_FORM_PATH } from '../routing/guard.ts';
+import { useServices } from '../shell/use-services.ts';
+import { userAtom } from '../state/session.ts';
+import './org-apply.css';
+
+// /orgApply?id={group_school_id}: where a 423 leads (spec section 8). The account belongs to a
+// group school and must apply to it first; 立即申请 calls the apply call, and on 操作成功 the
+// user continues on the auth form (as after the route guard's apply_id cookie).
+
+export const ORG_APPLY_TITLE = '申请加入集团学校';
+const APPLY_FAILED = '申请失败，请稍后再试';
+
+function searchId(search: unknown): string {
+  const id = search && typeof search === 'object' ? (search as Record<string, unknown>).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
+}
+
+function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
+  const { api } = useServices();
+  const router = useRouter();
+  const user = useAtomValue(userAtom);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const inFlight = useRef(false);
+  const { token } = theme.useToken();
+
+  const apply = async () => {
+    if (inFlight.current || !groupSchoolId) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const body = await api.applySchool(groupSchoolId);
+      if (body.message === '操作成功') {
+        await router.navigate({ href: AUTH_FORM_PATH });
+        return;
+      }
+      setError(body.message || APPLY_FAILED);
+    } catch (failure) {
+      setError(errorMessage(failure, APPLY_FAILED));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const organisation = user?.school?.name || user?.nick_name || user?.user_name;
+  return (
+    <div className="org-apply">
+      <Card className="org-apply-card">
+        <Result
+          icon={<ApartmentOutlined style={{ color: token.colorPrimary }} />}
+          title={<h1 className="org-apply-title">{ORG_APPLY_TITLE}</h1>}
+          subTitle="您的账号隶属于集团学校，需先向集团学校提交加入申请。申请提交后，请继续完善申领资料，审核通过后即可使用平台各项业务功能。"
+        />
+        <Descriptions
+          className="org-apply-info"
+          column={1}
+          size="small"
+          bordered
+          items={[
+            ...(organisation ? [{ key: 'self', label: '当前机构', children: organisation }] : []),
+            { key: 'group', label: '集团学校编号', children: groupSchoolId || '—' },
+          ]}
+        />
+        <Steps
+          className="org-apply-steps"
+          size="small"
+          current={0}
+          items={[{ title: '申请加入集团' }, { title: '填写申领资料' }, { title: '等待审核' }]}
+        />
+        {!groupSchoolId && <Alert type="warning" showIcon message="缺少集团学校编号，无法提交申请，请返回首页后重试。" />}
+        {error && <Alert type="error" showIcon message={error} />}
+        <div className="org-apply-actions">
+          <Button type="primary" size="large" loading={busy} disabled={busy || !groupSchoolId} onClick={() => void apply()}>
+            立即申请
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** The page; a new `id` starts it afresh (no error of the previous group school). */
+export default function OrgApplyScreen() {
+  const groupSchoolId = useLocation({ select: (location) => searchId(location.search) });
+  return <OrgApply key={groupSchoolId} groupSchoolId={groupSchoolId} />;
+}

@@ -1,0 +1,21 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { HOME_PATH } from '../routing/menu-routes.ts';
+import { StatusScreen } from './status-screen.tsx';
+
+export function GoHomeStatus({ kind }: { kind: '404' | '401' }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <main>
+      <StatusScreen kind={kind} path={kind === '404' ? pathname : undefined} onHome={() => void navigate({ to: '/' })} />
+    </main>
+  );
+}
+
+/** A screen whose issue has not landed yet: says so, never crashes. */
+export function Unavailable({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const home = pathname === HOME_PATH ? undefined : () => void navigate({ to: '/' });
+  return <StatusScreen kind="unavailable" detail={title} path={pathname} onHome={home} />;
+}

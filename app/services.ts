@@ -1,0 +1,58 @@
+import { createStore } from 'jotai';
+import type { KyInstance } from 'ky';
+import { accountApi, type AccountApi } from '../adapters/api/index.ts';
+import {
+  catalogueHook,
+  createHttpClient,
+  createPendingTracker,
+  markBackground,
+  trackedFetch,
+  type ApiEvent,
+  type ApiEventContext,
+  type CatalogueHandler,
+} from '../adapters/http/index.ts';
+import type { RuntimeConfig } from '../adapters/runtime-config.ts';
+import { busyAtom, tokenAtom, type AppStore } from './state/session.ts';
+
+// Everything the app holds once per page: the runtime configuration, the jotai store, the one
+// HTTP client (with the loading overlay's tracker and the error catalogue) and the typed calls.
+// The catalogue's events are shown by the shell (shell/catalogue.ts), registered
+// with `onApiEvent` as soon as the router exists.
+
+export interface AppServices {
+  config: RuntimeConfig;
+  store: AppStore;
+  client: KyInstance;
+  api: AccountApi;
+  /** Sets who shows the catalogue's events (the shell); until then they are dropped. */
+  onApiEvent(handler: CatalogueHandler): () => void;
+}
+
+export function createAppServices(config: RuntimeConfig, options: { fetch?: typeof fetch } = {}): AppServices {
+  const store = createStore();
+  const tracker = createPendingTracker((busy) => store.set(busyAtom, busy));
+  let handler: CatalogueHandler | undefined;
+  const delegate: CatalogueHandler = {
+    notify: (event: ApiEvent, context: ApiEventContext) => handler?.notify(event, context),
+    confirm: (message: string, context: ApiEventContext) => handler?.confirm(message, context) ?? Promise.resolve(false),
+  };
+  const client: KyInstance = createHttpClient({
+    apiBase: config.apiBase,
+    siteName: config.siteName,
+    getToken: () => store.get(tokenAtom),
+    fetch: trackedFetch(tracker, options.fetch),
+    hooks: { beforeRequest: [markBackground], afterResponse: [catalogueHook(delegate, () => client)] },
+  });
+  return {
+    config,
+    store,
+    client,
+    api: accountApi(client),
+    onApiEvent(next) {
+      handler = next;
+      return () => {
+        if (handler === next) handler = undefined;
+      };
+    },
+  };
+}

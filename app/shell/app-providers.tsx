@@ -1,0 +1,34 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { App } from 'antd';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
+import type { AppServices } from '../services.ts';
+import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
+import { setFeedback } from './feedback.ts';
+
+/** Hands antd's themed toasts and confirms to code outside React, before the router's guard runs. */
+function FeedbackBridge() {
+  const { message, modal } = App.useApp();
+  useLayoutEffect(() => setFeedback({ message, modal }), [message, modal]);
+  return null;
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const color = useAtomValue(siteColorAtom);
+  const size = useAtomValue(fontSizeAtom);
+  return (
+    <ZhProvider theme={appTheme(color, size)} componentSize="middle">
+      <FeedbackBridge />
+      {children}
+    </ZhProvider>
+  );
+}
+
+/** The store and the theme (site colour, font size) around the router. */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <JotaiProvider store={services.store}>
+      <Themed>{children}</Themed>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ApiEvent, ApiEventContext } from '../../adapters/http/index.ts';
+import { safeRedirect } from '../routing/safe-redirect.ts';
+import type { AppRouter } from '../router.tsx';
+import type { AppServices } from '../services.ts';
+import { onboardingPopupAtom } from '../state/popups.ts';
+import { clearSession } from '../state/session.ts';
+import { feedback } from './feedback.ts';
+
+// What the user sees for each status of the error catalogue (spec section 8).
+
+export const PENDING_PAYMENT_PATH = '/branchPay/branchPay';
+export const ORDER_PATH = '/order/order.order';
+export const ORG_APPLY_PATH = '/orgApply';
+const LONG = 5;
+
+/**
+ * Connects the HTTP client's events to toasts, confirms, pop-ups and navigation. Registered
+ * when the router is made, before its first load: the guard's own calls (the profile) are
+ * covered too. Answers the unregister function.
+ */
+export function registerCatalogue(services: AppServices, router: Pick<AppRouter, 'navigate' | 'state'>): () => void {
+  let lastExpiry = 0;
+  const here = () => router.state.location;
+  const go = (href: string) => void router.navigate({ href });
+  const notify = (event: ApiEvent, _context: ApiEventContext) => {
+    switch (event.kind) {
+      case 'session-expired': {
+        const { pathname, href } = here();
+        if (pathname === '/login') return;
+        clearSession(services.store);
+        // Several calls fail at once when a session ends: one message, one redirect.
+        if (Date.now() - lastExpiry > 2000) {
+          lastExpiry = Date.now();
+          feedback.message.error(event.message);
+        }
+        go(`/login?redirect=${encodeURIComponent(href)}`);
+        return;
+      }
+      case 'forbidden': {
+        if (here().pathname === PENDING_PAYMENT_PATH) {
+          feedback.modal.confirm({
+            title: '提示',
+            content: '您的余额不足，请先去充值',
+            okText: '去充值',
+            cancelText: '取消',
+            onOk: () => go(ORDER_PATH),
+          });
+          return;
+        }
+        feedback.message.error(event.message, LONG);
+        const target = event.url ? safeRedirect(event.url) : undefined;
+        if (target) go(target);
+        return;
+      }
+      case 'validation':
+        feedback.message.error(event.message);
+        return;
+      case 'group-apply':
+        go(`${ORG_APPLY_PATH}?id=${encodeURIComponent(event.groupSchoolId)}`);
+        return;
+      case 'onboarding':
+        services.store.set(onboardingPopupAtom, event.popupType);
+        return;
+      case 'server-error':
+        feedback.message.error(event.message);
+        return;
+    }
+  };
+  const confirm = (message: string) =>
+    new Promise<boolean>((resolve) => {
+      feedback.modal.confirm({
+        title: '提示',
+        content: message,
+        okText: '确定',
+        cancelText: '取消',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+  return services.onApiEvent({ notify, confirm });
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { feedback } from './feedback.ts';
+
+/** Full screen on and off; a warning where the browser does not allow it (spec section 8). */
+export function FullscreenToggle() {
+  const [full, setFull] = useState(() => !!document.fullscreenElement);
+  useEffect(() => {
+    const update = () => setFull(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  const toggle = async () => {
+    if (!document.fullscreenEnabled) {
+      feedback.message.warning('您的浏览器不支持全屏');
+      return;
+    }
+    try {
+      if (document.fullscreenElement) await document.exitFullscreen();
+      else await document.documentElement.requestFullscreen();
+    } catch {
+      feedback.message.warning('您的浏览器不支持全屏');
+    }
+  };
+  const label = full ? '退出全屏' : '全屏';
+  return (
+    <Tooltip title={label}>
+      <Button type="text" aria-label={label} aria-pressed={full} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => void toggle()} />
+    </Tooltip>
+  );
+}

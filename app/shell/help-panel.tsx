@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Collapse, Drawer, Empty, Skeleton } from 'antd';
+import { useAtom } from 'jotai';
+import type { HelpItem, Paged } from '../../adapters/api/index.ts';
+import { errorMessage } from '../../adapters/http/index.ts';
+import { helpOpenAtom } from '../state/layout.ts';
+import { SafeHtml } from './safe-html.tsx';
+import { useServices } from './use-services.ts';
+import './shell-widgets.css';
+
+type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: HelpItem[] };
+
+/** The help items of an answer: a list, or a page of them ({ data }). */
+export function helpItems(answer: HelpItem[] | Paged<HelpItem> | null | undefined): HelpItem[] {
+  const list = Array.isArray(answer) ? answer : answer?.data;
+  return Array.isArray(list) ? list.filter((item) => item && typeof item.title === 'string' && item.title !== '') : [];
+}
+
+/**
+ * The right help panel (帮助中心, spec section 2): the 常见问题 of the current page (its menu
+ * item's help items), fetched each time the panel opens or the page changes while it is open.
+ */
+export function HelpPanel({ menuId }: { menuId: string | undefined }) {
+  const { api } = useServices();
+  const [open, setOpen] = useAtom(helpOpenAtom);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setLoaded({ state: 'loading' });
+    api.helps(menuId ?? '').then(
+      (answer) => current && setLoaded({ state: 'done', items: helpItems(answer) }),
+      (error: unknown) => current && setLoaded({ state: 'error', message: `帮助内容加载失败：${errorMessage(error, '请稍后重试')}` }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, open, menuId, attempt]);
+
+  return (
+    <Drawer title="帮助中心" placement="right" width={360} open={open} onClose={() => setOpen(false)} className="help-panel">
+      <h4 className="help-panel-heading">常见问题</h4>
+      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
+      {loaded.state === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          message={loaded.message}
+          action={
+            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      {loaded.state === 'done' && loaded.items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本页暂无常见问题" />}
+      {loaded.state === 'done' && loaded.items.length > 0 && (
+        <Collapse
+          key={menuId ?? ''}
+          className="help-panel-list"
+          defaultActiveKey={['0']}
+          items={loaded.items.map((item, index) => ({
+            key: String(index),
+            label: item.title,
+            children: <SafeHtml className="help-panel-answer" html={item.content ?? ''} />,
+          }))}
+        />
+      )}
+    </Drawer>
+  );
+}

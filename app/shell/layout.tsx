@@ -1,0 +1,59 @@
+import { useEffect, type CSSProperties } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { Layout as AntLayout, theme } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { resolvePath } from '../routing/menu-routes.ts';
+import { StatusScreen } from '../screens/status-screen.tsx';
+import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
+import { restoreViews, saveViews, visit } from '../state/views.ts';
+import { EXTRA_PAGES, ExtraPage } from './extra-pages.tsx';
+import { HelpPanel } from './help-panel.tsx';
+import { Navbar } from './navbar.tsx';
+import { PageViews } from './page-views.tsx';
+import { OnboardingPopup } from './popups/onboarding-popup.tsx';
+import { PromoPopup } from './popups/promo-popup.tsx';
+import { PlatformHint } from './platform-hint.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SupportFloat } from './support-float.tsx';
+import { TagsBar } from './tags-bar.tsx';
+import './layout.css';
+
+/** The layout of every page behind the login (spec section 2, Layout). */
+export default function Layout() {
+  const location = useLocation();
+  const table = useAtomValue(routeTableAtom);
+  const [views, setViews] = useAtom(visitedViewsAtom);
+  const route = table ? resolvePath(table, location.pathname).route : undefined;
+  const href = location.href;
+  // The theme colour for the shell's own CSS (tags bar, child-menu icons): follows 切换站点.
+  const { token } = theme.useToken();
+  const colors = { '--app-primary': token.colorPrimary } as CSSProperties;
+
+  useEffect(() => {
+    if (!table) return;
+    setViews((views) => {
+      const base = views.length === 0 ? restoreViews(table.routes) : views;
+      return route ? visit(base, route, href) : base;
+    });
+  }, [table, route, href, setViews]);
+  useEffect(() => saveViews(views), [views]);
+
+  return (
+    <AntLayout className="app-layout" style={colors}>
+      <Sidebar activePath={route?.path ?? location.pathname} />
+      <AntLayout className="app-main">
+        <Navbar route={route} />
+        <TagsBar activePath={route?.path ?? ''} />
+        <main className="app-content">
+          <PageViews activePath={route?.path ?? ''} />
+          {!route && (EXTRA_PAGES.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} />)}
+        </main>
+      </AntLayout>
+      <HelpPanel menuId={route?.menuId} />
+      <SupportFloat />
+      <PlatformHint />
+      <OnboardingPopup />
+      <PromoPopup />
+    </AntLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { createAssetUrl } from '../../adapters/http/services.ts';
+import { HOME_PATH, HOME_TITLE, type AppRoute } from '../routing/menu-routes.ts';
+import { helpOpenAtom, sidebarCollapsedAtom } from '../state/layout.ts';
+import { clearSession, userAtom } from '../state/session.ts';
+import { FontSizeSelect } from './font-size-select.tsx';
+import { FullscreenToggle } from './fullscreen-toggle.tsx';
+import { NoticePopover } from './notice/notice-popover.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { useServices } from './use-services.ts';
+
+/** The breadcrumb: always from 阳光继教 (the dashboard), then the page's sections. */
+function Crumbs({ route }: { route: AppRoute | undefined }) {
+  const items = [
+    { key: HOME_PATH, title: route?.path === HOME_PATH ? HOME_TITLE : <Link to={HOME_PATH}>{HOME_TITLE}</Link> },
+    ...(route?.trail ?? []).map((crumb, index, all) => ({
+      key: `${index}-${crumb.title}`,
+      title: crumb.path && index < all.length - 1 ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+    })),
+  ];
+  return <Breadcrumb className="navbar-breadcrumb" items={items} />;
+}
+
+export function Navbar({ route }: { route: AppRoute | undefined }) {
+  const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
+  const setHelpOpen = useSetAtom(helpOpenAtom);
+  const user = useAtomValue(userAtom);
+  const services = useServices();
+  const navigate = useNavigate();
+  const name = user?.school?.name || user?.nick_name || user?.user_name || '';
+  const avatar = user?.avatar ? createAssetUrl(services.config.storageHost)(user.avatar) : undefined;
+
+  const logout = async () => {
+    try {
+      await services.api.logout();
+    } catch {
+      // the token is dropped here whatever the server says
+    }
+    clearSession(services.store);
+    await navigate({ to: '/login', replace: true });
+  };
+
+  return (
+    <header className="navbar">
+      <Button
+        type="text"
+        className="navbar-toggle"
+        aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
+        aria-expanded={!collapsed}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={() => setCollapsed(!collapsed)}
+      />
+      <Crumbs route={route} />
+      <div className="navbar-tools">
+        <NoticePopover />
+        <Tooltip title="帮助中心">
+          <Button type="text" aria-label="帮助中心" icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} />
+        </Tooltip>
+        <FullscreenToggle />
+        <FontSizeSelect />
+        <SettingsPanel />
+        <span className="navbar-name">{name}</span>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'home', label: '首页' },
+              { key: 'profile', label: '个人中心' },
+              { type: 'divider' },
+              { key: 'logout', label: '退出' },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'home') void navigate({ to: HOME_PATH });
+              if (key === 'profile') void navigate({ href: '/comProfile/comProfile' });
+              if (key === 'logout') void logout();
+            },
+          }}
+        >
+          <button type="button" className="navbar-avatar" aria-label="账号菜单">
+            <Avatar size={32} src={avatar} icon={<UserOutlined />} />
+          </button>
+        </Dropdown>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { PageScreen } from '../routing/screens.tsx';
+import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
+import { PageSpinner } from './root-shell.tsx';
+
+/**
+ * The visited pages, each kept mounted while its tab is open, only the active one shown: a tab
+ * keeps its page's state (filters, page number, scroll) when you leave it and come back.
+ * A pinned tab's page mounts the first time it is opened.
+ */
+export function PageViews({ activePath }: { activePath: string }) {
+  const table = useAtomValue(routeTableAtom);
+  const views = useAtomValue(visitedViewsAtom);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([activePath]));
+  if (!opened.has(activePath)) setOpened(new Set([...opened, activePath]));
+  return (
+    <>
+      {views.map((view) => {
+        const route = table?.routes.get(view.path);
+        if (!route || !opened.has(view.path)) return null;
+        return (
+          <PageView key={`${view.path}#${view.generation}`} active={view.path === activePath} path={view.path}>
+            <PageScreen route={route} />
+          </PageView>
+        );
+      })}
+    </>
+  );
+}
+
+/** One kept page: its own scroll box, whose position is put back when it is shown again. */
+function PageView({ active, path, children }: { active: boolean; path: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scroll = useRef(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (active) element.scrollTop = scroll.current;
+    const save = () => (scroll.current = element.scrollTop);
+    element.addEventListener('scroll', save, { passive: true });
+    return () => element.removeEventListener('scroll', save);
+  }, [active]);
+  return (
+    <div ref={box} className="page-view" hidden={!active} data-path={path}>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { Button, Modal, theme } from 'antd';
+import {
+  AuditOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  RocketOutlined,
+  SmileOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { useAtom, useAtomValue } from 'jotai';
+import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom } from '../../state/popups.ts';
+import { firstAvailable } from '../../routing/menu-routes.ts';
+import { routeTableAtom, userAtom } from '../../state/session.ts';
+import { ORDER_PATH } from '../catalogue.ts';
+import './popups.css';
+
+// The onboarding pop-ups of spec section 2 (types 1 to 5, 0 the default registered-success
+// text). Which one is on screen is onboardingPopupAtom (state/popups.ts): the user's popup_type
+// once per session (after login), or whatever the error catalogue sets (435 -> 3, 456 -> 2).
+
+/** The customer-service line of the default pop-up (the number of the server's help texts). */
+export const SERVICE_PHONE = '400-800-1234';
+/** The base authentication route, reached from the onboarding pop-up (spec section 2). */
+export const BASE_AUTH_PATH = '/school-auth/school-auth.base?type=name_auth';
+/**
+ * Where the base authentication is for the account: the school's route, else a branch's own
+ * authentication page (a branch's menu has no school-auth).
+ */
+export const BASE_AUTH_TARGETS = [BASE_AUTH_PATH, '/school-auth2/school-auth2.base?type=name_auth', '/school-auth2/school-auth2.base.branchAuth'];
+
+export type OnboardingType = 0 | 1 | 2 | 3 | 4 | 5;
+
+export interface OnboardingText {
+  title: string;
+  /** Paragraphs of the body. */
+  body: string[];
+  /** The one button. */
+  okText: string;
+  /** Where the button goes after closing the pop-up; absent: it only closes. */
+  to?: string;
+  /** false: no close icon, and neither the mask nor Esc closes it. */
+  closable: boolean;
+  tone: 'primary' | 'success' | 'waiting' | 'warning';
+}
+
+/** Every pop-up's texts, by type (0 = the default). */
+export const ONBOARDING_POPUPS: Record<OnboardingType, OnboardingText> = {
+  1: {
+    title: '新学校注册引导',
+    body: [
+      '欢迎入驻阳光继教！您的学校账号已注册成功。',
+      '请先提交实名认证及现场资料，平台审核通过后即可完善学校信息、开通助学通服务。',
+    ],
+    okText: '提交资料',
+    to: BASE_AUTH_PATH,
+    closable: false,
+    tone: 'primary',
+  },
+  2: {
+    title: '实名资料已提交',
+    body: ['您的实名认证及现场资料已提交成功。', '下一步：请添加学校信息，提交后平台将尽快为您审核。'],
+    okText: '添加学校信息',
+    to: BASE_AUTH_PATH,
+    closable: true,
+    tone: 'success',
+  },
+  3: {
+    title: '学校信息已添加',
+    body: ['您的学校信息已添加成功，正在等待平台审核。', '审核通过后将为您开通助学通服务，请耐心等待。'],
+    okText: '我知道了',
+    closable: true,
+    tone: 'waiting',
+  },
+  4: {
+    title: '任务下线',
+    body: ['由于账户余额不足，您的推广任务已自动暂停，状态为“待充值”。', '充值后即可恢复推广任务。'],
+    okText: '去充值',
+    to: ORDER_PATH,
+    closable: true,
+    tone: 'warning',
+  },
+  5: {
+    title: '助学通服务已开通',
+    body: ['恭喜！您的助学通服务已开通。', '请在“推广任务”中创建任务，开始招生推广。'],
+    okText: '我知道了',
+    closable: true,
+    tone: 'success',
+  },
+  0: {
+    title: '注册成功',
+    body: ['恭喜您，账号注册成功！请完成学校认证，认证通过后即可使用平台各项服务。', `如有疑问，请致电客服热线：${SERVICE_PHONE}`],
+    okText: '去认证',
+    to: BASE_AUTH_PATH,
+    closable: true,
+    tone: 'primary',
+  },
+};
+
+const ICONS: Record<OnboardingType, ReactNode> = {
+  0: <SmileOutlined />,
+  1: <RocketOutlined />,
+  2: <AuditOutlined />,
+  3: <ClockCircleOutlined />,
+  4: <WarningOutlined />,
+  5: <CheckCircleOutlined />,
+};
+
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/** The icon's colours, from the theme (the organisation side is teal, the admin side blue). */
+export function toneStyle(tone: OnboardingText['tone'], token: Token): { color: string; background: string } {
+  switch (tone) {
+    case 'success':
+      return { color: token.colorSuccess, background: token.colorSuccessBg };
+    case 'warning':
+      return { color: token.colorWarning, background: token.colorWarningBg };
+    case 'waiting':
+      return { color: token.colorInfo, background: token.colorInfoBg };
+    default:
+      return { color: token.colorPrimary, background: token.colorPrimaryBg };
+  }
+}
+
+export function isOnboardingType(value: unknown): value is OnboardingType {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 5;
+}
+
+function writeShown(userId: string): void {
+  try {
+    sessionStorage.setItem(ONBOARDING_SHOWN_KEY, userId);
+  } catch {
+    // storage unavailable: it shows again after a reload
+  }
+}
+
+export function OnboardingPopup() {
+  const [requested, setPopup] = useAtom(onboardingPopupAtom);
+  const user = useAtomValue(userAtom);
+  const table = useAtomValue(routeTableAtom);
+  const router = useRouter();
+  const type = requested === null ? null : isOnboardingType(requested) ? requested : 0;
+  const { token } = theme.useToken();
+  const userId = user ? String(user.id) : undefined;
+  const fromUser = type !== null && type === user?.popup_type;
+
+  // Shown once per session: a reload does not show the user's pop-up again.
+  useEffect(() => {
+    if (fromUser && userId) writeShown(userId);
+  }, [fromUser, userId]);
+
+  if (type === null) return null;
+  const text = ONBOARDING_POPUPS[type];
+  const close = () => setPopup(null);
+  const ok = () => {
+    close();
+    if (text.to) void router.navigate({ href: text.to === BASE_AUTH_PATH ? firstAvailable(BASE_AUTH_TARGETS, table) : text.to });
+  };
+  return (
+    <Modal
+      open
+      centered
+      width={440}
+      className="onboarding-popup"
+      title={text.title}
+      closable={text.closable}
+      maskClosable={text.closable}
+      keyboard={text.closable}
+      onCancel={close}
+      footer={
+        <Button type="primary" onClick={ok}>
+          {text.okText}
+        </Button>
+      }
+    >
+      <div className="popup-body">
+        <span className="popup-icon" aria-hidden="true" style={toneStyle(text.tone, token)}>
+          {ICONS[type]}
+        </span>
+        {text.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import type { createStore } from 'jotai';
+import { atom } from 'jotai';
+import type { UserInfo } from '../../adapters/api/account.ts';
+import type { RouteTable } from '../routing/menu-routes.ts';
+import { saveViews } from './views.ts';
+
+// The login and what hangs on it (spec section 2, Route guard; section 4, logout and expiry).
+// The token is kept in localStorage under `org-Token` (spec section 7), as a plain string.
+
+export const TOKEN_KEY = 'org-Token';
+
+export type AppStore = ReturnType<typeof createStore>;
+
+function readToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+// undefined: not yet written in this store, so read from localStorage (each store, each test).
+const tokenValue = atom<{ token: string | null } | undefined>(undefined);
+
+/** The login token; writing it writes localStorage too (null removes it). */
+export const tokenAtom = atom(
+  (get) => {
+    const written = get(tokenValue);
+    return written ? written.token : readToken();
+  },
+  (_get, set, token: string | null) => {
+    try {
+      if (token) localStorage.setItem(TOKEN_KEY, token);
+      else localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // storage unavailable (private mode): the token lives for this page only
+    }
+    set(tokenValue, { token });
+  },
+);
+
+export const userAtom = atom<UserInfo | null>(null);
+/** The routes and menu built from the user's menu tree; null = menus not loaded. */
+export const routeTableAtom = atom<RouteTable | null>(null);
+/** The roles the routes are filtered by. */
+export const rolesAtom = atom<string[]>([]);
+
+export interface VisitedView {
+  /** The route's path: one tab per page. */
+  path: string;
+  /** The last URL the page was opened at, its query included: where the tab leads. */
+  href: string;
+  title: string;
+  affix: boolean;
+  /** Bumped by 刷新: the page is mounted anew. */
+  generation: number;
+}
+
+export const visitedViewsAtom = atom<VisitedView[]>([]);
+
+/** Requests in flight (the loading overlay of spec section 4). */
+export const busyAtom = atom(false);
+
+/** Logout and session expiry (spec section 4): the token, roles, menus and visited views go. */
+export function clearSession(store: AppStore): void {
+  store.set(tokenAtom, null);
+  store.set(userAtom, null);
+  store.set(rolesAtom, []);
+  store.set(routeTableAtom, null);
+  store.set(visitedViewsAtom, []);
+  saveViews([]);
+}

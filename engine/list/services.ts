@@ -1,0 +1,26 @@
+import type { AbortSignalLike, UploadFile } from '../form/services.ts';
+import type { ApiRequest } from './compile.ts';
+
+// What the generic list page needs from the outside world, declared here and implemented over
+// HTTP in adapters/http (list-services.ts), the way FormServices is for forms.
+
+/** A JSON answer of the API: `{code, message, data}` (success is the message 操作成功). */
+export interface ListAnswer<T = unknown> {
+  code?: number;
+  message?: string;
+  data?: T;
+  [key: string]: unknown;
+}
+
+export interface ListServices {
+  /**
+   * Runs a call. Resolves with the answer when the server answered 2xx; rejects with an Error
+   * whose message is the server's (in Chinese) otherwise. The error catalogue has already shown
+   * what spec section 8 says to show.
+   */
+  send<T = unknown>(request: ApiRequest, options?: { signal?: AbortSignalLike }): Promise<ListAnswer<T>>;
+  /** Downloads a file answer (template, export) under `fileName` unless the server names it. */
+  download(request: ApiRequest, fileName: string): Promise<void>;
+  /** Uploads a file (the majors import) as multipart `file`, with progress 0-100. */
+  upload<T = unknown>(request: ApiRequest, file: UploadFile, options?: { onProgress?: (percent: number) => void; signal?: AbortSignalLike }): Promise<ListAnswer<T>>;
+}

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KyInstance } from 'ky';
+import {
+  catalogueHook,
+  classify,
+  createHttpClient,
+  createPendingTracker,
+  markBackground,
+  readBody,
+  SERVER_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  trackedFetch,
+  type ApiEvent,
+  type CatalogueHandler,
+} from '../../../adapters/http/index.ts';
+
+describe('classify: spec section 8 as one typed event per answer', () => {
+  it.each<[number, Record<string, unknown> | undefined, ApiEvent | undefined]>([
+    [200, { code: 200, message: '操作成功' }, undefined],
+    [402, { message: 'token expired' }, { kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE }],
+    [403, { message: '您的余额不足，请先去充值', url: '/order/order.order' }, { kind: 'forbidden', message: '您的余额不足，请先去充值', url: '/order/order.order' }],
+    [404, { message: '不存在' }, undefined],
+    [422, { message: '请输入名称', errors: { name: ['请输入名称'], mobile: ['请填写手机号码'] } }, { kind: 'validation', message: '请输入名称' }],
+    [422, { message: '请填写手机号码' }, { kind: 'validation', message: '请填写手机号码' }],
+    [423, { message: '请先申请加入集团学校', group_school_id: 7 }, { kind: 'group-apply', groupSchoolId: '7', message: '请先申请加入集团学校' }],
+    [435, { message: 'x' }, { kind: 'onboarding', popupType: 3, message: 'x' }],
+    [456, { message: 'y' }, { kind: 'onboarding', popupType: 2, message: 'y' }],
+    [500, { message: 'Internal' }, { kind: 'server-error', message: SERVER_ERROR_MESSAGE }],
+    [502, undefined, { kind: 'server-error', message: SERVER_ERROR_MESSAGE }],
+    [418, { message: '?' }, undefined],
+  ])('%i %j', (status, body, event) => expect(classify(status, body)).toEqual(event));
+});
+
+function recorder(confirmAnswer = true) {
+  const events: ApiEvent[] = [];
+  const confirms: string[] = [];
+  const handler: CatalogueHandler = {
+    notify: (event) => events.push(event),
+    confirm: async (message) => {
+      confirms.push(message);
+      return confirmAnswer;
+    },
+  };
+  return { events, confirms, handler };
+}
+
+function clientWith(handler: CatalogueHandler, answer: (request: Request, body: unknown) => Response, seen: { method: string; body: unknown }[] = []) {
+  const client: KyInstance = createHttpClient({
+    apiBase: 'http://api.test',
+    siteName: 'cepsp',
+    getToken: () => 'tok',
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const text = await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      seen.push({ method: request.method, body });
+      return answer(request, body);
+    },
+    hooks: { afterResponse: [catalogueHook(handler, () => client)] },
+  });
+  return client;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('catalogueHook: the client reports each answer, and answers 491 by confirming', () => {
+  it('notifies the event with the call, and still rejects the call', async () => {
+    const { events, handler } = recorder();
+    const client = clientWith(handler, () => json(422, { code: 422, message: '请输入名称' }));
+    await expect(readBody(client.post('organization/x', { json: {} }))).rejects.toThrow('请输入名称');
+    expect(events).toEqual([{ kind: 'validation', message: '请输入名称' }]);
+  });
+
+  it('leaves the events a call shows itself to that call', async () => {
+    const { events, handler } = recorder();
+    const client = clientWith(handler, () => json(422, { code: 422, message: '用户名或密码错误' }));
+    await expect(client.post('organization/login', { json: {}, context: { handles: ['validation'] } })).rejects.toThrow('用户名或密码错误');
+    expect(events).toEqual([]);
+  });
+
+  it('491: asks with the server message, then resends the same call with confirm: 1', async () => {
+    const { confirms, handler } = recorder(true);
+    const seen: { method: string; body: unknown }[] = [];
+    const client = clientWith(
+      handler,
+      (_request, body) =>
+        (body as { confirm?: number } | undefined)?.confirm === 1 ? json(200, { code: 200, message: '操作成功', data: { status: 0 } }) : json(491, { code: 491, message: '确定要关闭吗？' }),
+      seen,
+    );
+    const answer = await readBody(client.put('organization/zhuxuetong-close', { json: { reason: 'x' } }));
+    expect(answer.message).toBe('操作成功');
+    expect(confirms).toEqual(['确定要关闭吗？']);
+    expect(seen).toEqual([
+      { method: 'PUT', body: { reason: 'x' } },
+      { method: 'PUT', body: { reason: 'x', confirm: 1 } },
+    ]);
+  });
+
+  it('491 on a GET: resends with ?confirm=1', async () => {
+    const { handler } = recorder(true);
+    const urls: string[] = [];
+    const client = clientWith(handler, (request) => {
+      urls.push(request.url);
+      return new URL(request.url).searchParams.get('confirm') === '1' ? json(200, { code: 200, message: '操作成功', data: 1 }) : json(491, { code: 491, message: '确定吗？' });
+    });
+    await expect(readBody(client.get('organization/x', { searchParams: { a: 1 } }))).resolves.toMatchObject({ data: 1 });
+    expect(urls).toEqual(['http://api.test/api/organization/x?a=1', 'http://api.test/api/organization/x?a=1&confirm=1']);
+  });
+
+  it('491 declined: the call fails and nothing is resent', async () => {
+    const { handler } = recorder(false);
+    const seen: { method: string; body: unknown }[] = [];
+    const client = clientWith(handler, () => json(491, { code: 491, message: '确定要关闭吗？' }), seen);
+    await expect(client.put('organization/zhuxuetong-close', { json: {} })).rejects.toThrow('确定要关闭吗？');
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('the loading overlay tracker (spec section 4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens on the first request and closes 300 ms after the last', () => {
+    const changes: boolean[] = [];
+    const tracker = createPendingTracker((busy) => changes.push(busy));
+    tracker.start();
+    tracker.start();
+    tracker.end();
+    vi.advanceTimersByTime(1000);
+    expect(changes).toEqual([true]);
+    tracker.end();
+    vi.advanceTimersByTime(299);
+    expect(changes).toEqual([true]);
+    vi.advanceTimersByTime(1);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('stays open when a request starts within the 300 ms', () => {
+    const changes: boolean[] = [];
+    const tracker = createPendingTracker((busy) => changes.push(busy));
+    tracker.start();
+    tracker.end();
+    vi.advanceTimersByTime(200);
+    tracker.start();
+    vi.advanceTimersByTime(500);
+    expect(changes).toEqual([true]);
+    tracker.end();
+    vi.advanceTimersByTime(300);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('counts a failed request as ended', async () => {
+    const tracker = createPendingTracker(() => {});
+    const failing = trackedFetch(tracker, () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(failing('http://x.test/')).rejects.toThrow('Failed to fetch');
+    expect(tracker.pending).toBe(0);
+  });
+});
+
+describe('background requests', () => {
+  it('do not open the loading overlay; others do', async () => {
+    const changes: boolean[] = [];
+    const tracker = createPendingTracker((busy) => changes.push(busy), 0);
+    const client = createHttpClient({
+      apiBase: 'http://api.test',
+      siteName: 'cepsp',
+      getToken: () => null,
+      fetch: trackedFetch(tracker, async () => json(200, { code: 200, message: '操作成功', data: null })),
+      hooks: { beforeRequest: [markBackground] },
+    });
+    await client.get('organization/profile/notifications-status', { context: { background: true } });
+    expect(changes).toEqual([]);
+    await client.get('organization/profile');
+    expect(changes).toEqual([true]);
+  });
+});

@@ -1,0 +1,111 @@
+// `npm run bench` (fourth part): the compressed JavaScript and CSS that /login and /dashboard
+// load before they are usable (issue 5, Speed), in headless Chromium against the reference
+// server serving the production build. Prints figures; asserts nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from 'playwright-core';
+import { ensureBuild } from '../../server/build.ts';
+import { children, startServer } from './server-process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+interface Loaded {
+  js: { files: number; raw: number; gzip: number };
+  css: { files: number; raw: number; gzip: number };
+  chunks: string[];
+}
+
+/** Records the JS and CSS the page receives from now until `ready()` resolves. */
+async function loadedUntil(page: Page, go: () => Promise<unknown>, ready: () => Promise<unknown>): Promise<Loaded> {
+  const loaded: Loaded = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 }, chunks: [] };
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : undefined;
+    if (!kind) return;
+    pending.push(
+      response.body().then((body) => {
+        loaded[kind].files += 1;
+        loaded[kind].raw += body.length;
+        loaded[kind].gzip += gzipSync(body, { level: 9 }).length;
+        loaded.chunks.push(`${path.basename(url.pathname)} ${(gzipSync(body, { level: 9 }).length / 1024).toFixed(1)} kB`);
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  await go();
+  await ready();
+  page.off('response', onResponse);
+  await Promise.all(pending);
+  return loaded;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function print(route: string, loaded: Loaded): void {
+  const total = loaded.js.gzip + loaded.css.gzip;
+  console.log(
+    `${route.padEnd(12)} JS ${kb(loaded.js.gzip).padStart(9)} gzip (${kb(loaded.js.raw)} raw, ${loaded.js.files} files)   CSS ${kb(loaded.css.gzip).padStart(8)} gzip (${loaded.css.files} files)   total ${kb(total)}`,
+  );
+  console.log(`${' '.repeat(12)} ${loaded.chunks.sort().join(', ')}`);
+}
+
+async function main(): Promise<void> {
+  ensureBuild(ROOT);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-bundles-'));
+  const server = await startServer(dataDir, process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ baseURL: server.url });
+    await page.addInitScript(() => sessionStorage.setItem('org-platform-hint', '1'));
+    console.log('\nJavaScript and CSS loaded before the route is usable (gzip -9 of each file, as served):');
+    const login = await loadedUntil(
+      page,
+      () => page.goto('/login'),
+      () => page.getByRole('button', { name: '登录' }).waitFor(),
+    );
+    print('/login', login);
+
+    await page.getByLabel('用户名').fill('demo-school');
+    await page.getByLabel('密码').fill('Demo@2026');
+    // What logging in adds on top of /login (the same page: the browser keeps what it has).
+    const after = await loadedUntil(
+      page,
+      () => page.getByLabel('密码').press('Enter'),
+      () => page.locator('.tags-bar a[aria-current="page"]').waitFor(),
+    );
+    print('+ /dashboard', after);
+
+    // A fresh visit straight to /dashboard with a token: everything it needs, nothing cached.
+    const token = await page.evaluate(() => localStorage.getItem('org-Token'));
+    const fresh = await browser.newContext({ baseURL: server.url });
+    await fresh.addInitScript((value) => {
+      localStorage.setItem('org-Token', value ?? '');
+      sessionStorage.setItem('org-platform-hint', '1');
+    }, token);
+    const second = await fresh.newPage();
+    const dashboard = await loadedUntil(
+      second,
+      () => second.goto('/dashboard'),
+      () => second.locator('.tags-bar a[aria-current="page"]').waitFor(),
+    );
+    print('/dashboard', dashboard);
+    const formily = [...login.chunks, ...dashboard.chunks].filter((chunk) => /formily|config-form/i.test(chunk));
+    console.log(`Formily chunks loaded by /login or /dashboard: ${formily.length === 0 ? 'none' : formily.join(', ')}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const killAll = () => children.forEach((child) => child.kill('SIGKILL'));
+process.on('exit', killAll);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

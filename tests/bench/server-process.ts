@@ -1,0 +1,57 @@
+// The reference server as a child process for the benches, started as `npm start` starts it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface Server {
+  url: string;
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Servers still running: stopped on exit. */
+export const children = new Set<ChildProcess>();
+
+/** Spawns `server/main.ts` as the e2e harness does and times it until `listening on <url>`. */
+export function startServer(dataDir: string, distDir: string, env: Record<string, string> = {}): Promise<Server> {
+  const began = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    children.delete(child);
+  };
+  let output = '';
+  return new Promise<Server>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start in 30 s:\n${output}`)), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: match[1], startMs: performance.now() - began, stop });
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (code ${code}) before listening:\n${output}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+}
+
