@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -24,17 +25,36 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A setting in the environment the server cannot start with; the message names it and why. */
+export class ServerOptionsError extends Error {
+  override name = 'ServerOptionsError';
+}
+
+/**
+ * The folder SCHEMAS_DIR names must exist: a mistyped path would otherwise serve the built-in
+ * pages only, and the product person's pages would silently be missing. (The check is here, at
+ * start-up, and not in loadPageConfigs, which is also given folders that do not exist yet.)
+ */
+function schemasDirFrom(value: string | undefined): string {
+  if (value === undefined) return path.join(PROJECT_ROOT, 'schemas');
+  const dir = path.resolve(value);
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  if (!stat) throw new ServerOptionsError(`SCHEMAS_DIR names a folder that does not exist: "${dir}" (SCHEMAS_DIR=${value})`);
+  if (!stat.isDirectory()) throw new ServerOptionsError(`SCHEMAS_DIR must name a folder, but "${dir}" is a file (SCHEMAS_DIR=${value})`);
+  return dir;
+}
+
 /** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR. */
 export function optionsFromEnv(env = process.env): ServerOptions {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+    throw new ServerOptionsError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   }
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data')),
-    schemasDir: path.resolve(env.SCHEMAS_DIR ?? path.join(PROJECT_ROOT, 'schemas')),
+    schemasDir: schemasDirFrom(env.SCHEMAS_DIR),
     distDir: path.resolve(env.DIST_DIR ?? path.join(PROJECT_ROOT, 'dist')),
   };
 }
@@ -71,11 +91,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 // `tsx server/main.ts`: the server alone (the browser tests start it so).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const running = await startServer(optionsFromEnv()).catch((error: unknown) => {
-    if (!(error instanceof PageConfigError)) throw error;
-    console.error(`${error.message}\n服务器未启动：请改正以上配置后重试（npm run check-config 可只做检查）。`);
-    process.exit(1);
-  });
+  const running = await Promise.resolve()
+    .then(() => startServer(optionsFromEnv()))
+    .catch((error: unknown) => {
+      if (error instanceof ServerOptionsError) {
+        console.error(`${error.message}\n服务器未启动：请改正以上环境变量后重试。`);
+        process.exit(1);
+      }
+      if (!(error instanceof PageConfigError)) throw error;
+      console.error(`${error.message}\n服务器未启动：请改正以上配置后重试（npm run check-config 可只做检查）。`);
+      process.exit(1);
+    });
   console.log(`listening on ${running.url}`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -1,11 +1,18 @@
 import { ensureBuild } from './build.ts';
-import { optionsFromEnv, startServer } from './main.ts';
+import { optionsFromEnv, ServerOptionsError, startServer } from './main.ts';
 import { PageConfigError } from './page-configs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 
 // `npm start`: build the app when it is stale, then serve it and the reference API.
+let options: ReturnType<typeof optionsFromEnv>;
+try {
+  options = optionsFromEnv();
+} catch (error) {
+  if (!(error instanceof ServerOptionsError)) throw error;
+  console.error(`${error.message}\n服务器未启动：请改正环境变量后重试。`);
+  process.exit(1);
+}
 ensureBuild();
-const options = optionsFromEnv();
 const running = await startServer(options).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
     console.error(`端口 ${options.port} 已被占用：请关闭占用它的程序，或换一个端口，例如 PORT=8090 npm start`);

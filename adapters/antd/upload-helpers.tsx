@@ -1,7 +1,6 @@
-import { App, message as staticMessage, Progress, Typography, Upload } from 'antd';
-import type { UploadProps } from 'antd';
+import { App, message as staticMessage, Progress, theme, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { checkUpload, UPLOAD_RULES } from '../../engine/index.ts';
 import type { UploadKind, UploadRuleName } from '../../engine/index.ts';
 import { errorMessage } from '../http/client.ts';
@@ -42,6 +41,27 @@ export function fileName(url: string): string {
 }
 
 let nextUid = 1;
+
+// The upload widgets mount with their field, 50 of them at once when a condition shows them
+// (npm run bench), so their static parts are plain elements with fixed styles: each antd Space,
+// Typography or Upload registers its styles and runs its hooks on every mount.
+const PICKER_STYLE: CSSProperties = { display: 'inline-block' };
+const HIDDEN: CSSProperties = { display: 'none' };
+
+/** Children stacked vertically, 4 px apart, full width (as antd's Space vertical, size 4). */
+export const COLUMN: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, width: '100%' };
+/** Children side by side, 8 px apart, wrapping, centred vertically (as antd's Space wrap). */
+export const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 };
+
+/** Secondary text (a hint, a count) in the theme's secondary colour. */
+export function Hint({ children, label, small = false }: { children: ReactNode; label?: string; small?: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <span aria-label={label} style={{ color: token.colorTextSecondary, fontSize: small ? token.fontSizeSM : undefined }}>
+      {children}
+    </span>
+  );
+}
 
 /**
  * Checks and sends files. `start(file)` resolves to the stored URL, or null when the file was
@@ -129,8 +149,10 @@ export function PendingList({ pending }: { pending: readonly PendingUpload[] }) 
 }
 
 /**
- * antd's Upload as a file picker only: each chosen file goes to `onFile` (at most `limit` of one
- * selection; `onOverLimit` hears about the rest); antd itself neither lists nor sends anything.
+ * A file picker: a hidden file input that the children (a button) open, and a drop target.
+ * Each chosen or dropped file goes to `onFile` (at most `limit` of one selection; `onOverLimit`
+ * hears about the rest). A plain input rather than antd's Upload, which mounts its own list,
+ * styles and request machinery for every field although the widgets send the files themselves.
  */
 export function FilePicker({
   rule,
@@ -149,18 +171,44 @@ export function FilePicker({
   onOverLimit?: () => void;
   children: ReactNode;
 }) {
-  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const index = batch.indexOf(file);
-    if (limit !== undefined && index >= limit) {
-      if (index === limit) onOverLimit?.();
-    } else {
-      onFile(file);
-    }
-    return Upload.LIST_IGNORE;
+  const input = useRef<HTMLInputElement>(null);
+  const take = (files: readonly File[]) => {
+    files.forEach((file, index) => {
+      if (limit === undefined || index < limit) onFile(file);
+      else if (index === limit) onOverLimit?.();
+    });
   };
   return (
-    <Upload accept={acceptOf(rule)} multiple={multiple} disabled={disabled} showUploadList={false} beforeUpload={beforeUpload}>
+    <span
+      style={PICKER_STYLE}
+      onClick={() => {
+        if (!disabled) input.current?.click();
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        if (disabled) return;
+        const files = [...event.dataTransfer.files];
+        take(multiple ? files : files.slice(0, 1));
+      }}
+    >
+      <input
+        ref={input}
+        type="file"
+        accept={acceptOf(rule)}
+        multiple={multiple}
+        disabled={disabled}
+        style={HIDDEN}
+        // the click that opened it must not reach the span, which would open it again
+        onClick={(event) => event.stopPropagation()}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // cleared, so that choosing the same file again is a change
+          event.target.value = '';
+          take(files);
+        }}
+      />
       {children}
-    </Upload>
+    </span>
   );
 }

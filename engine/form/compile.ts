@@ -35,6 +35,7 @@ export interface FieldLike {
   form: FormLike;
   validate(triggerType?: 'onInput' | 'onBlur' | 'onFocus'): Promise<unknown>;
   setDecoratorProps(props: Record<string, unknown>): void;
+  setComponentProps(props: Record<string, unknown>): void;
 }
 
 export type Reaction = (field: FieldLike) => void;
@@ -111,6 +112,12 @@ const validateOnBlur: Reaction = (field) => {
       .catch(() => undefined); // the messages stay on the field; the rejection only says invalid
 };
 
+/** The widget's placeholder for the field under `label` (undefined for a widget without one). */
+function placeholderFor(field: FormField, label: string, context: FormContext): string | undefined {
+  const props = FIELD_REGISTRY[field.component.type].props({ ...field, name: label }, context);
+  return 'placeholder' in props ? props.placeholder : undefined;
+}
+
 function compileReactions(field: FormField, context: FormContext, branchType: unknown): Reaction[] {
   const reactions: Reaction[] = [validateOnBlur];
   const mustValue = field.component.must_value;
@@ -122,8 +129,13 @@ function compileReactions(field: FormField, context: FormContext, branchType: un
     });
   }
   if (field.other_name) {
+    // The placeholder names the field too (请输入学校简称): it follows the label.
+    const placeholders = new Map([field.name, field.other_name].map((label) => [label, placeholderFor(field, label, context)]));
     reactions.push((target) => {
-      target.title = labelNow(field, target.form);
+      const label = labelNow(field, target.form);
+      target.title = label;
+      const placeholder = placeholders.get(label);
+      if (placeholder !== undefined) target.setComponentProps({ placeholder });
     });
   }
   if (field.component.required_type === 2) {

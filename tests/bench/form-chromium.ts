@@ -47,15 +47,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const itemCount = (page: Page) => page.evaluate(() => document.querySelectorAll('.ant-formily-item').length);
 
 async function measure(page: Page, url: string): Promise<Run> {
-  let jsGzip = 0;
-  const onResponse = async (response: { url(): string; body(): Promise<Buffer> }) => {
-    if (response.url().endsWith('.js')) jsGzip += gzipSync(await response.body()).length;
+  // Every script the page loads (all before the form renders: nothing is loaded lazily while
+  // measuring). The listener stays until the end, as a response event may arrive after the
+  // form is already in the DOM, and the sizes are summed once every body has been read.
+  const scripts: Promise<number>[] = [];
+  const onResponse = (response: { url(): string; body(): Promise<Buffer> }) => {
+    if (response.url().endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body).length));
   };
   page.on('response', onResponse);
   await page.goto(url);
   await page.waitForFunction(() => window.__bench?.allFields !== undefined, undefined, { timeout: 60_000 });
   const allFields = await page.evaluate(() => window.__bench.allFields ?? NaN);
-  page.off('response', onResponse);
 
   // keystrokes in the field 50 others depend on, none of which flips them (trigger stays not "1")
   const trigger = page.locator('input').first();
@@ -97,6 +99,8 @@ async function measure(page: Page, url: string): Promise<Run> {
     }
   }
   if ((await itemCount(page)) !== 150) throw new Error('unexpected field count after toggling');
+  page.off('response', onResponse);
+  const jsGzip = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   return { allFields, keystroke, toggle: median(toggles), jsGzip };
 }
 

@@ -170,6 +170,26 @@ describe('compileForm: conditions as functions', () => {
     expect(fieldAt(form, 'short').title).toBe('学校简称');
   });
 
+  it('category 985 switches the placeholder with the label, and back', () => {
+    const form = mountForm(
+      formOf(
+        { name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } },
+        { name: '学校简称', other_name: '院校简称', field: 'short', component: { type: 'text' } },
+        { name: '学校类型', other_name: '院校类型', field: 'kind', component: { type: 'select', data_source: categories } },
+        { name: '学校Logo', other_name: '院校Logo', field: 'logo', component: { type: 'image' } },
+      ),
+      { category_id: 985 },
+    );
+    const placeholders = () => ({ short: fieldAt(form, 'short').componentProps.placeholder, kind: fieldAt(form, 'kind').componentProps.placeholder });
+    expect(placeholders()).toEqual({ short: '请输入院校简称', kind: '请选择院校类型' });
+    form.setValuesIn('category_id', 3);
+    expect(placeholders()).toEqual({ short: '请输入学校简称', kind: '请选择学校类型' });
+    form.setValuesIn('category_id', 985);
+    expect(placeholders()).toEqual({ short: '请输入院校简称', kind: '请选择院校类型' });
+    // a widget without a placeholder gets none
+    expect(fieldAt(form, 'logo').componentProps).not.toHaveProperty('placeholder');
+  });
+
   it('required_type 2 with required_category 1: required while the current category is 985', async () => {
     const config = formOf({ name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } }, { name: '校徽', other_name: '院校校徽', field: 'badge', component: { type: 'image', required_type: 2, required_category: 1 } });
     const form = mountForm(config, { category_id: 3 });

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv, PROJECT_ROOT } from '../../server/main.ts';
+import { optionsFromEnv, PROJECT_ROOT, ServerOptionsError } from '../../server/main.ts';
+import { tempDir } from './helpers.ts';
 
 describe('server options from the environment', () => {
   it('defaults to 127.0.0.1:8080 with ./data, ./schemas and ./dist of the project', () => {
@@ -14,8 +16,22 @@ describe('server options from the environment', () => {
   });
 
   it('takes PORT, DATA_DIR, SCHEMAS_DIR and DIST_DIR, resolving relative folders', () => {
-    const options = optionsFromEnv({ PORT: '0', DATA_DIR: 'tmp/d', SCHEMAS_DIR: '/srv/schemas', DIST_DIR: '/srv/dist' });
-    expect(options).toMatchObject({ port: 0, dataDir: path.resolve('tmp/d'), schemasDir: '/srv/schemas', distDir: '/srv/dist' });
+    const schemas = tempDir();
+    const options = optionsFromEnv({ PORT: '0', DATA_DIR: 'tmp/d', SCHEMAS_DIR: schemas, DIST_DIR: '/srv/dist' });
+    expect(options).toMatchObject({ port: 0, dataDir: path.resolve('tmp/d'), schemasDir: schemas, distDir: '/srv/dist' });
+    expect(optionsFromEnv({ SCHEMAS_DIR: path.relative(process.cwd(), schemas) }).schemasDir).toBe(schemas);
+  });
+
+  it('refuses a SCHEMAS_DIR that does not exist, naming the variable and the folder', () => {
+    const missing = path.join(tempDir(), 'my-schemas');
+    expect(() => optionsFromEnv({ SCHEMAS_DIR: missing })).toThrow(ServerOptionsError);
+    expect(() => optionsFromEnv({ SCHEMAS_DIR: missing })).toThrow(`SCHEMAS_DIR names a folder that does not exist: "${missing}"`);
+  });
+
+  it('refuses a SCHEMAS_DIR that is a file', () => {
+    const file = path.join(tempDir(), 'schemas.json');
+    fs.writeFileSync(file, '{}');
+    expect(() => optionsFromEnv({ SCHEMAS_DIR: file })).toThrow(`SCHEMAS_DIR must name a folder, but "${file}" is a file`);
   });
 
   it.each(['eighty', '-1', '70000', '80.5'])('refuses PORT=%s, saying what is allowed', (port) => {

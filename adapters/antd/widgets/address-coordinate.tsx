@@ -1,6 +1,6 @@
 import { connect, mapReadPretty, observer, useForm } from '@formily/react';
 import { Button, Input, Modal, Space, Spin, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import type { CoordinatePaths, GeoPoint, WidgetProps } from '../../../engine/index.ts';
 import { coordinateText, DEFAULT_POINT } from '../../map/use-map-picker.ts';
 import { useFormServices } from '../services-context.tsx';
@@ -16,6 +16,9 @@ const MapDialog = lazy(() => import('../../map/map-dialog.tsx'));
 type Props = Partial<WidgetProps['AddressCoordinate']> & { value?: unknown; onChange?: (value: string) => void; disabled?: boolean; readOnly?: boolean };
 
 const NO_PATHS: CoordinatePaths = { longitude: 'longitude', latitude: 'latitude' };
+
+const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, width: '100%' };
+const FULL_WIDTH: CSSProperties = { width: '100%' };
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
@@ -59,9 +62,11 @@ const AddressCoordinateBase = observer(function AddressCoordinateBase({ paths = 
     onChange?.(paths.address ? point.address : lngText);
   };
 
+  // A plain flex box rather than antd's Space, and the dialog only once asked for: 50 of these
+  // may mount at once when a condition shows them.
   return (
-    <Space direction="vertical" size={2} style={{ width: '100%' }}>
-      <Space.Compact style={{ width: '100%' }}>
+    <div style={STACK}>
+      <Space.Compact style={FULL_WIDTH}>
         <Input readOnly disabled={disabled} value={paths.address ? address : longitude && `${longitude}, ${latitude}`} placeholder="请点击“获取坐标”选择地址" aria-label="地址" />
         {!locked && (
           <Button
@@ -90,7 +95,7 @@ const AddressCoordinateBase = observer(function AddressCoordinateBase({ paths = 
           <MapDialog open={open} initial={initial} geocoder={geocoder} tileUrl={mapTileUrl} onOk={confirm} onCancel={() => setOpen(false)} />
         </Suspense>
       )}
-    </Space>
+    </div>
   );
 });
 

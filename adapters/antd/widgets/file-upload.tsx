@@ -1,10 +1,10 @@
 import { connect, mapReadPretty } from '@formily/react';
-import { Button, Space, Typography } from 'antd';
-import { useRef } from 'react';
+import { Button, Typography } from 'antd';
+import { useRef, type CSSProperties } from 'react';
 import { UPLOAD_RULES } from '../../../engine/index.ts';
 import type { WidgetProps } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
-import { FilePicker, fileName, PendingList, useUploads } from '../upload-helpers.tsx';
+import { COLUMN, FilePicker, fileName, Hint, PendingList, ROW, useUploads } from '../upload-helpers.tsx';
 import { ReadText } from './read-text.tsx';
 
 type Value = string | string[] | undefined | null;
@@ -12,14 +12,17 @@ type Props = Partial<WidgetProps['FileUpload']> & { value?: Value; onChange?: (v
 
 const urlsOf = (value: Value): string[] => (Array.isArray(value) ? value.filter((one) => typeof one === 'string' && one !== '') : value ? [value] : []);
 
+const LINKS: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' };
+const LINK_ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
+
 /** The stored files as links that open in a new tab. */
 function FileLinks({ urls, onRemove }: { urls: readonly string[]; onRemove?: ((url: string) => void) | undefined }) {
   const { assetUrl } = useFormServices();
   if (urls.length === 0) return onRemove ? null : <ReadText text="" />;
   return (
-    <Space direction="vertical" size={0}>
+    <div style={LINKS}>
       {urls.map((url) => (
-        <Space key={url} size={4}>
+        <div key={url} style={LINK_ROW}>
           <Typography.Link href={assetUrl(url)} target="_blank" rel="noreferrer">
             {fileName(url)}
           </Typography.Link>
@@ -28,22 +31,23 @@ function FileLinks({ urls, onRemove }: { urls: readonly string[]; onRemove?: ((u
               删除
             </Button>
           )}
-        </Space>
+        </div>
       ))}
-    </Space>
+    </div>
   );
 }
 
 function FileUploadBase({ rule = 'file', multiple = false, value, onChange, disabled, readOnly }: Props) {
   const { pending, busy, start } = useUploads({ kind: 'file', rule, failMessage: '文件上传失败' });
+  const urls = urlsOf(value);
   // Several files may finish in any order: each adds to the latest value, not the rendered one.
-  const latest = useRef<string[]>(urlsOf(value));
-  latest.current = urlsOf(value);
+  const latest = useRef<string[]>(urls);
+  latest.current = urls;
   const locked = Boolean(disabled || readOnly);
 
-  const emit = (urls: string[]) => {
-    latest.current = urls;
-    onChange?.(multiple ? urls : urls[0]);
+  const emit = (next: string[]) => {
+    latest.current = next;
+    onChange?.(multiple ? next : next[0]);
   };
   const upload = async (file: File) => {
     const url = await start(file);
@@ -54,23 +58,25 @@ function FileUploadBase({ rule = 'file', multiple = false, value, onChange, disa
   };
   const limits = UPLOAD_RULES[rule];
 
+  // Plain flex boxes, and the links and progress only once there are some: 50 of these may
+  // mount at once when a condition shows them.
   return (
-    <Space direction="vertical" size={4} style={{ width: '100%' }}>
+    <div style={COLUMN}>
       {!locked && (
-        <Space wrap size={8}>
+        <div style={ROW}>
           <FilePicker rule={rule} multiple={multiple} disabled={busy} onFile={(file) => void upload(file)}>
             <Button size="small" loading={busy} disabled={busy}>
               {busy ? '上传中…' : '上传文件'}
             </Button>
           </FilePicker>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Hint small>
             支持 {limits.extensions.join('、')}，不超过 {Math.round(limits.maxBytes / 1024 / 1024)}M
-          </Typography.Text>
-        </Space>
+          </Hint>
+        </div>
       )}
-      <FileLinks urls={urlsOf(value)} onRemove={locked ? undefined : remove} />
-      <PendingList pending={pending} />
-    </Space>
+      {(locked || urls.length > 0) && <FileLinks urls={urls} onRemove={locked ? undefined : remove} />}
+      {pending.length > 0 && <PendingList pending={pending} />}
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
 import { connect, mapReadPretty } from '@formily/react';
-import { Button, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { useRef, useState, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../../engine/index.ts';
 import { ImageLibraryDialog } from '../image-library.tsx';
-import { FilePicker, PendingList, useFeedback, useUploads } from '../upload-helpers.tsx';
+import { COLUMN, FilePicker, Hint, PendingList, ROW, useFeedback, useUploads } from '../upload-helpers.tsx';
 import { ReadText } from './read-text.tsx';
 import { Thumb } from './image-upload.tsx';
 
@@ -14,20 +14,22 @@ export const MAX_IMAGES = 9;
 
 const pathsOf = (value: Props['value']): string[] => (Array.isArray(value) ? value.filter((one) => typeof one === 'string' && one !== '') : []);
 
+const TILE: CSSProperties = { display: 'inline-flex', flexDirection: 'column', alignItems: 'center' };
+
 function Gallery({ paths, onRemove }: { paths: readonly string[]; onRemove?: ((index: number) => void) | undefined }) {
   return (
-    <Space wrap size={8}>
+    <div style={ROW}>
       {paths.map((path, index) => (
-        <Space key={`${index}-${path}`} direction="vertical" size={0} align="center">
+        <div key={`${index}-${path}`} style={TILE}>
           <Thumb path={path} alt={`第 ${index + 1} 张图片`} />
           {onRemove && (
             <Button type="link" size="small" danger aria-label={`删除第 ${index + 1} 张图片`} onClick={() => onRemove(index)}>
               删除
             </Button>
           )}
-        </Space>
+        </div>
       ))}
-    </Space>
+    </div>
   );
 }
 
@@ -53,11 +55,13 @@ function ImageListBase({ rule = 'image', min = 0, max: maxProp = MAX_IMAGES, val
   };
   const tooMany = () => void message.warning(`最多只能上传 ${max} 张图片`);
 
+  // Plain flex boxes, and the gallery, progress and library dialog only once there is something
+  // to show: 50 of these may mount at once when a condition shows them.
   return (
-    <Space direction="vertical" size={4} style={{ width: '100%' }}>
-      <Gallery paths={paths} onRemove={locked ? undefined : (index) => emit(paths.filter((_, i) => i !== index))} />
+    <div style={COLUMN}>
+      {paths.length > 0 && <Gallery paths={paths} onRemove={locked ? undefined : (index) => emit(paths.filter((_, i) => i !== index))} />}
       {!locked && (
-        <Space wrap size={8}>
+        <div style={ROW}>
           <FilePicker rule={rule} multiple disabled={busy || remaining <= 0} limit={remaining} onFile={(file) => void upload(file)} onOverLimit={tooMany}>
             <Button size="small" loading={busy} disabled={busy || remaining <= 0}>
               {busy ? '上传中…' : '上传图片'}
@@ -66,14 +70,13 @@ function ImageListBase({ rule = 'image', min = 0, max: maxProp = MAX_IMAGES, val
           <Button size="small" disabled={busy || remaining <= 0} onClick={() => setPicking(true)}>
             从图片库选择
           </Button>
-          <Typography.Text type="secondary" aria-label="图片数量">
+          <Hint label="图片数量">
             {paths.length}/{max}
             {min > 0 ? `（至少 ${min} 张）` : ''}
-          </Typography.Text>
-        </Space>
+          </Hint>
+        </div>
       )}
-      <PendingList pending={pending} />
-      {/* mounted only once asked for: a form with many image fields stays light */}
+      {pending.length > 0 && <PendingList pending={pending} />}
       {!locked && picking && (
         <ImageLibraryDialog
           open={picking}
@@ -85,7 +88,7 @@ function ImageListBase({ rule = 'image', min = 0, max: maxProp = MAX_IMAGES, val
           }}
         />
       )}
-    </Space>
+    </div>
   );
 }
 

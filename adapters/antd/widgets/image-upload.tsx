@@ -1,28 +1,39 @@
 import { connect, mapReadPretty } from '@formily/react';
-import { Button, Image, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Image } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../../engine/index.ts';
 import { ImageLibraryDialog } from '../image-library.tsx';
 import { useFormServices } from '../services-context.tsx';
-import { FilePicker, PendingList, useUploads } from '../upload-helpers.tsx';
+import { FilePicker, PendingList, ROW, useUploads } from '../upload-helpers.tsx';
 import { ReadText } from './read-text.tsx';
+import './thumb.css';
 
 type Props = Partial<WidgetProps['ImageUpload']> & { value?: string | null; onChange?: (value: string | undefined) => void; disabled?: boolean; readOnly?: boolean };
 
 export const THUMB_SIZE = 96;
 
-/** A stored image (relative paths through the object-storage host), with antd's preview. */
+const THUMB_STYLE: CSSProperties = { objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' };
+const HIDDEN: CSSProperties = { display: 'none' };
+const STACK: CSSProperties = { display: 'inline-flex', flexDirection: 'column', gap: 4 };
+
+/**
+ * A stored image (relative paths through the object-storage host); a click opens antd's
+ * preview. A plain <img> until then: antd's Image mounts its preview machinery with every
+ * thumbnail, so it is mounted on the first click and kept for the closing animation.
+ */
 export function Thumb({ path, alt }: { path: string; alt: string }) {
   const { assetUrl } = useFormServices();
+  // undefined: never opened
+  const [preview, setPreview] = useState<boolean>();
+  const src = assetUrl(path);
   return (
-    <Image
-      src={assetUrl(path)}
-      alt={alt}
-      width={THUMB_SIZE}
-      height={THUMB_SIZE}
-      style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }}
-      preview={{ mask: '预览' }}
-    />
+    <>
+      <span className="config-thumb" onClick={() => setPreview(true)}>
+        <img src={src} alt={alt} width={THUMB_SIZE} height={THUMB_SIZE} style={THUMB_STYLE} />
+      </span>
+      {/* beside the thumbnail, not inside it: a click in the preview must not reopen it */}
+      {preview !== undefined && <Image src={src} alt={alt} wrapperStyle={HIDDEN} preview={{ visible: preview, src, onVisibleChange: setPreview }} />}
+    </>
   );
 }
 
@@ -36,11 +47,13 @@ function ImageUploadBase({ rule = 'image', value, onChange, disabled, readOnly }
     if (url !== null) onChange?.(url);
   };
 
+  // Plain flex boxes, and the progress and the library dialog only once asked for: 50 of these
+  // may mount at once when a condition shows them.
   return (
-    <Space direction="vertical" size={4}>
+    <div style={STACK}>
       {value ? <Thumb path={value} alt="已上传的图片" /> : locked && <ReadText text="" />}
       {!locked && (
-        <Space wrap size={8}>
+        <div style={ROW}>
           <FilePicker rule={rule} multiple={false} disabled={busy} onFile={(file) => void upload(file)}>
             <Button size="small" loading={busy} disabled={busy}>
               {busy ? '上传中…' : value ? '重新上传' : '上传图片'}
@@ -54,10 +67,9 @@ function ImageUploadBase({ rule = 'image', value, onChange, disabled, readOnly }
               删除
             </Button>
           )}
-        </Space>
+        </div>
       )}
-      <PendingList pending={pending} />
-      {/* mounted only once asked for: a form with many image fields stays light */}
+      {pending.length > 0 && <PendingList pending={pending} />}
       {!locked && picking && (
         <ImageLibraryDialog
           open={picking}
@@ -69,7 +81,7 @@ function ImageUploadBase({ rule = 'image', value, onChange, disabled, readOnly }
           }}
         />
       )}
-    </Space>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadRequest } from '../../../engine/index.ts';
 import { FileUpload } from '../../../adapters/antd/widgets/file-upload.tsx';
@@ -74,6 +74,14 @@ describe('FileUpload', () => {
     expect(form.values.value).toEqual(['files/new.pdf']);
   });
 
+  it('takes a file dropped on the upload button, and only the first one unless multiple', async () => {
+    const upload = vi.fn(async ({ file }: UploadRequest) => ({ url: `files/${file.name}` }));
+    const { form } = renderField(FileUpload, { props: { rule: 'file', multiple: false }, services: { uploader: { upload } } });
+    fireEvent.drop(screen.getByRole('button', { name: '上传文件' }), { dataTransfer: { files: [fileOf('a.pdf'), fileOf('b.pdf')] } });
+    await waitFor(() => expect(form.values.value).toBe('files/a.pdf'));
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
   it('shows only the links when read-only or disabled', () => {
     for (const pattern of ['readPretty', 'disabled'] as const) {
       const { unmount } = renderField(FileUpload, { props: { rule: 'file', multiple: true }, pattern, initialValues: { value: ['files/a.pdf', 'files/b.pdf'] } });
@@ -100,6 +108,19 @@ describe('ImageUpload', () => {
 
     await user.click(screen.getByRole('button', { name: '删除' }));
     expect(form.values.value).toBeUndefined();
+  });
+
+  it('mounts antd\'s preview of the image on the first click only', async () => {
+    const { user } = renderField(ImageUpload, { props: { rule: 'image' }, initialValues: { value: 'upload/logo.png' } });
+    expect(document.querySelector('.ant-image-preview-wrap')).toBeNull();
+    const thumb = screen.getByAltText('已上传的图片');
+    await user.click(thumb);
+    const preview = await waitFor(() => {
+      const open = document.querySelector('.ant-image-preview-wrap');
+      expect(open).toBeTruthy();
+      return open as HTMLElement;
+    });
+    expect(preview.querySelector('img')?.getAttribute('src')).toBe(thumb.getAttribute('src'));
   });
 
   it('says 图片上传失败 when the upload fails, and refuses a pdf before sending', async () => {
