@@ -40,6 +40,9 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // antd in jsdom is slow (100-200 ms a form render); on a busy 2-core machine a test
+          // of a whole dialog can pass 5 s without being wrong.
+          testTimeout: 20_000,
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'tests/stories/**'],
           setupFiles: ['tests/setup-dom.ts'],
@@ -50,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['tests/stories/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },

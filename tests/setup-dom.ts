@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive components use.
@@ -22,5 +22,9 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// findBy… and waitFor give up after 5 s rather than 1 s: on a busy machine an antd render can
+// take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

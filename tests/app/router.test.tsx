@@ -25,7 +25,7 @@ describe('static routes and the guard (spec section 2)', () => {
   it('sends /login to / (and so to the dashboard) when a token exists', async () => {
     const { router } = renderApp('/login', { token: 't-1', answer: profile });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    await screen.findByText('阳光继教：页面尚未开放', undefined, { timeout: 3000 });
+    await screen.findByText('阳光继教：页面尚未开放');
   });
 
   it('loads the user once, builds the routes from the menu tree, and sends the token', async () => {
@@ -43,7 +43,7 @@ describe('static routes and the guard (spec section 2)', () => {
       token: 't-3',
       answer: (call) => (call.path === '/api/organization/profile' ? { body: { code: 200, message: '操作成功', data: null } } : undefined),
     });
-    await screen.findByText('获取用户失败，请稍后再试', undefined, { timeout: 3000 });
+    await screen.findByText('获取用户失败，请稍后再试');
     expect(router.state.location.pathname).toBe('/login');
     expect(services.store.get(tokenAtom)).toBeNull();
     expect(localStorage.getItem('org-Token')).toBeNull();
@@ -54,7 +54,7 @@ describe('static routes and the guard (spec section 2)', () => {
       token: 't-4',
       answer: (call) => (call.path === '/api/organization/profile' ? { status: 418, body: 'not json' } : undefined),
     });
-    await screen.findByText('Has Error', undefined, { timeout: 3000 });
+    await screen.findByText('Has Error');
   });
 
   it('applies with an apply_id cookie and, on 操作成功, drops the cookie and opens the auth form', async () => {
@@ -68,7 +68,7 @@ describe('static routes and the guard (spec section 2)', () => {
 
   it('shows 404 inside the layout, menu and all, for a path the menu does not have', async () => {
     const { router } = renderApp('/no/such/page', { token: 't-6', answer: profile });
-    await screen.findByText('抱歉，您访问的页面不存在。', undefined, { timeout: 3000 });
+    await screen.findByText('抱歉，您访问的页面不存在。');
     expect(screen.getByText('/no/such/page')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no/such/page');
