@@ -1,5 +1,5 @@
 export { ZhProvider } from './antd/zh-provider.tsx';
-export { ConfigErrors, ConfigForm, FormServicesProvider, useFormServices, type ConfigFormProps } from './antd/index.ts';
+export { ConfigErrors, ConfigForm, ConfigList, FormServicesProvider, useFormServices, type ConfigFormProps, type ConfigListProps } from './antd/index.ts';
 export {
   loadRuntimeConfig,
   parseRuntimeConfig,

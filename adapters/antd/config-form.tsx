@@ -24,6 +24,8 @@ export interface ConfigFormProps {
   actions?: ReactNode;
   /** The Formily form, when the caller needs it (a dialog's own OK button, say). */
   form?: FormInstance;
+  /** Which form of a record: fields marked `only: add` or `only: edit` show in theirs. Default: detail when read-only. */
+  mode?: 'add' | 'edit' | 'detail';
 }
 
 /** Where and what is wrong with a configuration, listed for the product person who wrote it. */
@@ -59,10 +61,14 @@ function focusFirstError(): void {
  * and rendered. A bad config shows every error with its JSON path above the fields that are
  * still valid; it never leaves a blank screen.
  */
-export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, disabled = false, auth = false, submitText = '提交', actions, form: given }: ConfigFormProps) {
+export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, disabled = false, auth = false, submitText = '提交', actions, form: given, mode }: ConfigFormProps) {
   const parsed = useMemo(() => parseFormConfig(config), [config]);
   const usable = parsed.ok ? parsed.config : parsed.partial;
-  const schema = useMemo(() => (usable ? (compileForm(usable, { initialValues, auth }) as unknown as ISchema) : null), [usable, initialValues, auth]);
+  const formMode = mode ?? (readOnly ? 'detail' : undefined);
+  const schema = useMemo(
+    () => (usable ? (compileForm(usable, { initialValues, auth, mode: formMode }) as unknown as ISchema) : null),
+    [usable, initialValues, auth, formMode],
+  );
   const form = useMemo(() => given ?? createForm({ initialValues: structuredClone(initialValues ?? {}) }), [given, initialValues]);
   useEffect(() => {
     form.setPattern(readOnly ? 'readPretty' : disabled ? 'disabled' : 'editable');

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build of the locale: the CommonJS 'antd/locale/zh_CN' reaches the production bundle as
+// a module object, and antd then falls back to English ("10 / page").
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 

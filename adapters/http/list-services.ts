@@ -44,11 +44,16 @@ export function dispositionName(header: string | null): string | undefined {
   return plain?.[1]?.trim();
 }
 
-export function createListServices(client: KyInstance): ListServices {
+export function createListServices(client: KyInstance, hooks: Pick<ListServices, 'accountChanged'> = {}): ListServices {
   return {
-    async send<T>(request: ApiRequest, options: { signal?: unknown } = {}) {
+    ...hooks,
+    async send<T>(request: ApiRequest, options: { signal?: unknown; background?: boolean } = {}) {
       const [input, init] = kyOptions(request);
-      return (await readBody<T>(client(input, { ...init, ...(options.signal ? { signal: options.signal as AbortSignal } : {}) }))) as ListAnswer<T>;
+      const extra: Options = {
+        ...(options.signal ? { signal: options.signal as AbortSignal } : {}),
+        ...(options.background ? { context: { background: true } } : {}),
+      };
+      return (await readBody<T>(client(input, { ...init, ...extra }))) as ListAnswer<T>;
     },
     async download(request, fileName) {
       const [input, init] = kyOptions(request);

@@ -20,6 +20,8 @@ export function screenKind(component: string): ScreenKind {
 }
 
 const ChildMenuScreen = lazy(() => import('../screens/child-menu.tsx'));
+// Formily, antd's table and the list dialogs load with the first list page.
+const ListPageScreen = lazy(() => import('../screens/list-page.tsx'));
 
 /** The page of a route. Screens whose issue has not landed say so. */
 export function PageScreen({ route }: { route: AppRoute }): ReactNode {
@@ -34,5 +36,6 @@ export function PageScreen({ route }: { route: AppRoute }): ReactNode {
     );
   }
   if (route.component === 'childMenu') return <ChildMenuScreen route={route} />;
+  if (kind === 'list') return <ListPageScreen route={route} />;
   return <Unavailable title={route.title} />;
 }

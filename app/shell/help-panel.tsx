@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import type { HelpItem, Paged } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import { helpOpenAtom } from '../state/layout.ts';
-import { SafeHtml } from './safe-html.tsx';
+import { SafeHtml } from '../../adapters/antd/safe-html.tsx';
 import { useServices } from './use-services.ts';
 import './shell-widgets.css';
 

@@ -168,9 +168,11 @@ export const fieldRules = z
     /** 1 makes the field optional even when required is 1 (spec section 5). */
     nullable: optionalFlag,
     type: optionalText,
+    /** The required message instead of the field type's (the admin form's 请填写手机号码, spec section 5). */
+    message: optionalText,
   })
   .nullish()
-  .transform((value) => value ?? { required: false, max: undefined, nullable: false, type: undefined });
+  .transform((value) => value ?? { required: false, max: undefined, nullable: false, type: undefined, message: undefined });
 
 export const formField = z
   .strictObject({
@@ -187,6 +189,8 @@ export const formField = z
     rules: fieldRules,
     component: fieldComponent,
     show_if: conditions,
+    /** Only in the add form (an account's password) or only in the edit and detail forms. */
+    only: z.enum(['add', 'edit'], { error: 'only 只能是 add（仅新增）或 edit（仅编辑和详情）' }).optional(),
   })
   .superRefine((field, ctx) => {
     const isCoordinate = field.component.type === 'address-coordinate';

@@ -100,7 +100,7 @@ function compileValidator(field: FormField, context: FormContext): Validator {
     const empty = paths
       ? isEmptyValue(form.getValuesIn(paths.longitude)) || isEmptyValue(form.getValuesIn(paths.latitude))
       : isEmptyValue(value);
-    if (empty) return requiredNow(field, form, context) ? entry.requiredMessage(label, field) : '';
+    if (empty) return requiredNow(field, form, context) ? (field.rules.message ?? entry.requiredMessage(label, field)) : '';
     return entry.check?.(value, field, label) ?? '';
   };
 }
@@ -159,6 +159,12 @@ export function primaryPath(field: FormField): string {
   return paths.address ?? paths.longitude;
 }
 
+/** Whether a field belongs in this form: `only: 'add'` fields are left out of edit and detail, and the reverse. */
+export function inMode(field: FormField, mode: FormContext['mode']): boolean {
+  if (!field.only || !mode) return true;
+  return field.only === 'add' ? mode === 'add' : mode !== 'add';
+}
+
 /** The value `type` takes when is_branch is 1: the type field's own option id for 3, else 3. */
 function branchTypeValue(config: FormConfig): unknown {
   const typeField = config.fields.find((field) => field.field === 'type');
@@ -192,6 +198,7 @@ export function compileForm(config: FormConfig, context: FormContext = {}): Comp
   const properties: Record<string, CompiledField> = {};
   const branchType = branchTypeValue(config);
   config.fields.forEach((field, index) => {
+    if (!inMode(field, context.mode)) return;
     properties[primaryPath(field)] = compileField(field, index, context, branchType);
   });
   return {

@@ -12,6 +12,8 @@ export interface FormContext {
   auth?: boolean | undefined;
   /** The values the form was loaded with (required_category 2 reads the category from them). */
   initialValues?: Record<string, unknown> | undefined;
+  /** Which form of a record this is: fields marked `only` for the other one are left out. */
+  mode?: 'add' | 'edit' | 'detail' | undefined;
 }
 
 export interface FieldTypeEntry<W extends WidgetName = WidgetName> {

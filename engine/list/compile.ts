@@ -58,10 +58,20 @@ export interface Confirm {
 export type Effect =
   /** Opens a dialog (add, edit, detail, edit_mobile, top_settings, confirm_logs, import, content, teachers, pay). */
   | { kind: 'dialog'; dialog: DialogKind }
-  /** Runs a call (after `confirm`, if any); success is the message 操作成功 only. */
-  | { kind: 'call'; confirm?: Confirm | undefined; request(rows: Row[]): ApiRequest }
-  /** Downloads a file (template, export). */
-  | { kind: 'download'; request(rows: Row[]): ApiRequest };
+  /**
+   * Runs a call (after `confirm`, if any); success is the message 操作成功 only. `ask` (delete
+   * with the page's `delete_ask`): the confirm also asks its question, and the answer goes into
+   * the body as `extra` ({is_del: 1} or 0).
+   */
+  | { kind: 'call'; confirm?: Confirm | undefined; ask?: DeleteAsk | undefined; request(rows: Row[], extra?: Record<string, unknown>): ApiRequest }
+  /** Downloads a file (template; export, which sends the search values in use). */
+  | { kind: 'download'; fileName: string; request(rows: Row[], search?: Record<string, unknown>): ApiRequest };
+
+/** The question a delete also asks, and the body key of its answer (1 yes, 0 no). */
+export interface DeleteAsk {
+  text: string;
+  field: string;
+}
 
 export type DialogKind = 'add' | 'edit' | 'detail' | 'edit_mobile' | 'top_settings' | 'confirm_logs' | 'import' | 'content' | 'teachers' | 'pay';
 
@@ -109,14 +119,28 @@ export interface CompiledList {
   request(call: ListCall, options?: { id?: Id | undefined; query?: Record<string, unknown>; body?: Record<string, unknown> }): ApiRequest | undefined;
   /** The body of an add: the form values plus `branch_id` from the page's query. */
   addBody(values: Record<string, unknown>): Record<string, unknown>;
+  /** The add call: `addBody`, and `?branch_id=` from the page's query (the server stores it). */
+  addRequest(values: Record<string, unknown>): ApiRequest | undefined;
+  /** The pin call for rows: `top_sort` 1 to 10 (0 cancels), spec section 4. */
+  topRequest(rows: Row[], topSort: number): ApiRequest | undefined;
   /** The delete question of the page (teachers: also remove them from courses), if any. */
-  deleteAsk?: { text: string; field: string } | undefined;
+  deleteAsk?: DeleteAsk | undefined;
   calls: Partial<Record<ListCall, ApiCall>>;
 }
 
 
 const ACTIVE_NAMES: Record<string, string> = { '0': '已停用', '1': '已启用' };
 const MARKER_NAMES: Record<string, string> = { '1': '是', '2': '否' };
+
+/** The search values that were filled in (empty strings, null and undefined left out). */
+function filled(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    out[key] = value;
+  }
+  return out;
+}
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -176,14 +200,19 @@ export function compileList(config: ListConfig, form?: FormConfig, context: List
     return compiled;
   });
 
-  const batchCall = (call: ListCall, content: string | undefined, body: (rows: Row[]) => Record<string, unknown>): Effect => ({
+  const batchCall = (call: ListCall, content: string | undefined, body: (rows: Row[]) => Record<string, unknown>, ask?: DeleteAsk): Effect => ({
     kind: 'call',
     confirm: content ? confirm(content) : undefined,
-    request: (rows) => must(call, { body: body(rows) }),
+    ask,
+    request: (rows, extra) => must(call, { body: { ...body(rows), ...extra } }),
   });
+  const title = (() => {
+    const isSchool = context.isSchool === undefined ? undefined : String(context.isSchool);
+    return (isSchool !== undefined && config.title_by_school?.[isSchool as '0' | '1']) || config.title;
+  })();
 
   const TOOLBAR: Record<ToolbarButton, { call: ListCall; label: string; batch: boolean; emptyMessage?: string; effect: Effect }> = {
-    template: { call: 'template', label: LIST_MESSAGES.template, batch: false, effect: { kind: 'download', request: () => must('template') } },
+    template: { call: 'template', label: LIST_MESSAGES.template, batch: false, effect: { kind: 'download', fileName: `${title}导入模板.xlsx`, request: () => must('template') } },
     import: { call: 'import', label: LIST_MESSAGES.import, batch: false, effect: { kind: 'dialog', dialog: 'import' } },
     add: { call: 'add', label: LIST_MESSAGES.add, batch: false, effect: { kind: 'dialog', dialog: 'add' } },
     batch_top: { call: 'top', label: LIST_MESSAGES.batchTop, batch: true, emptyMessage: LIST_MESSAGES.noSelection, effect: { kind: 'dialog', dialog: 'top_settings' } },
@@ -196,8 +225,14 @@ export function compileList(config: ListConfig, form?: FormConfig, context: List
     },
     batch_active: { call: 'active', label: LIST_MESSAGES.batchActive, batch: true, emptyMessage: LIST_MESSAGES.noSelection, effect: batchCall('active', undefined, (rows) => ({ ids: ids(rows), active: 1 })) },
     batch_inactive: { call: 'active', label: LIST_MESSAGES.batchInactive, batch: true, emptyMessage: LIST_MESSAGES.noSelection, effect: batchCall('active', undefined, (rows) => ({ ids: ids(rows), active: 0 })) },
-    batch_delete: { call: 'delete', label: LIST_MESSAGES.batchDelete, batch: true, emptyMessage: LIST_MESSAGES.noSelection, effect: batchCall('delete', LIST_MESSAGES.confirmBatchDelete, (rows) => ({ ids: ids(rows) })) },
-    export: { call: 'export', label: LIST_MESSAGES.export, batch: false, effect: { kind: 'download', request: () => must('export') } },
+    batch_delete: {
+      call: 'delete',
+      label: LIST_MESSAGES.batchDelete,
+      batch: true,
+      emptyMessage: LIST_MESSAGES.noSelection,
+      effect: batchCall('delete', LIST_MESSAGES.confirmBatchDelete, (rows) => ({ ids: ids(rows) }), config.delete_ask),
+    },
+    export: { call: 'export', label: LIST_MESSAGES.export, batch: false, effect: { kind: 'download', fileName: `${title}.xlsx`, request: (_rows, search = {}) => must('export', { query: filled(search) }) } },
   };
 
   const toolbar: CompiledToolbarButton[] = config.toolbar
@@ -231,9 +266,12 @@ export function compileList(config: ListConfig, form?: FormConfig, context: List
       case 'untop':
         return { call: 'top', effect: { kind: 'call', confirm: confirm(LIST_MESSAGES.confirmUntop), request: (rows) => must('top', { body: { ids: ids(rows), top_sort: 0 } }) } };
       case 'delete':
-        return { call: 'delete', effect: { kind: 'call', confirm: confirm(LIST_MESSAGES.confirmDelete), request: (rows) => must('delete', { body: { ids: ids(rows) } }) } };
+        return { call: 'delete', effect: batchCall('delete', LIST_MESSAGES.confirmDelete, (rows) => ({ ids: ids(rows) }), config.delete_ask) };
       case 'invalid':
-        return { call: 'invalid', effect: { kind: 'call', request: (rows) => must('invalid', { id: rows[0] ? idOf(rows[0]) : undefined, body: {} }) } };
+        return {
+          call: 'invalid',
+          effect: { kind: 'call', confirm: confirm(LIST_MESSAGES.confirmInvalid), request: (rows) => must('invalid', { id: rows[0] ? idOf(rows[0]) : undefined, body: {} }) },
+        };
       case 'active':
       case 'marker': {
         // A set value sets that state; without one the action toggles (active 1/0, marker 1/2).
@@ -262,10 +300,11 @@ export function compileList(config: ListConfig, form?: FormConfig, context: List
     });
 
   const search = config.search.length > 0 ? compileForm({ component: { name: 'search', title: config.title }, fields: config.search } as FormConfig) : undefined;
-  const isSchool = context.isSchool === undefined ? undefined : String(context.isSchool);
+  const addBody = (values: Record<string, unknown>) => (context.branchId ? { ...values, branch_id: context.branchId } : { ...values });
+  const branchQuery = context.branchId ? { branch_id: context.branchId } : undefined;
 
   return {
-    title: (isSchool !== undefined && config.title_by_school?.[isSchool as '0' | '1']) || config.title,
+    title,
     columns,
     search,
     toolbar,
@@ -275,13 +314,12 @@ export function compileList(config: ListConfig, form?: FormConfig, context: List
     selection: config.selection,
     recharge: config.recharge,
     idOf,
-    listRequest: (page, pageSize, values) => {
-      const query: Record<string, unknown> = { page, page_size: pageSize };
-      for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== '') query[key] = value;
-      return must('list', { query });
-    },
+    // The records of the page's branch when it was opened with ?branch_id= (they are created with it).
+    listRequest: (page, pageSize, values) => must('list', { query: { page, page_size: pageSize, ...filled(values), ...branchQuery } }),
     request,
-    addBody: (values) => (context.branchId ? { ...values, branch_id: context.branchId } : { ...values }),
+    addBody,
+    addRequest: (values) => request('add', { query: branchQuery, body: addBody(values) }),
+    topRequest: (rows, topSort) => request('top', { body: { ids: ids(rows), top_sort: topSort } }),
     deleteAsk: config.delete_ask,
     calls,
   };

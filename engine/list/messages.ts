@@ -29,6 +29,8 @@ export const LIST_MESSAGES = {
   confirmTop: '确定要置顶吗？',
   confirmUntop: '确定要取消置顶吗？',
   confirmBatchUntop: '确定要批量取消置顶吗？',
+  /** 无效反馈 (zhuxuetong logs): not a spec string; the report cannot be taken back. */
+  confirmInvalid: '确定要反馈该记录为无效线索吗？',
   noSelection: '请勾选需要操作的行',
   noSelectionUntop: '请勾选需要取消的置顶',
   template: '下载模板',

@@ -16,11 +16,18 @@ export interface ListServices {
   /**
    * Runs a call. Resolves with the answer when the server answered 2xx; rejects with an Error
    * whose message is the server's (in Chinese) otherwise. The error catalogue has already shown
-   * what spec section 8 says to show.
+   * what spec section 8 says to show. `background` (a poll): no loading overlay.
    */
-  send<T = unknown>(request: ApiRequest, options?: { signal?: AbortSignalLike }): Promise<ListAnswer<T>>;
+  send<T = unknown>(request: ApiRequest, options?: { signal?: AbortSignalLike; background?: boolean }): Promise<ListAnswer<T>>;
   /** Downloads a file answer (template, export) under `fileName` unless the server names it. */
   download(request: ApiRequest, fileName: string): Promise<void>;
   /** Uploads a file (the majors import) as multipart `file`, with progress 0-100. */
   upload<T = unknown>(request: ApiRequest, file: UploadFile, options?: { onProgress?: (percent: number) => void; signal?: AbortSignalLike }): Promise<ListAnswer<T>>;
+  /** The account's balance or status changed (a payment arrived): the app reloads the user info (spec section 4, Payment). */
+  accountChanged?(): void;
+}
+
+/** Success is recognised by the message 操作成功 only (spec section 8), whatever the code. */
+export function isSuccess(answer: ListAnswer | null | undefined): boolean {
+  return answer?.message === '操作成功';
 }

@@ -83,6 +83,41 @@ describe('compileForm: every field type', () => {
     expect(field.selfErrors).toEqual(['请输入名称']);
   });
 
+  it('uses rules.message instead of the type\'s required message (the admin form, spec section 5)', async () => {
+    const form = mountForm({
+      component: { name: 'admin', title: '管理员' },
+      fields: [
+        { name: '手机号码', field: 'mobile', rules: { required: 1, message: '请填写手机号码' }, component: { type: 'text' } },
+        { name: '用户头像', field: 'avatar', rules: { required: 1, message: '请上传用户头像' }, component: { type: 'image' } },
+        { name: '名称', field: 'user_name', rules: { required: 1 }, component: { type: 'text' } },
+      ],
+    });
+    expect(await errorsOf(form, 'mobile')).toEqual(['请填写手机号码']);
+    expect(await errorsOf(form, 'avatar')).toEqual(['请上传用户头像']);
+    expect(await errorsOf(form, 'user_name')).toEqual(['请输入名称']);
+  });
+
+  it('leaves `only: add` fields out of edit and detail forms, and `only: edit` out of the add form', () => {
+    const parsed = parseFormConfig({
+      component: { name: 'admin', title: '管理员' },
+      fields: [
+        { name: '名称', field: 'user_name', component: { type: 'text' } },
+        { name: '登录密码', field: 'password', only: 'add', component: { type: 'text' } },
+        { name: '最后登录', field: 'last_login', only: 'edit', component: { type: 'text' } },
+      ],
+    });
+    if (!parsed.ok) throw new Error('bad');
+    const keys = (mode?: 'add' | 'edit' | 'detail') => Object.keys(compileForm(parsed.config, { mode }).properties.grid.properties);
+    expect(keys('add')).toEqual(['user_name', 'password']);
+    expect(keys('edit')).toEqual(['user_name', 'last_login']);
+    expect(keys('detail')).toEqual(['user_name', 'last_login']);
+    expect(keys()).toEqual(['user_name', 'password', 'last_login']);
+    expect(parseFormConfig({ component: { name: 'a', title: 'a' }, fields: [{ name: 'x', field: 'x', only: 'new', component: { type: 'text' } }] }).errors[0]).toMatchObject({
+      path: 'fields[0].only',
+      message: 'only 只能是 add（仅新增）或 edit（仅编辑和详情）',
+    });
+  });
+
   it.each([
     ['S', 1],
     ['M', 2],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileList, LIST_MESSAGES, parseFormConfig, parseListConfig, type CompiledList, type Effect, type FormConfig, type ListConfig } from '../../engine/index.ts';
+import { compileList, isSuccess, LIST_MESSAGES, parseFormConfig, parseListConfig, type CompiledList, type Effect, type FormConfig, type ListConfig } from '../../engine/index.ts';
 
 function list(raw: Record<string, unknown>): ListConfig {
   const parsed = parseListConfig({ title: '专业管理', api: { list: { url: '/api/organization/majors' } }, columns: [{ title: '名称', field: 'name' }], ...raw });
@@ -179,5 +179,50 @@ describe('compileList: paging, requests, title', () => {
   it('keeps the messages of the spec verbatim', () => {
     expect(LIST_MESSAGES.success).toBe('操作成功');
     expect(LIST_MESSAGES.confirmTop).toBe('确定要置顶吗？');
+  });
+});
+
+describe('compileList: the calls of the list page and its dialogs', () => {
+  const compiled = compileList(list({ api: { ...API, export: { url: '/api/organization/majors/export' }, invalid: { url: '/api/organization/majors/{id}/invalid' } }, toolbar: ['template', 'batch_delete', 'export'], row_actions: [{ action: 'delete' }, { action: 'invalid', show_if: { name: 'can_feedback', value: 1 } }], delete_ask: { text: '是否同时从课程和项目中删除该教师？', field: 'is_del' } }), FORM, { branchId: '12' });
+
+  it('adds with branch_id in the body and the query, and lists that branch', () => {
+    expect(compiled.addRequest({ name: 'x' })).toEqual({ call: 'add', method: 'post', url: '/api/organization/majors', query: { branch_id: '12' }, body: { name: 'x', branch_id: '12' } });
+    expect(compiled.listRequest(1, 10, {}).query).toEqual({ page: 1, page_size: 10, branch_id: '12' });
+  });
+
+  it('pins rows with top_sort', () => {
+    expect(compiled.topRequest([{ id: 3 }, { id: 4 }], 5)).toMatchObject({ method: 'put', url: '/api/organization/majors/top', body: { ids: [3, 4], top_sort: 5 } });
+  });
+
+  it('asks the delete question of delete_ask and sends its answer with the ids', () => {
+    const rowDelete = call(compiled.rowActions[0]!.effect);
+    const batchDelete = call(compiled.toolbar.find((b) => b.kind === 'batch_delete')!.effect);
+    expect(rowDelete.ask).toEqual({ text: '是否同时从课程和项目中删除该教师？', field: 'is_del' });
+    expect(batchDelete.ask).toEqual(rowDelete.ask);
+    expect(rowDelete.request([{ id: 7 }], { is_del: 1 }).body).toEqual({ ids: [7], is_del: 1 });
+    expect(batchDelete.request([{ id: 7 }, { id: 8 }], { is_del: 0 }).body).toEqual({ ids: [7, 8], is_del: 0 });
+  });
+
+  it('downloads the template and the export (with the search values) under the page title', () => {
+    const [template, , exported] = compiled.toolbar.map((b) => b.effect);
+    if (template?.kind !== 'download' || exported?.kind !== 'download') throw new Error('expected downloads');
+    expect(template.fileName).toBe('专业管理导入模板.xlsx');
+    expect(exported.fileName).toBe('专业管理.xlsx');
+    expect(exported.request([], { name: '护理', level: '' })).toMatchObject({ method: 'get', url: '/api/organization/majors/export', query: { name: '护理' } });
+  });
+
+  it('reports a lead invalid at {id} after a confirm, where show_if allows', () => {
+    const invalid = compiled.rowActions[1]!;
+    expect(invalid.label).toBe('无效反馈');
+    expect(invalid.visible({ can_feedback: 0 })).toBe(false);
+    expect(call(invalid.effect).confirm?.content).toBe(LIST_MESSAGES.confirmInvalid);
+    expect(call(invalid.effect).request([{ id: 9 }])).toMatchObject({ method: 'post', url: '/api/organization/majors/9/invalid' });
+  });
+
+  it('recognises success by the message 操作成功 only', () => {
+    expect(isSuccess({ code: 200, message: '操作成功' })).toBe(true);
+    expect(isSuccess({ code: 200, message: '已提交' })).toBe(false);
+    expect(isSuccess({ code: 201, message: '操作成功' })).toBe(true);
+    expect(isSuccess(undefined)).toBe(false);
   });
 });

@@ -72,7 +72,7 @@ function ImageListBase({ rule = 'image', min = 0, max: maxProp = MAX_IMAGES, val
           </Button>
           <Hint label="图片数量">
             {paths.length}/{max}
-            {min > 0 ? `（至少 ${min} 张）` : ''}
+            {min > 1 ? `（至少 ${min} 张）` : ''}
           </Hint>
         </div>
       )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
-import { SafeHtml } from '../safe-html.tsx';
+import { SafeHtml } from '../../../adapters/antd/safe-html.tsx';
 import { useServices } from '../use-services.ts';
 import './notice.css';
 

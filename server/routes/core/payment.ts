@@ -130,7 +130,7 @@ export function mountPayment(api: Hono, { db }: AppDeps): void {
     const params = { account: c.get('account').id, status: Number(status), no: `%${no ?? ''}%` };
     const sql = `FROM orders WHERE ${where.join(' AND ')}`;
     const total = db.prepare(`SELECT count(*) ${sql}`).pluck().get(params) as number;
-    const rows = db.prepare(`SELECT * ${sql} ORDER BY id DESC LIMIT @limit OFFSET @offset`).all({ ...params, limit: paging.pageSize, offset: paging.offset }) as OrderRow[];
+    const rows = db.prepare(`SELECT * ${sql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`).all({ ...params, limit: paging.pageSize, offset: paging.offset }) as OrderRow[];
     return pagedOk(c, rows.map(showOrder), total, paging, { need_create: 1, need_export: 0, need_pay_tab: 1 });
   });
 

@@ -3,6 +3,7 @@ import type { ListCall } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { currentPageConfigs } from '../../page-configs.ts';
+import { mountExports } from './exports.ts';
 import { mountExtras } from './extras.ts';
 import { IMPORT_CALLS } from './imports.ts';
 import { mountMenus } from './menus.ts';
@@ -52,6 +53,8 @@ export function mountPages(api: Hono, deps: AppDeps): void {
   currentPageConfigs(deps.schemasDir);
   const store = new RecordStore(deps.db);
   mountMenus(api, deps);
+  // Exports read the page's list through `api` itself, so every list (zhuxuetong logs too) exports.
+  mountExports(api, deps);
   mountTeachers(api, deps, store);
   mountExtras(api, deps, store);
   api.use('*', configDrivenCalls(deps, store));

@@ -42,7 +42,7 @@ export function pageAnswer(ctx: CallContext, result: { rows: PageRecord[]; total
     current_page: page,
     page_size: pageSize,
     need_create: flag(Boolean(list?.api.add && list.toolbar.includes('add'))),
-    need_export: 0,
+    need_export: flag(Boolean(list?.api.export && list.toolbar.includes('export'))),
     need_pay_tab: flag(Boolean(list?.recharge)),
   });
 }
@@ -74,7 +74,8 @@ function withSecrets(values: Values): Values {
 
 function check(ctx: CallContext, form: FormConfig | undefined, values: Values, original?: Values): Response | undefined {
   if (!form) return undefined;
-  const errors = formErrors(form, values, original);
+  // `only: add` fields (an admin's password) are checked on add, not on update
+  const errors = formErrors(form, values, original, original ? 'edit' : 'add');
   return Object.keys(errors).length ? invalid(ctx.c, errors) : undefined;
 }
 

@@ -8,8 +8,11 @@ import type { ConfigProblem, PageDef } from '../../page-configs.ts';
 /** The method of a call whose config gives none (schemas/README.md, Calls), as sent: GET. */
 export const DEFAULT_METHODS = Object.fromEntries(Object.entries(CALL_METHODS).map(([call, method]) => [call, method.toUpperCase()])) as Record<ListCall, string>;
 
-/** Calls the generic handler answers; `teachers`, `pay`, `export` and `invalid` have calls of their own. */
-const OWN_CALLS: readonly ListCall[] = ['teachers', 'pay', 'export', 'invalid'];
+/**
+ * Calls with routes in the table: the generic handler answers them, `export` too (exports.ts);
+ * `teachers`, `pay` and `invalid` have calls of their own.
+ */
+const OWN_CALLS: readonly ListCall[] = ['teachers', 'pay', 'invalid'];
 export const GENERIC_CALLS: readonly ListCall[] = LIST_CALLS.filter((call) => !OWN_CALLS.includes(call));
 
 export interface PageRoute {

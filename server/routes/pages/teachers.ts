@@ -155,11 +155,15 @@ export function mountTeachers(api: Hono, deps: AppDeps, store: RecordStore): voi
     return ok(c, trainTeachers(db, store, accountId, trainId));
   });
 
-  // The teachers of a course or project (train_id), or the account's teacher pool.
+  // The account's teacher pool; with train_id, the candidates of that course or project: the
+  // pool teachers not teaching it yet (its teaching teachers are the teachers call's answer).
   api.get('/common/teachers', auth, (c) => {
+    const accountId = c.get('account').id;
+    const pool = store.page(TEACHERS, accountId, { filters: [], page: 1, pageSize: 1000 }).rows;
     const trainId = c.req.query('train_id');
-    if (trainId) return listOf(c, Number(trainId));
-    const pool = store.page(TEACHERS, c.get('account').id, { filters: [], page: 1, pageSize: 1000 });
-    return ok(c, pool.rows);
+    if (!trainId) return ok(c, pool);
+    if (!trainOf(store, accountId, Number(trainId))) return fail(c, 404, NOT_FOUND);
+    const teaching = new Set(trainTeachers(db, store, accountId, Number(trainId)).flatMap((t) => (t.id === null ? [] : [t.id])));
+    return ok(c, pool.filter((teacher) => !teaching.has(teacher.id)));
   });
 }

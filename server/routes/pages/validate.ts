@@ -1,4 +1,4 @@
-import { fieldKeys, getByPipePath, sameId, setByPipePath, type FormConfig, type FormField } from '../../../engine/index.ts';
+import { fieldKeys, getByPipePath, inMode, sameId, setByPipePath, type FormConfig, type FormField } from '../../../engine/index.ts';
 import { COLUMN_KEYS, type Values } from './store.ts';
 
 // The server's check of a submitted form against its form-config (spec section 5): the same
@@ -47,8 +47,9 @@ export function labelOf(field: FormField, values: Values): string {
 
 const imageRange = (field: FormField) => `请选择${field.component.min ?? 1}-${field.rules.max ?? IMAGE_ARR_MAX}张图片`;
 
-/** The message of an empty required field, by its type (spec section 5). */
+/** The message of an empty required field: the config's own, else by its type (spec section 5). */
 export function requiredMessage(field: FormField, label: string): string {
+  if (field.rules.message) return field.rules.message;
   switch (field.component.type) {
     case 'text':
     case 'numeric':
@@ -93,10 +94,10 @@ function fieldError(field: FormField, values: Values, original: Values): string 
  * Field key -> message for each visible field that fails, in form order (the first is the
  * answer's message). `original` is the record as loaded (required_category 2 reads it).
  */
-export function formErrors(form: Pick<FormConfig, 'fields'>, values: Values, original: Values = values): Record<string, string> {
+export function formErrors(form: Pick<FormConfig, 'fields'>, values: Values, original: Values = values, mode?: 'add' | 'edit'): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of form.fields) {
-    if (!visible(field, values)) continue;
+    if (!visible(field, values) || !inMode(field, mode)) continue;
     const error = fieldError(field, values, original);
     if (error) errors[fieldKeys(field)[0] as string] = error;
   }

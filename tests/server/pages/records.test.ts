@@ -148,6 +148,23 @@ describe('config-driven calls over real HTTP', () => {
     expect(missing.body.message).toBe('请输入登录密码');
   });
 
+  it('gives the admin form its own messages (spec section 5), and asks for the password on add only', async () => {
+    const added = await server().json('demo-school', ADMINS, {
+      method: 'POST',
+      json: { user_name: 'kefu', password: 'Kf@123456', nick_name: '客服', admin_group_id: 2 },
+    });
+    expect(added.status).toBe(422);
+    expect(added.body.message).toBe('请填写手机号码');
+    expect(added.body.errors).toMatchObject({ mobile: ['请填写手机号码'], avatar: ['请上传用户头像'] });
+    const ok = await server().json('demo-school', ADMINS, {
+      method: 'POST',
+      json: { user_name: 'kefu', password: 'Kf@123456', nick_name: '客服', mobile: '13600000009', avatar: 'a.png', admin_group_id: 2 },
+    });
+    const updated = await server().json('demo-school', `${ADMINS}/${ok.body.data.id}`, { method: 'PATCH', json: { nick_name: '客服主管' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.nick_name).toBe('客服主管');
+  });
+
   it('seeds the demo data once: a restart does not duplicate it', async () => {
     const count = () => server().db.prepare('SELECT count(*) FROM page_records').pluck().get() as number;
     const { seedPages } = await import('../../../server/seed-pages.ts');

@@ -28,15 +28,18 @@ describe('teachers, course content and the other dialog calls over real HTTP', (
     expect(bad.status).toBe(422);
   });
 
-  it('lists the teaching teachers of a course with position 0 (pool) and 1 (this course only)', async () => {
+  it('lists the teaching teachers of a course with position 0 (pool) and 1 (this course only), and the candidates', async () => {
     const classes = (await server().json('demo-school', `${CLASSES}?page_size=50`)).body.data.data as { id: number; name: string }[];
     const python = classes.find((c) => c.name === 'Python 数据分析实战') as { id: number };
     const { body } = await server().json('demo-school', `${ADD_TEACHER}/${python.id}`);
     const teachers = body.data as TrainTeacher[];
     expect(teachers.filter((t) => t.position === 0).length).toBeGreaterThanOrEqual(2);
     expect(teachers.find((t) => t.position === 1)).toMatchObject({ id: null, name: '林海', post: '特邀讲师' });
-    const common = await server().json('demo-school', `/api/common/teachers?train_id=${python.id}`);
-    expect(common.body.data).toEqual(teachers);
+    // common/teachers?train_id= answers the candidates: pool teachers not yet teaching it
+    const candidates = (await server().json('demo-school', `/api/common/teachers?train_id=${python.id}`)).body.data as { id: number }[];
+    const teaching = new Set(teachers.flatMap((t) => (t.id === null ? [] : [t.id])));
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates.some((t) => teaching.has(t.id))).toBe(false);
   });
 
   it('replaces the teaching teachers with pool ids and new teacher objects, checking new ones', async () => {

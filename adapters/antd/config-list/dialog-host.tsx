@@ -1,0 +1,62 @@
+import { Modal, Spin } from 'antd';
+import { Component, Suspense, type ReactNode } from 'react';
+import type { CompiledList, FormConfig, ListServices } from '../../../engine/index.ts';
+import { LIST_DIALOGS } from './dialogs/index.ts';
+import type { PageNotes } from './page-notes.ts';
+import type { OpenDialog } from './use-list-actions.tsx';
+
+// The dialog open on a list page: loaded with its first use, given the page's compiled list,
+// form-config, services and notes. 实景视频's add form drops its last config item (spec
+// section 2, Routes).
+
+/** A dialog whose code could not load (or threw) says so instead of blanking the page. */
+class DialogBoundary extends Component<{ children: ReactNode; onClose(): void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Modal open title="提示" onCancel={this.props.onClose} onOk={this.props.onClose} cancelButtonProps={{ style: { display: 'none' } }}>
+        对话框加载失败，请刷新页面后重试。
+      </Modal>
+    );
+  }
+}
+
+/** The form of the add dialog: without its last item on the videos page. */
+export function addForm(form: FormConfig | undefined, notes: PageNotes): FormConfig | undefined {
+  return form && notes.videos ? { ...form, fields: form.fields.slice(0, -1) } : form;
+}
+
+export interface ListDialogHostProps {
+  dialog: OpenDialog;
+  list: CompiledList;
+  form: FormConfig | undefined;
+  services: ListServices;
+  notes: PageNotes;
+  onClose(): void;
+  onDone(): void;
+}
+
+export function ListDialogHost({ dialog, list, form, services, notes, onClose, onDone }: ListDialogHostProps) {
+  const Dialog = LIST_DIALOGS[dialog.kind];
+  return (
+    <DialogBoundary onClose={onClose}>
+      <Suspense fallback={<Spin fullscreen />}>
+        <Dialog
+          kind={dialog.kind}
+          list={list}
+          form={dialog.kind === 'add' ? addForm(form, notes) : form}
+          row={dialog.row}
+          rows={dialog.rows}
+          services={services}
+          notes={notes}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      </Suspense>
+    </DialogBoundary>
+  );
+}

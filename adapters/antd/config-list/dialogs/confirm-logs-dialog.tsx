@@ -1,0 +1,81 @@
+import { Alert, Button, Modal, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ListAnswer } from '../../../../engine/index.ts';
+import { failureText } from '../outcome.ts';
+import { isAbort, listOf, rowName } from './dialog-support.ts';
+import type { ListDialogProps } from './types.ts';
+
+// Confirm logs (spec sections 2, 3, 7): the page's confirm_logs call by {id} answers
+// {confirm_logs: [{created_at, confirm_status, content}]}; each entry shows its time, a tag for
+// confirm_status and the content.
+
+export interface ConfirmLog {
+  created_at: string;
+  confirm_status: boolean | number | string;
+  content: string;
+}
+
+/** confirm_status as the server sends it (true, 1, '1') is a pass. */
+export const approved = (status: ConfirmLog['confirm_status']): boolean => status === true || String(status) === '1' || status === 'true';
+
+/** The entries of a confirm_logs answer: data.confirm_logs, or the data list itself. */
+export function logsOf(answer: ListAnswer): ConfirmLog[] {
+  const data = answer.data as { confirm_logs?: unknown } | undefined;
+  return Array.isArray(data?.confirm_logs) ? (data.confirm_logs as ConfirmLog[]) : listOf<ConfirmLog>(answer);
+}
+
+const COLUMNS: TableColumnsType<ConfirmLog> = [
+  { title: '时间', dataIndex: 'created_at', width: 170 },
+  {
+    title: '审核结果',
+    dataIndex: 'confirm_status',
+    width: 110,
+    render: (status: ConfirmLog['confirm_status']) => (approved(status) ? <Tag color="success">审核通过</Tag> : <Tag color="error">审核未通过</Tag>),
+  },
+  { title: '内容', dataIndex: 'content', render: (content: unknown) => (typeof content === 'string' && content !== '' ? content : '—') },
+];
+
+export default function ConfirmLogsDialog({ list, row, services, onClose }: ListDialogProps) {
+  const [logs, setLogs] = useState<(ConfirmLog & { key: number })[] | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    const request = list.request('confirm_logs', { id: row ? list.idOf(row) : undefined });
+    if (!request) return;
+    const controller = new AbortController();
+    services
+      .send(request, { signal: controller.signal })
+      .then((answer) => setLogs(logsOf(answer).map((log, index) => ({ ...log, key: index }))))
+      .catch((failure: unknown) => {
+        if (!isAbort(failure)) setError(failureText(failure, '审核记录加载失败'));
+      });
+    return () => controller.abort();
+  }, [list, row, services]);
+
+  const name = rowName(row);
+  return (
+    <Modal
+      open
+      title={name ? `审核记录：${name}` : '审核记录'}
+      width={720}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          关闭
+        </Button>
+      }
+    >
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      <Table<ConfirmLog>
+        size="small"
+        rowKey="key"
+        columns={COLUMNS}
+        dataSource={logs ?? []}
+        loading={logs === undefined && !error}
+        pagination={false}
+        locale={{ emptyText: '暂无审核记录' }}
+      />
+    </Modal>
+  );
+}

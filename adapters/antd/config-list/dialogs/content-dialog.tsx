@@ -1,0 +1,150 @@
+import { createForm, type Form as FormInstance } from '@formily/core';
+import { Alert, Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { Row } from '../../../../engine/index.ts';
+import { ConfigForm } from '../../config-form.tsx';
+import { failureText, useOutcome } from '../outcome.ts';
+import { dataOf, isAbort, rowName } from './dialog-support.ts';
+import { LoadBoundary } from './load-boundary.tsx';
+import type { ListDialogProps } from './types.ts';
+import './list-dialogs.css';
+import { sanitizeHtml } from '../../safe-html.tsx';
+
+// Course and project content (spec sections 2, 3, 7): info.content in the rich-text editor
+// (tiptap, loaded only when this dialog opens; a failed load shows its error), and the
+// graduation certificate (jieyezhengshu) and attachment (fujian) images, at most 9 each, with
+// the image-arr widget. Saved with the page's content call (PATCH …-content/{id}) as typed:
+// nothing is sanitised on save; the preview shows the HTML sanitised.
+
+const IMAGES_FORM = {
+  component: { name: 'train-content', title: '内容图片' },
+  fields: [
+    { name: '结业证书', field: 'jieyezhengshu', mark: '最多 9 张', rules: { max: 9 }, component: { type: 'image-arr', size: 'L', min: 0 } },
+    { name: '附件', field: 'fujian', mark: '最多 9 张', rules: { max: 9 }, component: { type: 'image-arr', size: 'L', min: 0 } },
+  ],
+};
+
+const loadEditor = () => lazy(() => import('./rich-text-editor.tsx'));
+
+const images = (value: unknown): string[] => (Array.isArray(value) ? value.filter((one): one is string => typeof one === 'string' && one !== '') : []);
+
+function contentOf(record: Row): string {
+  const info = record.info;
+  const nested = info && typeof info === 'object' ? (info as { content?: unknown }).content : undefined;
+  const value = nested ?? record['info|content'];
+  return typeof value === 'string' ? value : '';
+}
+
+interface Loaded {
+  html: string;
+  form: FormInstance;
+}
+
+export default function ContentDialog({ list, row, services, onClose, onDone }: ListDialogProps) {
+  const outcome = useOutcome();
+  const id = row ? list.idOf(row) : undefined;
+  const [loaded, setLoaded] = useState<Loaded | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [html, setHtml] = useState('');
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  const [saving, setSaving] = useState(false);
+  // a new lazy component per attempt: a failed load is tried again, not remembered
+  const [Editor, setEditor] = useState(loadEditor);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const show = (record: Row) => {
+      const content = contentOf(record);
+      setHtml(content);
+      setLoaded({ html: content, form: createForm({ initialValues: { jieyezhengshu: images(record.jieyezhengshu), fujian: images(record.fujian) } }) });
+    };
+    const detail = list.request('detail', { id });
+    if (!detail) {
+      show(row ?? {});
+      return;
+    }
+    services
+      .send<Row>(detail, { signal: controller.signal })
+      .then((answer) => show({ ...row, ...dataOf<Row>(answer) }))
+      .catch((error: unknown) => {
+        if (!isAbort(error)) setLoadError(failureText(error, '内容加载失败'));
+      });
+    return () => controller.abort();
+  }, [id, list, row, services]);
+
+  const save = async () => {
+    if (!loaded) return;
+    try {
+      await loaded.form.validate();
+    } catch {
+      return;
+    }
+    const values = loaded.form.values as { jieyezhengshu?: unknown; fujian?: unknown };
+    const request = list.request('content', { id, body: { info: { content: html }, jieyezhengshu: images(values.jieyezhengshu), fujian: images(values.fujian) } });
+    if (!request) return;
+    setSaving(true);
+    try {
+      if (outcome.answered(await services.send(request))) onDone();
+    } catch (error) {
+      outcome.failed(error, '保存失败，请稍后再试');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const label = list.rowActions.find((action) => action.kind === 'content')?.label ?? '课程内容';
+  const name = rowName(row);
+  const safe = useMemo(() => (mode === 'preview' ? sanitizeHtml(html) : ''), [html, mode]);
+
+  return (
+    <Modal
+      open
+      title={name ? `${label}：${name}` : label}
+      width={900}
+      maskClosable={false}
+      okText="保存"
+      cancelText="取消"
+      okButtonProps={{ disabled: !loaded }}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
+      {loadError && <Alert type="error" showIcon message={loadError} />}
+      {!loaded && !loadError && <Skeleton active paragraph={{ rows: 6 }} />}
+      {loaded && (
+        <>
+          <div className="list-dialog-content-head">
+            <Typography.Text strong>{label}</Typography.Text>
+            <Segmented
+              size="small"
+              value={mode}
+              onChange={(value) => setMode(value as 'edit' | 'preview')}
+              options={[
+                { label: '编辑', value: 'edit' },
+                { label: '预览', value: 'preview' },
+              ]}
+            />
+          </div>
+          <div hidden={mode !== 'edit'}>
+            <LoadBoundary what="编辑器" onRetry={() => setEditor(loadEditor)}>
+              <Suspense
+                fallback={
+                  <div className="list-dialog-loading">
+                    <Spin size="small" /> 编辑器加载中…
+                  </div>
+                }
+              >
+                <Editor value={loaded.html} onChange={setHtml} label={label} />
+              </Suspense>
+            </LoadBoundary>
+          </div>
+          {mode === 'preview' && (
+            <div className="rich-text-preview" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
+          )}
+          <div className="list-dialog-section-title">图片</div>
+          <ConfigForm config={IMAGES_FORM} form={loaded.form} />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall } from '../../../../engine/index.ts';
+
+// What the special dialogs of the list page share (spec sections 2, 4, 7, 8): the calls they
+// make that no list-config names (fixed paths of spec section 7), all sent through the page's
+// ListServices, and readers of their answers. What the user sees after an answer is
+// ../outcome.ts (useOutcome), as for every call of the list page.
+
+/** A call of spec section 7 at a fixed path, sent through ListServices like the configured ones. */
+export function fixedRequest(call: ListCall, method: ApiRequest['method'], url: string, data?: Record<string, unknown>): ApiRequest {
+  return method === 'get' ? { call, method, url, query: data } : { call, method, url, body: data };
+}
+
+/** GET /api/common/captcha: `{img, key}`. */
+export const captchaRequest = (): ApiRequest => fixedRequest('update_mobile', 'get', '/api/common/captcha');
+
+/** POST /api/common/send-mobile-code with mobile, captcha_key and captcha (spec section 5). */
+export const sendCodeRequest = (body: { mobile: string; captcha: string; captcha_key: string }): ApiRequest =>
+  fixedRequest('update_mobile', 'post', '/api/common/send-mobile-code', body);
+
+/** GET common/teachers?train_id={id}: the pool teachers a course or project may add. */
+export const candidateTeachersRequest = (trainId: Id): ApiRequest =>
+  fixedRequest('teachers', 'get', '/api/common/teachers', { train_id: trainId });
+
+/** POST fxl-school-train-item-add-teacher: train_id and the teacher list (ids or new teachers). */
+export const saveTeachersRequest = (trainId: Id, teachers: unknown[]): ApiRequest =>
+  fixedRequest('teachers', 'post', '/api/organization/fxl-school-train-item-add-teacher', { train_id: trainId, teachers });
+
+const LAUNCH = 'order-launch-pay-request';
+const RESULT = 'order-pay-result-query';
+
+/**
+ * POST order-pay-result-query/{id} (code 200 = paid), beside the page's configured pay call
+ * (order-launch-pay-request/{id}) so that both go to the same host and prefix.
+ */
+export function payResultRequest(list: CompiledList, id: Id): ApiRequest {
+  const launch = list.request('pay', { id });
+  const url = launch?.url.includes(LAUNCH) ? launch.url.replace(LAUNCH, RESULT) : `/api/organization/common/${RESULT}/${encodeURIComponent(String(id))}`;
+  return fixedRequest('pay', 'post', url);
+}
+
+/** `data` of an answer as an object (or an empty one). */
+export function dataOf<T extends object>(answer: ListAnswer | undefined): Partial<T> {
+  const data = answer?.data;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Partial<T>) : {};
+}
+
+/** `data` of an answer as a list: the array itself, or the `data` / `list` of a paged answer. */
+export function listOf<T>(answer: ListAnswer | undefined): T[] {
+  const data = answer?.data;
+  if (Array.isArray(data)) return data as T[];
+  if (data && typeof data === 'object') {
+    const inner = (data as { data?: unknown; list?: unknown }).data ?? (data as { list?: unknown }).list;
+    if (Array.isArray(inner)) return inner as T[];
+  }
+  return [];
+}
+
+/** The row's display name for a dialog title: name, title or its id. */
+export function rowName(row: Record<string, unknown> | undefined): string {
+  const name = row?.name ?? row?.title ?? row?.order_no ?? row?.id;
+  return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
+}
+
+/** True when a promise was abandoned because its dialog closed. */
+export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fieldKeys, getByPipePath, setByPipePath, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
+import { failureText, useOutcome } from '../outcome.ts';
+
+// What the add, edit and detail dialogs share: the record loaded by the detail call, and the
+// form's values as they are sent (only the form's own keys, nested by pipe path).
+
+export interface LoadedRecord {
+  /** The record, once loaded; `{}` for a new one. */
+  record: Record<string, unknown> | null;
+  error: string | null;
+  retry(): void;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The record of `row` from the detail call (the row itself when the page has none); `{}` when
+ * there is no row (add).
+ */
+export function useRecord(list: CompiledList, services: ListServices, row: Row | undefined): LoadedRecord {
+  const outcome = useOutcome();
+  const [state, setState] = useState<{ record: Record<string, unknown> | null; error: string | null }>(() => ({ record: row ? null : {}, error: null }));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!row) return;
+    const request = list.request('detail', { id: list.idOf(row) });
+    if (!request) {
+      setState({ record: { ...row }, error: null });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ record: null, error: null });
+    services.send(request, { signal: controller.signal }).then(
+      (answer) => {
+        if (!controller.signal.aborted) setState({ record: isRecord(answer.data) ? answer.data : { ...row }, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        outcome.failed(error, '加载失败，请稍后再试');
+        setState({ record: null, error: failureText(error, '加载失败，请稍后再试') });
+      },
+    );
+    return () => controller.abort();
+  }, [list, services, row, attempt, outcome]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
+
+/** The values a form sends: each of its fields' keys (pipe paths nested), nothing else. */
+export function formValues(form: FormConfig | undefined, values: Record<string, unknown>): Record<string, unknown> {
+  if (!form) return { ...values };
+  let out: Record<string, unknown> = {};
+  for (const field of form.fields) {
+    for (const key of fieldKeys(field)) {
+      const value = getByPipePath(values, key);
+      if (value !== undefined) out = setByPipePath(out, key, value);
+    }
+  }
+  return out;
+}
+
+/** What the dialogs call the record: the form's title (专业), else the page's. */
+export function recordName(list: CompiledList, form: FormConfig | undefined): string {
+  return form?.component.title ?? list.title;
+}

@@ -1,0 +1,160 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { Empty, Table, theme, type TableColumnsType, type TableProps } from 'antd';
+import type { CSSProperties } from 'react';
+import { useMemo } from 'react';
+import type { CompiledList, CompiledRowAction, Row } from '../../../engine/index.ts';
+import { cellContent, SwitchCell } from './cells.tsx';
+import { ImagePreviewHost, useImagePreview } from './image-preview.tsx';
+import { rowKey, switchKey, useBusy, type ListActions } from './use-list-actions.tsx';
+
+// The table of a list page: a column per config column (cells.tsx), the row actions whose
+// show_if matches the row, row selection when the config has it, and the pager (default 10;
+// 10, 20, 30, 50; none on company info, which shows its 100 rows on one page).
+
+export interface ListTableProps {
+  list: CompiledList;
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  pager: boolean;
+  pageSizes: number[];
+  onPage(page: number, pageSize: number): void;
+  selectedKeys: readonly (string | number)[];
+  onSelect(keys: (string | number)[], rows: Row[]): void;
+  actions: ListActions;
+  assetUrl(path: string): string;
+  /** 实景图片: large pictures. */
+  largeImages?: boolean | undefined;
+}
+
+const SMALL_IMAGE = { width: 64, height: 48 };
+const LARGE_IMAGE = { width: 192, height: 144 };
+const DEFAULT_WIDTH = 160;
+
+/** Room for the row actions: their labels side by side, wrapping past 240px. */
+function actionsWidth(list: CompiledList): number {
+  const widths = list.rowActions.map((action) => action.label.length * 13 + 16);
+  return Math.min(240, Math.max(80, widths.reduce((sum, width) => sum + width, 0)));
+}
+
+/**
+ * A row action: a plain button styled as a link (config-list.css). Some 200 of them show at
+ * once, and antd's Button (wave, loading icon, context) costs more than the whole row else.
+ */
+function RowActionButton({ list, action, row, actions }: { list: CompiledList; action: CompiledRowAction; row: Row; actions: ListActions }) {
+  const busy = useBusy(actions, rowKey(list, action, row));
+  return (
+    <button
+      type="button"
+      className={action.danger ? 'config-list-action config-list-action-danger' : 'config-list-action'}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => actions.row(action, row)}
+    >
+      {busy && <LoadingOutlined />}
+      {action.label}
+    </button>
+  );
+}
+
+export function ListTable(props: ListTableProps) {
+  const { list, rows, total, loading, page, pageSize, pager, pageSizes, onPage, selectedKeys, onSelect, actions, assetUrl, largeImages } = props;
+  const imageSize = largeImages ? LARGE_IMAGE : SMALL_IMAGE;
+  const preview = useImagePreview();
+  const { token } = theme.useToken();
+  // The theme's colours for the plain row-action buttons and status dots (config-list.css).
+  const colours = useMemo(
+    () =>
+      ({
+        '--config-list-primary': token.colorPrimary,
+        '--config-list-primary-hover': token.colorPrimaryHover,
+        '--config-list-danger': token.colorError,
+        '--config-list-danger-hover': token.colorErrorHover,
+        '--config-list-disabled': token.colorTextDisabled,
+        '--config-list-success': token.colorSuccess,
+        '--config-list-idle': token.colorTextQuaternary,
+      }) as CSSProperties,
+    [token],
+  );
+
+  const columns = useMemo<TableColumnsType<Row>>(() => {
+    const out: TableColumnsType<Row> = list.columns.map((column) => {
+      const width = column.type === 'image' ? Math.max(column.width ?? 0, imageSize.width + 24) : column.width;
+      return {
+        key: column.key,
+        title: column.title,
+        width: width ?? (column.type === 'text' ? undefined : DEFAULT_WIDTH),
+        align: column.type === 'money' ? 'right' : undefined,
+        ellipsis: column.type === 'text' && column.width === undefined ? { showTitle: true } : undefined,
+        render: (_: unknown, row: Row) =>
+          column.type === 'switch' ? (
+            <SwitchCell column={column} row={row} actions={actions} busyKey={switchKey(list, column, row)} />
+          ) : (
+            cellContent(column, row, { assetUrl, imageSize, preview })
+          ),
+      };
+    });
+    if (list.rowActions.length > 0) {
+      out.push({
+        key: '__actions',
+        title: '操作',
+        fixed: 'right',
+        width: actionsWidth(list),
+        render: (_: unknown, row: Row) => (
+          <div className="config-list-actions">
+            {list.actionsFor(row).map((action) => (
+              <RowActionButton key={`${action.kind}:${action.label}`} list={list} action={action} row={row} actions={actions} />
+            ))}
+          </div>
+        ),
+      });
+    }
+    return out;
+  }, [list, actions, assetUrl, imageSize, preview]);
+
+  const scrollX = useMemo(
+    () =>
+      list.columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH), 0) +
+      (list.rowActions.length > 0 ? actionsWidth(list) : 0) +
+      (list.selection ? 48 : 0) +
+      (largeImages ? LARGE_IMAGE.width : 0),
+    [list, largeImages],
+  );
+
+  const rowSelection: TableProps<Row>['rowSelection'] = list.selection
+    ? { selectedRowKeys: [...selectedKeys], preserveSelectedRowKeys: true, onChange: (keys, selected) => onSelect(keys as (string | number)[], selected), columnWidth: 48 }
+    : undefined;
+
+  return (
+    <div className="config-list-table-box" style={colours}>
+      <ImagePreviewHost preview={preview} />
+      <Table<Row>
+        className="config-list-table"
+        size="middle"
+        rowKey={(row) => String(list.idOf(row))}
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        rowSelection={rowSelection}
+        scroll={{ x: scrollX }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+        pagination={
+          pager
+            ? {
+                current: page,
+                pageSize,
+                total,
+                pageSizeOptions: pageSizes,
+                showSizeChanger: true,
+                showQuickJumper: true,
+                showTotal: (count) => `共 ${count} 条`,
+                onChange: onPage,
+              }
+            : false
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Form } from '@formily/antd-v5';
+import { createForm } from '@formily/core';
+import type { ISchema } from '@formily/react';
+import { Button, Space } from 'antd';
+import { useMemo } from 'react';
+import type { CompiledForm } from '../../../engine/index.ts';
+import { ConfigSchemaField } from '../schema-field.tsx';
+
+// The search filters of a list page: its `search` fields compiled like any form (engine
+// compileForm) and rendered by the same widgets; 查询 (or Enter) searches from page 1, 重置
+// clears the fields and searches again. The form lives as long as the page, so a tab keeps its
+// filters when you leave it and come back.
+
+export interface SearchBarProps {
+  schema: CompiledForm;
+  onSearch(values: Record<string, unknown>): void;
+  loading?: boolean;
+}
+
+/** The form's values as plain data (Formily's are observable proxies). */
+const plain = (values: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(values ?? {})) as Record<string, unknown>;
+
+export function SearchBar({ schema, onSearch, loading }: SearchBarProps) {
+  const form = useMemo(() => createForm(), []);
+  const fields = schema as unknown as ISchema;
+  return (
+    <section className="config-list-search" aria-label="搜索">
+      <Form form={form} layout="vertical" feedbackLayout="terse" onAutoSubmit={(values: unknown) => onSearch(plain(values))}>
+        <ConfigSchemaField schema={fields} />
+        <Space>
+          <Button type="primary" htmlType="submit" loading={loading}>
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              void form.reset('*', { forceClear: true }).then(() => onSearch({}));
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+    </section>
+  );
+}

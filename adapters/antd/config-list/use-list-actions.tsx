@@ -1,0 +1,201 @@
+import { App, Checkbox } from 'antd';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ApiRequest, CompiledColumn, CompiledList, CompiledRowAction, CompiledToolbarButton, DialogKind, Effect, ListServices, Row } from '../../../engine/index.ts';
+import { useOutcome } from './outcome.ts';
+
+// What the toolbar buttons, row actions and switch cells do (spec sections 4, 5, 8): the
+// warnings before anything is sent (请勾选需要操作的行, 该行已启用), the confirms (警告, 确认,
+// 取消), the call, and then 操作成功 (the selection clears and the list reloads) or the
+// failure. A button is busy (disabled, spinning) while its own request is in flight.
+
+export interface OpenDialog {
+  kind: DialogKind;
+  /** The row a row action was clicked on. */
+  row?: Row | undefined;
+  /** The selected rows of a toolbar button. */
+  rows?: Row[] | undefined;
+}
+
+export interface ListActions {
+  /** True while the request of `key` (see the *Key functions) is in flight. */
+  busy(key: string): boolean;
+  /** Hears when a request starts or ends (useBusy). */
+  subscribe(listener: () => void): () => void;
+  toolbar(button: CompiledToolbarButton): void;
+  row(action: CompiledRowAction, row: Row): void;
+  /** A switch cell: resolves true when the server took the new state. */
+  toggle(column: CompiledColumn, row: Row, checked: boolean): Promise<boolean>;
+}
+
+/**
+ * Whether `key`'s request is in flight. Only the components asking re-render when it changes,
+ * so a click never re-renders the whole table.
+ */
+export function useBusy(actions: ListActions, key: string): boolean {
+  return useSyncExternalStore(actions.subscribe, () => actions.busy(key));
+}
+
+/** The keys in flight and who listens to them. */
+function createBusyKeys() {
+  const keys = new Set<string>();
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    has: (key: string) => keys.has(key),
+    add(key: string) {
+      keys.add(key);
+      emit();
+    },
+    delete(key: string) {
+      keys.delete(key);
+      emit();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export const toolbarKey = (button: CompiledToolbarButton) => `toolbar:${button.kind}`;
+export const rowKey = (list: CompiledList, action: CompiledRowAction, row: Row) => `row:${String(list.idOf(row))}:${action.kind}:${action.label}`;
+export const switchKey = (list: CompiledList, column: CompiledColumn, row: Row) => `switch:${String(list.idOf(row))}:${column.key}`;
+
+/** The confirm's text and, for a delete with `delete_ask`, its question as a checkbox. */
+function AskedDelete({ text, question, onChange }: { text: string; question: string; onChange(checked: boolean): void }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <div>
+      <p style={{ margin: '0 0 8px' }}>{text}</p>
+      <Checkbox
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onChange(event.target.checked);
+        }}
+      >
+        {question}
+      </Checkbox>
+    </div>
+  );
+}
+
+export interface ListActionsOptions {
+  list: CompiledList;
+  services: ListServices;
+  /** The selected rows (batch buttons act on them). */
+  selected: Row[];
+  /** The search values in use (export sends them). */
+  query: Record<string, unknown>;
+  /** After 操作成功: clear the selection and reload. */
+  onDone(): void;
+  openDialog(dialog: OpenDialog): void;
+}
+
+export function useListActions({ list, services, selected, query, onDone, openDialog }: ListActionsOptions): ListActions {
+  const { modal } = App.useApp();
+  const outcome = useOutcome();
+  const [running] = useState(createBusyKeys);
+  // The selection and search values of the latest render: the actions stay the same objects
+  // (and the table's columns with them) while these change.
+  const latest = useRef({ selected, query });
+  useLayoutEffect(() => {
+    latest.current = { selected, query };
+  }, [selected, query]);
+
+  /** Runs `work` as `key`'s request; a second click while it runs is ignored. */
+  const track = useCallback(
+    async <T,>(key: string, work: () => Promise<T>): Promise<T | undefined> => {
+      if (running.has(key)) return undefined;
+      running.add(key);
+      try {
+        return await work();
+      } finally {
+        running.delete(key);
+      }
+    },
+    [running],
+  );
+
+  /** Sends a call; true on 操作成功 (then the list reloads). */
+  const send = useCallback(
+    async (key: string, request: ApiRequest): Promise<boolean> =>
+      (await track(key, async () => {
+        try {
+          const answer = await services.send(request);
+          if (!outcome.answered(answer)) return false;
+          onDone();
+          return true;
+        } catch (error) {
+          outcome.failed(error);
+          return false;
+        }
+      })) ?? false,
+    [onDone, outcome, services, track],
+  );
+
+  const perform = useCallback(
+    (key: string, effect: Effect, rows: Row[], row?: Row) => {
+      switch (effect.kind) {
+        case 'dialog':
+          openDialog({ kind: effect.dialog, row, rows });
+          return;
+        case 'download':
+          void track(key, async () => {
+            try {
+              await services.download(effect.request(rows, latest.current.query), effect.fileName);
+            } catch (error) {
+              outcome.failed(error, '下载失败，请稍后再试');
+            }
+          });
+          return;
+        case 'call': {
+          const { confirm, ask } = effect;
+          if (!confirm) {
+            void send(key, effect.request(rows));
+            return;
+          }
+          let answer = false;
+          modal.confirm({
+            title: confirm.title,
+            content: ask ? <AskedDelete text={confirm.content} question={ask.text} onChange={(checked) => (answer = checked)} /> : confirm.content,
+            okText: confirm.okText,
+            cancelText: confirm.cancelText,
+            // The OK button spins until the answer; the confirm closes either way (a failure is shown).
+            onOk: () => send(key, effect.request(rows, ask ? { [ask.field]: answer ? 1 : 0 } : undefined)),
+          });
+          return;
+        }
+      }
+    },
+    [modal, openDialog, outcome, send, services, track],
+  );
+
+  return useMemo<ListActions>(
+    () => ({
+      busy: (key) => running.has(key),
+      subscribe: running.subscribe,
+      toolbar(button) {
+        const { selected } = latest.current;
+        if (button.batch && selected.length === 0) {
+          outcome.warn(button.emptyMessage ?? '请勾选需要操作的行');
+          return;
+        }
+        perform(toolbarKey(button), button.effect, button.batch ? selected : []);
+      },
+      row(action, row) {
+        const already = action.already?.(row);
+        if (already) {
+          outcome.warn(already);
+          return;
+        }
+        perform(rowKey(list, action, row), action.effect, [row], row);
+      },
+      async toggle(column, row, checked) {
+        const request = column.switch?.request(row, checked);
+        return request ? send(switchKey(list, column, row), request) : false;
+      },
+    }),
+    [list, outcome, perform, running, send],
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { Button, Result, Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { ConfigErrors, ConfigList, FormServicesProvider, RECHARGE_PATH, type PageNotes } from '../../adapters/antd/index.ts';
+import { pagesApi, type RawMenuComponent } from '../../adapters/api/pages.ts';
+import { errorMessage } from '../../adapters/http/client.ts';
+import { createHttpServices } from '../../adapters/http/services.ts';
+import { createListServices } from '../../adapters/http/list-services.ts';
+import type { AppRoute } from '../routing/menu-routes.ts';
+import { useServices } from '../shell/use-services.ts';
+import { userAtom, visitedViewsAtom } from '../state/session.ts';
+
+// The generic list page of a menu item (component keys of GENERIC_LIST_KEYS): its configuration
+// from menu-component/{id}, rendered by <ConfigList> with the app's HTTP services. Loaded with
+// its route, so /login and /dashboard never load Formily.
+
+/** The page notes of spec section 2 (Routes) for a route: by component key, menu id and page key. */
+export function pageNotesFor(route: Pick<AppRoute, 'component' | 'menuId' | 'pageKey'>): PageNotes {
+  const notes: PageNotes = {};
+  if (['388', '416'].includes(route.menuId) || route.component === 'branchPic') notes.pictures = true;
+  if (['377', '405'].includes(route.menuId) || route.component === 'branchVideo') notes.videos = true;
+  if (route.component === 'companyInfo' || route.pageKey === 'card.company-info') notes.allOnOnePage = true;
+  if (route.pageKey === 'fxl-school.train-class') notes.banner = '课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。';
+  if (route.pageKey === 'fxl-school.train-item') notes.banner = '项目发布须知：仅限发布面向政府机关、企事业单位的定向培训项目。';
+  return notes;
+}
+
+/** The branch_id of the URL the tab was opened at (added to created records). */
+function branchIdOf(href: string): string | undefined {
+  const query = href.includes('?') ? href.slice(href.indexOf('?') + 1).split('#')[0] : '';
+  return new URLSearchParams(query).get('branch_id') || undefined;
+}
+
+type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: RawMenuComponent };
+
+export default function ListPageScreen({ route }: { route: AppRoute }) {
+  const services = useServices();
+  const router = useRouter();
+  const user = useAtomValue(userAtom);
+  const views = useAtomValue(visitedViewsAtom);
+  const href = views.find((view) => view.path === route.path)?.href ?? route.path;
+  const branchId = branchIdOf(href);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const api = useMemo(() => pagesApi(services.client), [services.client]);
+  // After a payment the user info (balance) is loaded again (spec section 4, Payment).
+  const listServices = useMemo(
+    () =>
+      createListServices(services.client, {
+        accountChanged: () => void services.api.profile().then((fresh) => fresh && services.store.set(userAtom, fresh), () => undefined),
+      }),
+    [services],
+  );
+  const formServices = useMemo(() => createHttpServices(services.client, services.config), [services.client, services.config]);
+  const notes = useMemo(() => pageNotesFor(route), [route]);
+  const context = useMemo(() => ({ isSchool: user?.is_school, branchId }), [user?.is_school, branchId]);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ status: 'loading' });
+    api.menuComponent(route.menuId).then(
+      (page) => live && setLoaded({ status: 'ready', page }),
+      (error: unknown) => live && setLoaded({ status: 'error', message: errorMessage(error, '页面配置加载失败，请稍后再试') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, route.menuId, attempt]);
+
+  if (loaded.status === 'loading') return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
+  if (loaded.status === 'error') {
+    return (
+      <Result
+        status="warning"
+        title={loaded.message}
+        extra={
+          <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  const { page } = loaded;
+  if (page.list === undefined || page.list === null) {
+    return <ConfigErrors source="页面配置" errors={[{ path: 'list', message: `菜单项 ${route.menuId} 的页面配置没有 list（列表配置）` }]} />;
+  }
+  return (
+    <FormServicesProvider value={formServices}>
+      <ConfigList
+        list={page.list}
+        form={page.form}
+        services={listServices}
+        context={context}
+        notes={notes}
+        recharge={{ balance: user?.balance, onRecharge: () => void router.navigate({ href: RECHARGE_PATH }) }}
+      />
+    </FormServicesProvider>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { FormServicesProvider } from '../adapters/index.ts';
+import { SPECIAL_DIALOGS } from '../adapters/antd/config-list/dialogs/special-dialogs.ts';
+import { createFakeServices } from './fixtures/fake-services.ts';
+import { createFakeListServices, FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, SAMPLE_ROWS, type FakeListOptions } from './fixtures/list-dialog-fixtures.ts';
+
+// The special dialogs of the generic list page (spec section 2): import, edit phone, confirm
+// logs, course content, teaching teachers, payment QR, each on its real page config
+// (schemas/pages) with in-memory services shaped like the reference server's answers.
+
+type Kind = keyof typeof SPECIAL_DIALOGS;
+
+interface DialogDemoProps {
+  kind: Kind;
+  page: keyof typeof PAGES;
+  row?: keyof typeof SAMPLE_ROWS;
+  /** What the reader may try, shown above the dialog. */
+  hint: string;
+  options?: FakeListOptions;
+}
+
+function DialogDemo({ kind, page, row, hint, options }: DialogDemoProps) {
+  const services = useMemo(() => createFakeListServices(options), [options]);
+  const formServices = useMemo(() => createFakeServices(), []);
+  const [open, setOpen] = useState(true);
+  const [outcome, setOutcome] = useState('');
+  const Dialog = SPECIAL_DIALOGS[kind];
+  const list = PAGES[page];
+  return (
+    <FormServicesProvider value={formServices}>
+      <div style={{ padding: 16 }}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {list.title} · <Typography.Text code>{kind}</Typography.Text>
+        </Typography.Title>
+        <Alert type="info" showIcon message={hint} style={{ marginBottom: 12 }} />
+        <Space>
+          <Button
+            onClick={() => {
+              setOutcome('');
+              setOpen(true);
+            }}
+            disabled={open}
+          >
+            打开对话框
+          </Button>
+          {outcome && <Typography.Text type="secondary">{outcome}</Typography.Text>}
+        </Space>
+        {open && (
+          <Suspense fallback={<Spin />}>
+            <Dialog
+              kind={kind}
+              list={list}
+              row={row ? SAMPLE_ROWS[row] : undefined}
+              services={services}
+              onClose={() => {
+                setOpen(false);
+                setOutcome('已关闭（onClose）');
+              }}
+              onDone={() => {
+                setOpen(false);
+                setOutcome('操作成功：对话框关闭，列表刷新（onDone）');
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+    </FormServicesProvider>
+  );
+}
+
+const meta = { title: 'List/Special dialogs', component: DialogDemo } satisfies Meta<typeof DialogDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Import: Story = {
+  args: { kind: 'import', page: 'majors', hint: '选择任意 xlsx 文件（不超过 30M）：上传进度 → 处理中 → 1 秒后打开预览；第 3 行有误，确认后提示导入成功 2 条、导入失败 1 条。' },
+};
+
+export const ImportFails: Story = {
+  args: { kind: 'import', page: 'majors', hint: '上传失败：回到第 0 步并显示错误。', options: { importError: '表头与模板不一致，请下载模板后按模板填写' } },
+};
+
+export const EditMobile: Story = {
+  args: { kind: 'edit_mobile', page: 'branches', row: 'branch', hint: `图形验证码填 ${FAKE_CAPTCHA}，短信验证码填 ${FAKE_SMS_CODE}。发送成功后按钮倒计时 60 秒（Ns后重新获取）。` },
+};
+
+export const ConfirmLogs: Story = {
+  args: { kind: 'confirm_logs', page: 'branches', row: 'branch', hint: '审核记录：时间、审核结果标签、内容。' },
+};
+
+export const CourseContent: Story = {
+  args: { kind: 'content', page: 'courses', row: 'course', hint: '富文本编辑器在对话框打开时才加载；工具栏可插入图片（上传后插入）；结业证书、附件各最多 9 张。' },
+};
+
+export const TeachingTeachers: Story = {
+  args: { kind: 'teachers', page: 'courses', row: 'course', hint: '已同步 / 未同步；可从教师库添加、新增教师、移除，保存后提交整张列表。' },
+};
+
+export const PaymentQr: Story = {
+  args: { kind: 'pay', page: 'orders', row: 'order', hint: '二维码 300×300；每 3 秒查询支付结果；未支付时点“支付完成”提示尚未支付成功，取消提示您取消了支付。' },
+};

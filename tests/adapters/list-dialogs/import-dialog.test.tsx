@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiRequest, ListAnswer, ListServices } from '../../../engine/index.ts';
+import ImportDialog from '../../../adapters/antd/config-list/dialogs/import-dialog.tsx';
+import { createFakeListServices, PAGES } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { deferred, fileInput, fileOf, renderDialog, requestsTo } from './harness.tsx';
+
+const majors = PAGES.majors;
+const currentStep = () => document.body.querySelector('.ant-steps-item-active .ant-steps-item-title')?.textContent;
+
+describe('ImportDialog (import of majors)', () => {
+  it.each([
+    ['专业.xls', 100, '只能上传 xlsx 格式的文件'],
+    ['专业.csv', 100, '只能上传 xlsx 格式的文件'],
+    ['专业.xlsx', 30 * 1024 * 1024 + 1, '文件大小不能超过 30M'],
+  ])('refuses %s before sending it: %s', async (name, size, message) => {
+    const { user, services } = renderDialog(ImportDialog, 'import', { list: majors });
+    await user.upload(fileInput(), fileOf(name, size));
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(requestsTo(services, 'import')).toHaveLength(0);
+    expect(currentStep()).toBe('选择文件');
+  });
+
+  it('goes through the steps with the upload progress, opens the preview, confirms and reports both counts', async () => {
+    const fake = createFakeListServices({ latencyMs: 0 });
+    const answer = deferred<ListAnswer>();
+    let progress: ((percent: number) => void) | undefined;
+    let sent: { request: ApiRequest; file: { name: string } } | undefined;
+    const services: ListServices = {
+      ...fake,
+      upload: ((request: ApiRequest, file: { name: string }, options: { onProgress?: (percent: number) => void } = {}) => {
+        sent = { request, file };
+        progress = options.onProgress;
+        return answer.promise;
+      }) as ListServices['upload'],
+    };
+    const { user, onDone } = renderDialog(ImportDialog, 'import', { list: majors, services });
+    expect(currentStep()).toBe('选择文件');
+
+    await user.upload(fileInput(), fileOf('专业导入.xlsx', 2048));
+    expect(sent?.request).toMatchObject({ call: 'import', method: 'post', url: '/api/organization/school-majors/import' });
+    expect(sent?.file.name).toBe('专业导入.xlsx');
+    expect(currentStep()).toBe('上传文件');
+
+    act(() => progress?.(45));
+    const bar = screen.getByLabelText('导入进度');
+    expect(within(bar).getByText('45%')).toBeTruthy();
+    act(() => progress?.(100));
+    expect(currentStep()).toBe('处理数据');
+    expect(within(bar).getByText('上传完成，正在处理数据…')).toBeTruthy();
+
+    const preview = await fake.upload(majors.request('import') as ApiRequest, fileOf('a.xlsx'));
+    await act(async () => answer.resolve(preview));
+    expect(currentStep()).toBe('上传成功');
+    expect(document.body.querySelectorAll('.ant-steps-item-finish')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: '确认导入' })).toHaveProperty('disabled', true);
+
+    // the preview opens 1 s after the upload answered
+    const table = await screen.findByRole('region', { name: '导入预览' }, { timeout: 3000 });
+    expect(within(table).getByText(/^共 3 条数据/).textContent).toBe('共 3 条数据，可导入 2 条，有误 1 条（有误的行不会导入）');
+    expect(within(table).getByText('护理学')).toBeTruthy();
+    expect(within(table).getByText('层次只能是：高起专、专升本、高起本、研究生')).toBeTruthy();
+    expect(within(table).getAllByText('可导入')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: '确认导入' }));
+    expect(await screen.findByText('导入成功 2 条')).toBeTruthy();
+    expect(await screen.findByText('导入失败 1 条')).toBeTruthy();
+    expect(requestsTo(fake, 'import-confirm')[0]).toMatchObject({ method: 'post', body: { cache_key: 'cache-1' } });
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('says only 导入失败 with the count when no row could be imported', async () => {
+    const services = createFakeListServices({ latencyMs: 0, importRows: [[{ name: '', level: '博士' }, '请输入专业名称']] });
+    const { user } = renderDialog(ImportDialog, 'import', { list: majors, services });
+    await user.upload(fileInput(), fileOf('专业.xlsx'));
+    await screen.findByRole('region', { name: '导入预览' }, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: '确认导入' }));
+    expect(await screen.findByText('导入失败 1 条')).toBeTruthy();
+    expect(screen.queryByText(/导入成功/)).toBeNull();
+  });
+
+  it('goes back to step 0 and shows the error when the upload fails', async () => {
+    const services = createFakeListServices({ latencyMs: 0, importError: '表头与模板不一致，请下载模板后按模板填写' });
+    const { user } = renderDialog(ImportDialog, 'import', { list: majors, services });
+    await user.upload(fileInput(), fileOf('专业.xlsx'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '表头与模板不一致，请下载模板后按模板填写');
+    expect(currentStep()).toBe('选择文件');
+    expect(screen.getByRole('button', { name: '选择要导入的 xlsx 文件' })).toBeTruthy();
+    expect(screen.queryByLabelText('导入进度')).toBeNull();
+  });
+
+  it('downloads the template from the dialog', async () => {
+    const services = createFakeListServices({ latencyMs: 0 });
+    const download = vi.spyOn(services, 'download');
+    const { user } = renderDialog(ImportDialog, 'import', { list: majors, services });
+    await user.click(screen.getByRole('button', { name: '下载模板' }));
+    expect(download).toHaveBeenCalledWith(expect.objectContaining({ method: 'get', url: '/api/organization/school-majors/import-template' }), '专业管理导入模板.xlsx');
+  });
+});

@@ -1,0 +1,329 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Locator, Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser, type ReferenceServer } from './harness.ts';
+
+// The special dialogs of the generic list page through the real UI, against the reference
+// server (no mocks): import of majors, edit phone, confirm logs, course content, teaching
+// teachers and the payment QR. With SHOTS_DIR set, the import preview and the teaching-teachers
+// dialog are saved as screenshots.
+
+const MAJORS = '/fxl-school/fxl-school.major';
+const BRANCHES = '/school-branch/school-branch';
+const COURSES = '/fxl-school/fxl-school.train-class';
+const ORDERS = '/order/order.order';
+const COURSE = 'Python 数据分析实战';
+const BRANCH = '阳光示范学校海淀学习中心';
+/** A 1 x 1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Logs in as demo-school at a list page and waits for its first rows. */
+async function openPage(page: Page, route: string): Promise<void> {
+  await login(page, 'demo-school', route);
+  await page.locator('.ant-table-row').first().waitFor();
+}
+
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text }).first();
+const dialogTitled = (page: Page, title: string | RegExp) => page.locator('.ant-modal-content', { has: page.locator('.ant-modal-title', { hasText: title }) });
+const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text }).first();
+
+/** Opens a row action's dialog. */
+async function openRowDialog(page: Page, row: string, action: string, title: string | RegExp): Promise<Locator> {
+  await rowOf(page, row).getByRole('button', { name: action, exact: true }).click();
+  const dialog = dialogTitled(page, title);
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Saves a screenshot of `target` under SHOTS_DIR once its animations are over. */
+async function shot(page: Page, target: Locator, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
+  // no hover state or tooltip in the picture
+  await page.mouse.move(0, 0);
+  await page.locator('.ant-tooltip:visible').first().waitFor({ state: 'hidden' });
+  await target.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  fs.mkdirSync(dir, { recursive: true });
+  await target.screenshot({ path: path.join(dir, name) });
+}
+
+/** The reference server's database (WAL: safe to read beside the running server). */
+function readDb<T>(server: ReferenceServer, run: (db: Database.Database) => T): T {
+  const db = new Database(path.join(server.dataDir, 'app.sqlite'), { readonly: true });
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A call to the API as the logged-in page makes it (its token from localStorage). */
+async function api<T>(page: Page, server: ReferenceServer, url: string, json?: Record<string, unknown>): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('org-Token'));
+  const headers = { Accept: 'application/json', 'site-name': 'cepsp', 'org-token': token ?? '', ...(json ? { 'content-type': 'application/json' } : {}) };
+  const response = await fetch(`${server.url}${url}`, json ? { method: 'POST', headers, body: JSON.stringify(json) } : { headers });
+  return ((await response.json()) as { data: T }).data;
+}
+
+const rowTexts = (table: Locator) => table.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+
+describe('the special dialogs of the list page', () => {
+  const t = useBrowser();
+
+  describe('import of majors', () => {
+    it('downloads the template, refuses a non-xlsx and an oversized file before sending, resets on a failed upload, previews and imports', async () => {
+      const { page } = t;
+      const uploads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/school-majors\/import$/.test(new URL(request.url()).pathname)) uploads.push(request.url());
+      });
+      await openPage(page, MAJORS);
+      await page.getByRole('toolbar', { name: '操作' }).getByRole('button', { name: '导入专业' }).click();
+      const dialog = dialogTitled(page, '导入专业');
+      await dialog.waitFor();
+      const input = dialog.locator('input[type="file"]');
+
+      // the template, from the dialog: its header is what the import file follows
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
+      expect(download.suggestedFilename()).toBe('专业管理导入模板.xlsx');
+      const header = ((await readSheet(fs.readFileSync(await download.path())))[0] ?? []).map(String);
+      expect(header).toEqual(['专业名称', '层次', '学习形式', '学制（年）', '学费（元/年）', '专业介绍']);
+
+      await input.setInputFiles({ name: '专业.csv', mimeType: 'text/csv', buffer: Buffer.from('专业名称\n护理学\n') });
+      await dialog.getByRole('alert').filter({ hasText: '只能上传 xlsx 格式的文件' }).waitFor();
+      const big = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'import-')), '专业-大文件.xlsx');
+      fs.writeFileSync(big, '');
+      fs.truncateSync(big, 30 * 1024 * 1024 + 1);
+      await input.setInputFiles(big);
+      await dialog.getByRole('alert').filter({ hasText: '文件大小不能超过 30M' }).waitFor();
+      expect(uploads).toEqual([]);
+
+      const cells = (values: (string | number)[]) => values.map((value) => ({ value }));
+      const wrongHead = await writeXlsxFile([cells(['名称', '备注']), cells(['护理学', ''])]).toBuffer();
+      await input.setInputFiles({ name: '错误表头.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(wrongHead) });
+      await dialog.getByRole('alert').filter({ hasText: '表头与模板不一致，请下载模板后按模板填写' }).waitFor();
+      await dialog.getByRole('button', { name: '选择要导入的 xlsx 文件' }).waitFor();
+      expect(await dialog.locator('.ant-steps-item-active').innerText()).toContain('选择文件');
+
+      const sheet = await writeXlsxFile([
+        cells(header),
+        cells(['E2E护理学', '专升本', '业余', 2.5, 4200, '由浏览器测试导入']),
+        cells(['E2E会计学', '高起专', '函授', 3, 3600, '']),
+        cells(['E2E错误行', '博士', '业余', 3, 3000, '']),
+      ]).toBuffer();
+      await input.setInputFiles({ name: '专业导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(sheet) });
+      const preview = dialog.getByRole('region', { name: '导入预览' });
+      await preview.waitFor();
+      expect(uploads).toHaveLength(2);
+      expect(await preview.locator('.list-dialog-preview-summary').innerText()).toBe('共 3 条数据，可导入 2 条，有误 1 条（有误的行不会导入）');
+      const rows = await rowTexts(preview);
+      expect(rows.map((row) => [row[1], row[2], row.at(-1)])).toEqual([
+        ['E2E护理学', '专升本', '可导入'],
+        ['E2E会计学', '高起专', '可导入'],
+        ['E2E错误行', '博士', '层次只能是：高起专、专升本、高起本、研究生'],
+      ]);
+      await shot(page, dialog, 'import-preview.png');
+
+      await dialog.getByRole('button', { name: '确认导入' }).click();
+      await toast(page, '导入成功 2 条').waitFor();
+      await toast(page, '导入失败 1 条').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const imported = await api<{ data: { name: string; level: number }[] }>(page, t.server, '/api/organization/school-majors?name=E2E&page_size=50');
+      expect(imported.data.map((major) => [major.name, major.level]).sort()).toEqual([['E2E会计学', 1], ['E2E护理学', 2]]);
+    });
+  });
+
+  describe('edit phone and confirm logs of a branch', () => {
+    it('sends the code after mobile and captcha, counts 60 s down and resets, then commits the new number', async () => {
+      const { page } = t;
+      await page.clock.install();
+      await openPage(page, BRANCHES);
+      const captcha = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/common/captcha');
+      const dialog = await openRowDialog(page, BRANCH, '修改手机号', '修改手机号');
+      const key = ((await (await captcha).json()) as { data: { key: string } }).data.key;
+      const send = dialog.getByRole('button', { name: /获取验证码|s后重新获取/ });
+
+      await send.click();
+      await dialog.getByText('请输入手机号码').waitFor();
+      await dialog.getByText('请输入图形验证码').waitFor();
+      const mobile = '13911028888';
+      await dialog.getByPlaceholder('请输入新的手机号码').fill(mobile);
+      const answer = readDb(t.server, (db) => db.prepare('SELECT answer FROM captchas WHERE key = ?').pluck().get(key) as string);
+      await dialog.getByLabel('图形验证码', { exact: true }).fill(answer);
+      await send.click();
+      await toast(page, '验证码已发送').waitFor();
+      expect(await send.innerText()).toMatch(/^(60|59)s后重新获取$/);
+      expect(await send.isDisabled()).toBe(true);
+      await shot(page, dialog, 'edit-mobile-dialog.png');
+
+      await page.clock.fastForward(61_000);
+      await dialog.getByRole('button', { name: '获取验证码' }).waitFor();
+      expect(await send.isDisabled()).toBe(false);
+
+      const code = readDb(t.server, (db) => db.prepare('SELECT code FROM mobile_codes WHERE mobile = ?').pluck().get(mobile) as string);
+      await dialog.getByLabel('短信验证码', { exact: true }).fill(code);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await toast(page, '操作成功').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await rowOf(page, BRANCH).getByText(mobile).waitFor();
+    });
+
+    it('lists the confirm logs with time, a tag for confirm_status and the content', async () => {
+      const { page } = t;
+      await openPage(page, BRANCHES);
+      const dialog = await openRowDialog(page, BRANCH, '审核记录', /审核记录/);
+      await dialog.locator('tbody tr.ant-table-row').first().waitFor();
+      const branches = await api<{ data: { id: number; name: string }[] }>(page, t.server, `/api/organization/school-branches?name=${encodeURIComponent(BRANCH)}`);
+      type Logs = { confirm_logs: { created_at: string; confirm_status: boolean; content: string }[] };
+      const logs = await api<Logs>(page, t.server, `/api/organization/school-branches/${branches.data[0]?.id}/confirm-logs`);
+      expect(logs.confirm_logs.length).toBeGreaterThan(0);
+      await shot(page, dialog, 'confirm-logs-dialog.png');
+      expect(await rowTexts(dialog)).toEqual(logs.confirm_logs.map((log) => [log.created_at, log.confirm_status ? '审核通过' : '审核未通过', log.content]));
+    });
+  });
+
+  describe('course content and teaching teachers', () => {
+    it('saves info.content from the editor (with an uploaded image) and a certificate image, and reads them back', async () => {
+      const { page } = t;
+      await openPage(page, COURSES);
+      let dialog = await openRowDialog(page, COURSE, '课程内容', /课程内容/);
+      const editor = dialog.getByRole('textbox', { name: '课程内容' });
+      // a new paragraph after the last one; the editor reads the caret on selectionchange, so
+      // the keys wait until the caret is at the end of that paragraph
+      await editor.locator('p').last().click();
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => {
+        const selection = getSelection();
+        const text = selection?.anchorNode?.textContent ?? '';
+        return text.endsWith('学员。') && selection?.anchorOffset === text.length;
+      });
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('E2E 课程大纲段落');
+      await dialog.getByRole('button', { name: '加粗' }).click();
+      await page.keyboard.type('加粗文字');
+
+      await dialog.getByRole('button', { name: '插入图片' }).click();
+      const imageDialog = dialogTitled(page, '插入图片');
+      await imageDialog.locator('input[type="file"]').setInputFiles({ name: '大纲图.png', mimeType: 'image/png', buffer: PNG });
+      await editor.locator('img[alt="大纲图"]').waitFor();
+      expect(await editor.locator('img[alt="大纲图"]').getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+
+      const certificates = dialog.locator('.ant-formily-item', { hasText: '结业证书' });
+      const before = Number((await certificates.getByLabel('图片数量').innerText()).split('/')[0]);
+      await certificates.locator('input[type="file"]').setInputFiles({ name: '证书.png', mimeType: 'image/png', buffer: PNG });
+      await certificates.getByLabel('图片数量').filter({ hasText: `${before + 1}/9` }).waitFor();
+      await shot(page, dialog, 'content-dialog.png');
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await toast(page, '操作成功').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      dialog = await openRowDialog(page, COURSE, '课程内容', /课程内容/);
+      const reloaded = dialog.getByRole('textbox', { name: '课程内容' });
+      await reloaded.locator('p', { hasText: 'E2E 课程大纲段落' }).waitFor();
+      expect(await reloaded.locator('strong').allInnerTexts()).toContain('加粗文字');
+      await reloaded.locator('img[alt="大纲图"]').waitFor();
+      await dialog.locator('.ant-formily-item', { hasText: '结业证书' }).getByLabel('图片数量').filter({ hasText: `${before + 1}/9` }).waitFor();
+
+      const courses = await api<{ data: { id: number }[] }>(page, t.server, `/api/organization/fxl-school-train-class?name=${encodeURIComponent(COURSE)}`);
+      const saved = await api<{ info: { content: string }; jieyezhengshu: string[] }>(page, t.server, `/api/organization/fxl-school-train-class/${courses.data[0]?.id}`);
+      expect(saved.info.content).toMatch(/<p>E2E 课程大纲段落<strong>加粗文字<\/strong><img src="\/uploads\/[^"]+\.png" alt="大纲图"><\/p>$/);
+      expect(saved.jieyezhengshu).toHaveLength(before + 1);
+    });
+
+    it('lists the teaching teachers (已同步 / 未同步), adds a pool teacher and a new one, removes one, and saves', async () => {
+      const { page } = t;
+      await openPage(page, COURSES);
+      let dialog = await openRowDialog(page, COURSE, '授课教师', /授课教师/);
+      const table = dialog.locator('.ant-table');
+      await table.locator('tbody tr.ant-table-row').first().waitFor();
+      const before = await rowTexts(table);
+      expect(before.filter((row) => row[3] === '已同步').length).toBeGreaterThanOrEqual(2);
+      expect(before.find((row) => row[1] === '林海')?.[3]).toBe('未同步');
+
+      await dialog.getByRole('combobox', { name: '选择已有教师' }).click();
+      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+      const [picked = ''] = (await option.innerText()).split('（');
+      expect(before.map((row) => row[1])).not.toContain(picked);
+      await option.click();
+      await dialog.getByRole('button', { name: /添加$/ }).click();
+
+      await dialog.getByRole('button', { name: '新增教师' }).click();
+      const form = dialog.getByRole('region', { name: '新增教师' });
+      await form.getByRole('button', { name: '加入列表' }).click();
+      await form.getByText('请输入姓名').waitFor();
+      await form.getByText('请输入职称').waitFor();
+      const [name, post] = [form.getByRole('textbox').nth(0), form.getByRole('textbox').nth(1)];
+      await name.fill('周新E2E');
+      await post.fill('企业导师');
+      await form.getByRole('button', { name: '加入列表' }).click();
+      await form.waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: '移除 林海' }).click();
+      await shot(page, dialog, 'teachers-dialog.png');
+
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await toast(page, '操作成功').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      dialog = await openRowDialog(page, COURSE, '授课教师', /授课教师/);
+      await dialog.getByText('周新E2E').waitFor();
+      const after = (await rowTexts(dialog.locator('.ant-table'))).map((row) => [row[1], row[3]]);
+      expect(after).toEqual([...before.filter((row) => row[1] !== '林海').map((row) => [row[1], row[3]]), [picked, '已同步'], ['周新E2E', '未同步']]);
+    });
+  });
+
+  describe('payment QR of an order', () => {
+    /** A new order waiting for payment (a recharge), found with the page's 订单号 search. */
+    async function pendingOrder(page: Page): Promise<{ orderNo: string; row: Locator }> {
+      await openPage(page, ORDERS);
+      const { order_no: orderNo } = await api<{ order_no: string }>(page, t.server, '/api/organization/common/order-recharge', { amount: 100, pay_type: 'wechat' });
+      await page.getByPlaceholder('请输入订单号').fill(orderNo);
+      await page.getByRole('button', { name: '查询' }).click();
+      const row = rowOf(page, orderNo);
+      await row.getByRole('button', { name: '去支付' }).waitFor();
+      return { orderNo, row };
+    }
+
+    it('shows the QR, says 尚未支付成功 before paying, then sees the payment made on the mock-pay page', async () => {
+      const { page } = t;
+      const { orderNo, row } = await pendingOrder(page);
+      const launched = page.waitForResponse((response) => response.url().includes('order-launch-pay-request'));
+      await row.getByRole('button', { name: '去支付' }).click();
+      const qrCode = ((await (await launched).json()) as { data: { qr_code: string } }).data.qr_code;
+      const dialog = dialogTitled(page, '扫码支付');
+      const svg = dialog.getByRole('img', { name: '支付二维码' }).locator('svg');
+      await svg.waitFor();
+      expect([await svg.getAttribute('width'), await svg.getAttribute('height')]).toEqual(['300', '300']);
+      await dialog.getByText(orderNo).waitFor();
+      expect(await dialog.locator('.list-dialog-pay-amount').innerText()).toBe('¥ 100.00');
+      await shot(page, dialog, 'pay-dialog.png');
+
+      await dialog.getByRole('button', { name: '支付完成' }).click();
+      await toast(page, '尚未支付成功').waitFor();
+
+      // the phone that scans the QR opens the mock cashier, which pays the order
+      expect((await fetch(qrCode)).status).toBe(200);
+      await toast(page, '支付成功').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await rowOf(page, orderNo).getByText('已支付').waitFor();
+    });
+
+    it('says 您取消了支付 on 取消', async () => {
+      const { page } = t;
+      const { orderNo, row } = await pendingOrder(page);
+      await row.getByRole('button', { name: '去支付' }).click();
+      const dialog = dialogTitled(page, '扫码支付');
+      await dialog.getByRole('img', { name: '支付二维码' }).waitFor();
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await toast(page, '您取消了支付').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await rowOf(page, orderNo).getByText('待支付').waitFor();
+    });
+  });
+});
