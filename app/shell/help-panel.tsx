@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Collapse, Drawer, Empty, Skeleton } from 'antd';
+import { Collapse, Drawer, Empty, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
 import type { HelpItem, Paged } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
@@ -7,6 +7,7 @@ import { helpOpenAtom } from '../state/layout.ts';
 import { SafeHtml } from '../../adapters/antd/safe-html.tsx';
 import { useServices } from './use-services.ts';
 import './shell-widgets.css';
+import { RetryAlert } from '../../adapters/antd/retry-alert.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: HelpItem[] };
 
@@ -43,18 +44,7 @@ export function HelpPanel({ menuId }: { menuId: string | undefined }) {
     <Drawer title="帮助中心" placement="right" width={360} open={open} onClose={() => setOpen(false)} className="help-panel">
       <h4 className="help-panel-heading">常见问题</h4>
       {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {loaded.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          message={loaded.message}
-          action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              重试
-            </Button>
-          }
-        />
-      )}
+      {loaded.state === 'error' && <RetryAlert message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />}
       {loaded.state === 'done' && loaded.items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本页暂无常见问题" />}
       {loaded.state === 'done' && loaded.items.length > 0 && (
         <Collapse

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Modal, Radio, Spin } from 'antd';
+import { Button, Modal, Radio, Spin } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
 import type { Site } from '../../adapters/api/index.ts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../adapters/http/index.ts';
 import { siteColorAtom } from '../state/preferences.ts';
 import { useServices } from './use-services.ts';
 import './shell-widgets.css';
+import { RetryAlert } from '../../adapters/antd/retry-alert.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; sites: Site[] };
 
@@ -71,18 +72,7 @@ export function SiteSwitchDialog({ open, onClose }: { open: boolean; onClose(): 
           <Spin />
         </div>
       )}
-      {loaded.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          message={loaded.message}
-          action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              重试
-            </Button>
-          }
-        />
-      )}
+      {loaded.state === 'error' && <RetryAlert message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />}
       {loaded.state === 'done' && (
         <Radio.Group
           className="site-switch-list"

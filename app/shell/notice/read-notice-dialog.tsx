@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { SafeHtml } from '../../../adapters/antd/safe-html.tsx';
 import { useServices } from '../use-services.ts';
 import './notice.css';
+import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 
 export interface ReadNoticeDialogProps {
   /** The notice to read; null keeps the dialog closed. */
@@ -68,18 +69,7 @@ export function ReadNoticeDialog({ noticeId, onClose, onRead }: ReadNoticeDialog
           <Spin />
         </div>
       )}
-      {loaded.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          message={loaded.message}
-          action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              重试
-            </Button>
-          }
-        />
-      )}
+      {loaded.state === 'error' && <RetryAlert message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />}
       {loaded.state === 'done' && (
         <article className="notice-read">
           <h3 className="notice-read-title">{loaded.notice.notification_template?.title || loaded.notice.title}</h3>

@@ -1,0 +1,17 @@
+import { Alert, Button } from 'antd';
+
+/** A failed load: what went wrong, in Chinese, and 重试. */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={message}
+      action={
+        <Button size="small" onClick={onRetry}>
+          重试
+        </Button>
+      }
+    />
+  );
+}
