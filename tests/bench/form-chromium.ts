@@ -2,18 +2,17 @@
 // written by hand as a Formily schema with @formily/antd-v5, in headless Chromium (issue 3,
 // Speed). Prints figures and ratios; asserts nothing. Both pages are built in production mode.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM, median, serve } from './static-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, 'form-page');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KEYS = 20;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function buildPages(outDir: string): Promise<void> {
   await build({
@@ -26,15 +25,6 @@ async function buildPages(outDir: string): Promise<void> {
   });
 }
 
-function serve(dir: string): Promise<{ url: string; close: () => void }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() })));
-}
 
 interface Run {
   allFields: number;
@@ -43,7 +33,6 @@ interface Run {
   jsGzip: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const itemCount = (page: Page) => page.evaluate(() => document.querySelectorAll('.ant-formily-item').length);
 
 async function measure(page: Page, url: string): Promise<Run> {

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Spin } from 'antd';
 import { ConfigForm } from '../../config-form.tsx';
 import { recordName, useRecord } from './record.ts';
 import type { ListDialogProps } from './types.ts';
+import { RetryAlert } from '../../retry-alert.tsx';
 
 // The detail dialog (spec section 2): the record from the detail call, every field of the
 // page's form as text.
@@ -23,16 +24,7 @@ export default function DetailDialog({ list, form: config, row, services, onClos
       {!config ? (
         <Alert type="warning" showIcon message="此页面没有表单配置" />
       ) : error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={error}
-          action={
-            <Button size="small" onClick={retry}>
-              重试
-            </Button>
-          }
-        />
+        <RetryAlert message={error} onRetry={retry} />
       ) : record ? (
         <ConfigForm config={config} initialValues={record} readOnly />
       ) : (

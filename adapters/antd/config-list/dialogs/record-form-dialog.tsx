@@ -1,11 +1,12 @@
 import { createForm } from '@formily/core';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Modal, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import type { ListDialogProps } from './types.ts';
 import { VideoUploads, videoEffects } from './video-uploads.tsx';
+import { RetryAlert } from '../../retry-alert.tsx';
 
 // The add and edit dialogs (spec section 2): the page's form-config in <ConfigForm>. Edit loads
 // the record with the detail call first; pipe paths (info|address) are loaded and sent nested.
@@ -68,16 +69,7 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
         {!config ? (
           <Alert type="warning" showIcon message="此页面没有表单配置" />
         ) : error ? (
-          <Alert
-            type="error"
-            showIcon
-            message={error}
-            action={
-              <Button size="small" onClick={retry}>
-                重试
-              </Button>
-            }
-          />
+          <RetryAlert message={error} onRetry={retry} />
         ) : record && form ? (
           videos ? (
             <VideoUploads>
