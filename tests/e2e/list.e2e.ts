@@ -31,6 +31,14 @@ async function openList(page: Page, path: string, user = 'demo-school'): Promise
 /** Waits until no list is loading. */
 const settled = (page: Page) => expect.poll(() => view(page).locator('.config-list-table .ant-spin-spinning').count()).toBe(0);
 
+/** Runs `act`, then waits for the list call it causes to answer and the table to stop loading. */
+async function reloaded(page: Page, act: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).searchParams.has('page'));
+  await act();
+  await answered;
+  await settled(page);
+}
+
 async function confirmWith(page: Page, text: string): Promise<void> {
   const confirm = confirmDialog(page);
   await confirm.getByText(text, { exact: true }).waitFor();
@@ -87,8 +95,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     await view(t.page).getByText('共 20 条').waitFor();
     // the three pinned majors first
     expect(await rows(t.page).first().textContent()).toContain('计算机科学与技术');
-    await view(t.page).locator('.ant-pagination-item-2').click();
-    await settled(t.page);
+    await reloaded(t.page, () => view(t.page).locator('.ant-pagination-item-2').click());
     await expect.poll(() => rows(t.page).count()).toBe(10);
 
     await view(t.page).locator('.ant-pagination-options .ant-select-selector').click();
@@ -99,11 +106,9 @@ describe('the generic list page, in Chromium against the reference server', () =
 
     // a filter (12 majors 专升本) and page 2, then another tab and back: both kept
     await pickOption(t.page, view(t.page).locator('.config-list-search .ant-formily-item', { hasText: '层次' }), '专升本');
-    await view(t.page).getByRole('button', { name: '查询' }).click();
-    await settled(t.page);
+    await reloaded(t.page, () => view(t.page).getByRole('button', { name: '查询' }).click());
     const filtered = await rows(t.page).count();
-    await view(t.page).locator('.ant-pagination-item-2').click();
-    await settled(t.page);
+    await reloaded(t.page, () => view(t.page).locator('.ant-pagination-item-2').click());
     await t.page.locator('nav[aria-label="主菜单"]').getByText('师资管理', { exact: true }).click();
     await t.page.waitForURL(`**${TEACHERS}`);
     await view(t.page).getByRole('heading', { name: '师资管理' }).waitFor();
@@ -333,9 +338,12 @@ describe('the generic list page, in Chromium against the reference server', () =
     await expect.poll(() => row(t.page, name).first().textContent()).toContain('无效反馈审核中');
 
     await pickOption(t.page, view(t.page).locator('.ant-formily-item', { hasText: '状态' }), '有效');
+    // the filtered list's answer, then the page showing it (not the total of before)
+    const answered = t.page.waitForResponse((response) => response.url().includes('/api/organization/zhuxuetong-logs?') && new URL(response.url()).searchParams.has('status'));
     await view(t.page).getByRole('button', { name: '查询' }).click();
-    await settled(t.page);
-    const shown = await view(t.page).locator('.ant-pagination-total-text').textContent();
+    const { data } = (await (await answered).json()) as { data: { total: number } };
+    const shown = `共 ${data.total} 条`;
+    await expect.poll(() => view(t.page).locator('.ant-pagination-total-text').textContent()).toBe(shown);
     const download = t.page.waitForEvent('download');
     await toolbarButton(t.page, '导出').click();
     const file = await download;
