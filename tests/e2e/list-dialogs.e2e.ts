@@ -159,7 +159,10 @@ describe('the special dialogs of the list page', () => {
       await dialog.getByLabel('图形验证码', { exact: true }).fill(answer);
       await send.click();
       await toast(page, '验证码已发送').waitFor();
-      expect(await send.innerText()).toMatch(/^(60|59)s后重新获取$/);
+      // the 60 s countdown has begun (a loaded machine may have taken a second or two since)
+      const label = await send.innerText();
+      expect(label).toMatch(/^\d{1,2}s后重新获取$/);
+      expect(Number.parseInt(label, 10)).toBeGreaterThan(50);
       expect(await send.isDisabled()).toBe(true);
       await shot(page, dialog, 'edit-mobile-dialog.png');
 
