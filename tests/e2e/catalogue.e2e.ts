@@ -65,9 +65,10 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await login(t.page, 'demo-school', '/comProfile/comProfile');
     expect(await t.page.evaluate(() => localStorage.getItem('org-Token'))).toBeTruthy();
     await armFault(t.server, { method: 'GET', path: '/api/organization/profile', status: 402 });
-    await t.page.reload();
-    await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/comProfile/comProfile');
+    // watch from the start of the reload: the 3 s toast may come and go before the load event
+    await t.page.reload({ waitUntil: 'commit' });
     await toast(t.page, '登录过期，请重新登录').waitFor();
+    await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/comProfile/comProfile');
     expect(await t.page.evaluate(() => localStorage.getItem('org-Token'))).toBeNull();
   });
 
@@ -110,7 +111,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
 
     // A call the shell makes by itself: the navbar's notice status, on reload.
     await armFault(t.server, { method: 'GET', path: '/api/organization/profile/notifications-status', status: 500 });
-    await t.page.reload();
+    await t.page.reload({ waitUntil: 'commit' });
     await toast(t.page, '服务器500错误，请联系管理员').waitFor();
     expect(await toast(t.page, '服务器内部错误').count()).toBe(0);
   });

@@ -174,7 +174,8 @@ describe('the app shell, in Chromium against the reference server', () => {
     await login(t.page, 'demo-school', '/consult/consult');
     const token = await t.page.evaluate(() => localStorage.getItem('org-Token'));
     await fetch(`${t.server.url}/api/organization/logout`, { method: 'POST', headers: { 'org-token': token ?? '', 'site-name': 'cepsp', accept: 'application/json' } });
-    await t.page.reload();
+    // watch from the start of the reload: the 3 s toast may come and go before the load event
+    await t.page.reload({ waitUntil: 'commit' });
     await t.page.getByText('登录过期，请重新登录').waitFor();
     await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/consult/consult');
     await expect(t.page.evaluate(() => localStorage.getItem('org-Token'))).resolves.toBeNull();
