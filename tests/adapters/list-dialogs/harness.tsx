@@ -48,16 +48,8 @@ export function renderDialog<S extends ListServices = FakeListServices>(Dialog: 
 /** The fake's requests to URLs containing `part`. */
 export const requestsTo = (services: FakeListServices, part: string) => services.requests.filter((request) => request.url.includes(part));
 
-/** A promise with its resolve and reject, answered when the test says so. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+/** A promise answered when the test says so (the widgets' harness has it). */
+export { deferred } from '../widgets/harness.tsx';
 
 /** A file of `size` bytes without allocating them (the size is what the checks read). */
 export function fileOf(name: string, size = 10, type = ''): File {
