@@ -172,6 +172,9 @@ describe('the app shell, in Chromium against the reference server', () => {
 
   it('lands on login with 登录过期，请重新登录 when the session has expired', async () => {
     await login(t.page, 'demo-school', '/consult/consult');
+    // the page's own calls (its list config) answer first: a call still in flight when the
+    // session ends would meet the 402 in this page, before the reload
+    await t.page.waitForLoadState('networkidle');
     const token = await t.page.evaluate(() => localStorage.getItem('org-Token'));
     await fetch(`${t.server.url}/api/organization/logout`, { method: 'POST', headers: { 'org-token': token ?? '', 'site-name': 'cepsp', accept: 'application/json' } });
     // watch from the start of the reload: the 3 s toast may come and go before the load event
