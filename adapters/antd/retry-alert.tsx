@@ -1,9 +1,10 @@
 import { Alert, Button } from 'antd';
 
 /** A failed load: what went wrong, in Chinese, and 重试. */
-export function RetryAlert({ message, onRetry }: { message: string; onRetry(): void }) {
+export function RetryAlert({ message, onRetry, className }: { message: string; onRetry(): void; className?: string }) {
   return (
     <Alert
+      className={className}
       type="error"
       showIcon
       message={message}

@@ -6,6 +6,7 @@ import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { ReadNoticeDialog } from './read-notice-dialog.tsx';
 import { useNoticeStatus, type NoticeStatus } from './use-notice-status.ts';
 import './notice.css';
+import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 
 /** Where 查看更多 leads (the route table sends it on to /message/moreMessage, 通知中心). */
 export const MORE_NOTICES_PATH = '/moreMessage';
@@ -20,19 +21,7 @@ interface NoticeListProps {
 
 function NoticeList({ status, loading, error, onRetry, onRead }: NoticeListProps) {
   if (error && !status) {
-    return (
-      <Alert
-        className="notice-error"
-        type="error"
-        showIcon
-        message={error}
-        action={
-          <Button size="small" onClick={onRetry}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert className="notice-error" message={error} onRetry={onRetry} />;
   }
   if (!status) {
     return (
