@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import type { QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { accountApi, type AccountApi } from '../adapters/api/index.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type ApiEventContext,
   type CatalogueHandler,
 } from '../adapters/http/index.ts';
+import { createQueryClient } from '../adapters/http/query.ts';
 import type { RuntimeConfig } from '../adapters/runtime-config.ts';
 import { busyAtom, tokenAtom, type AppStore } from './state/session.ts';
 
@@ -24,6 +26,8 @@ export interface AppServices {
   store: AppStore;
   client: KyInstance;
   api: AccountApi;
+  /** Server state (TanStack Query); emptied when the login goes, so no account sees another's. */
+  queryClient: QueryClient;
   /** Sets who shows the catalogue's events (the shell); until then they are dropped. */
   onApiEvent(handler: CatalogueHandler): () => void;
 }
@@ -43,11 +47,16 @@ export function createAppServices(config: RuntimeConfig, options: { fetch?: type
     fetch: trackedFetch(tracker, options.fetch),
     hooks: { beforeRequest: [markBackground], afterResponse: [catalogueHook(delegate, () => client)] },
   });
+  const queryClient = createQueryClient();
+  store.sub(tokenAtom, () => {
+    if (!store.get(tokenAtom)) queryClient.clear();
+  });
   return {
     config,
     store,
     client,
     api: accountApi(client),
+    queryClient,
     onApiEvent(next) {
       handler = next;
       return () => {

@@ -22,6 +22,20 @@ export function screenKind(component: string): ScreenKind {
 const ChildMenuScreen = lazy(() => import('../screens/child-menu.tsx'));
 // Formily, antd's table and the list dialogs load with the first list page.
 const ListPageScreen = lazy(() => import('../screens/list-page.tsx'));
+const AuthFormScreen = lazy(() => import('../screens/auth-form/auth-form-screen.tsx'));
+
+type Screen = (props: { route: AppRoute }) => ReactNode;
+
+/** The bespoke screen of each bespoke component key; each loads with its route. */
+const BESPOKE_SCREENS: Record<string, Screen> = {
+  dashboard: lazy(() => import('../screens/dashboard/dashboard-screen.tsx')),
+  schoolCert: lazy(() => import('../screens/certs/cert-screen.tsx')),
+  message: lazy(() => import('../screens/notices/notice-centre.tsx')),
+  comProfile: lazy(() => import('../screens/profile/profile-screen.tsx')),
+  branchPay: lazy(() => import('../screens/pay/branch-pay-screen.tsx')),
+  toolsList: lazy(() => import('../screens/tools/tools-screen.tsx')),
+  childMenu: ChildMenuScreen,
+};
 
 /** The page of a route. Screens whose issue has not landed say so. */
 export function PageScreen({ route }: { route: AppRoute }): ReactNode {
@@ -35,7 +49,8 @@ export function PageScreen({ route }: { route: AppRoute }): ReactNode {
       />
     );
   }
-  if (route.component === 'childMenu') return <ChildMenuScreen route={route} />;
   if (kind === 'list') return <ListPageScreen route={route} />;
-  return <Unavailable title={route.title} />;
+  if (kind === 'auth-form') return <AuthFormScreen route={route} />;
+  const Bespoke = BESPOKE_SCREENS[route.component];
+  return Bespoke ? <Bespoke route={route} /> : <Unavailable title={route.title} />;
 }

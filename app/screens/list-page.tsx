@@ -9,6 +9,7 @@ import { createHttpServices } from '../../adapters/http/services.ts';
 import { createListServices } from '../../adapters/http/list-services.ts';
 import type { AppRoute } from '../routing/menu-routes.ts';
 import { useServices } from '../shell/use-services.ts';
+import { refreshAccount } from '../state/refresh-account.ts';
 import { userAtom, visitedViewsAtom } from '../state/session.ts';
 
 // The generic list page of a menu item (component keys of GENERIC_LIST_KEYS): its configuration
@@ -49,7 +50,7 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
   const listServices = useMemo(
     () =>
       createListServices(services.client, {
-        accountChanged: () => void services.api.profile().then((fresh) => fresh && services.store.set(userAtom, fresh), () => undefined),
+        accountChanged: () => void refreshAccount(services),
       }),
     [services],
   );

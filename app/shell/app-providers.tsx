@@ -1,4 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
@@ -24,11 +25,13 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
-/** The store and the theme (site colour, font size) around the router. */
+/** The store, the server-state cache and the theme (site colour, font size) around the router. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <JotaiProvider store={services.store}>
-      <Themed>{children}</Themed>
+      <QueryClientProvider client={services.queryClient}>
+        <Themed>{children}</Themed>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

@@ -6,6 +6,7 @@ import { resolvePath } from '../routing/menu-routes.ts';
 import { StatusScreen } from '../screens/status-screen.tsx';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
 import { restoreViews, saveViews, visit } from '../state/views.ts';
+import { MoneyDialogs } from '../money/money-dialogs.tsx';
 import { EXTRA_PAGES, ExtraPage } from './extra-pages.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { Navbar } from './navbar.tsx';
@@ -54,6 +55,7 @@ export default function Layout() {
       <PlatformHint />
       <OnboardingPopup />
       <PromoPopup />
+      <MoneyDialogs />
     </AntLayout>
   );
 }

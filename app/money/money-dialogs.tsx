@@ -1,0 +1,4 @@
+// The host of the recharge and activation dialogs (issue 12): mounted once in the layout.
+export function MoneyDialogs() {
+  return null;
+}

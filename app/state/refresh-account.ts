@@ -1,0 +1,18 @@
+import { queryKeys } from '../../adapters/api/query-keys.ts';
+import type { AppServices } from '../services.ts';
+import { userAtom } from './session.ts';
+
+/**
+ * After money or the account changed (a payment, an activation, a profile edit, an auth submit):
+ * the user info is loaded again and every query under queryKeys.account (the dashboard's stat,
+ * the 助学通 status, …) refetches, so the balance is new everywhere it shows. Never throws.
+ */
+export async function refreshAccount(services: Pick<AppServices, 'api' | 'store' | 'queryClient'>): Promise<void> {
+  try {
+    const fresh = await services.api.profile();
+    if (fresh) services.store.set(userAtom, fresh);
+  } catch {
+    // the catalogue has told the user; the old figures stay until the next load
+  }
+  await services.queryClient.invalidateQueries({ queryKey: queryKeys.account });
+}
