@@ -65,6 +65,7 @@ export default function RegisterDoor() {
     <Form
       form={form}
       layout="vertical"
+      size="large"
       requiredMark={false}
       onFinish={submit}
       disabled={busy}
@@ -128,7 +129,7 @@ export default function RegisterDoor() {
         </Form.Item>
       </div>
       {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={busy}>
         注册
       </Button>
     </Form>
