@@ -28,7 +28,11 @@ async function requestCode(page: Page, server: ReferenceServer, mobile: string):
   return server.codeFor(mobile);
 }
 
-const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id ?? '');
+/** The id of the focused element (the field's name), polled until it is `id`. */
+async function expectFocus(page: Page, id: string): Promise<void> {
+  await page.locator(`input#${id}`).waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? ''), { timeout: 5000 }).toBe(id);
+}
 
 describe('the login screen’s other doors, in Chromium against the reference server', () => {
   const t = useBrowser();
@@ -44,7 +48,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await t.page.waitForURL((url) => url.searchParams.get('mode') === 'sms');
     await t.page.reload();
     await expect.poll(() => t.page.getByRole('tab', { name: '短信登录' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => focusedLabel(t.page)).toBe('mobile');
+    await expectFocus(t.page, 'mobile');
     const code = await requestCode(t.page, t.server, '13800000001');
     await t.page.getByLabel('短信验证码').fill(code);
     const answered = t.page.waitForResponse((r) => r.url().endsWith('/api/organization/quick-login'));
@@ -79,12 +83,12 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await open('/login');
     await t.page.getByRole('link', { name: '忘记密码' }).click();
     await t.page.waitForURL((url) => url.searchParams.get('mode') === 'forgot');
-    await expect.poll(() => focusedLabel(t.page)).toBe('mobile');
+    await expectFocus(t.page, 'mobile');
     const code = await requestCode(t.page, t.server, '13900000003');
     await t.page.getByLabel('短信验证码').fill(code);
     await t.page.getByRole('button', { name: '下一步' }).click();
     await t.page.getByText('auth-status-3', { exact: true }).waitFor();
-    await expect.poll(() => focusedLabel(t.page)).toBe('password');
+    await expectFocus(t.page, 'password');
 
     await t.page.getByLabel('新密码', { exact: true }).fill('abc');
     await t.page.getByLabel('确认新密码').fill('abd');
@@ -98,7 +102,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await t.page.waitForURL((url) => url.pathname === '/login' && !url.searchParams.has('mode') && url.searchParams.get('user_name') === 'auth-status-3');
     await t.page.getByText('密码已重置，请使用新密码登录').waitFor();
     await expect(t.page.getByLabel('用户名').inputValue()).resolves.toBe('auth-status-3');
-    await expect.poll(() => focusedLabel(t.page)).toBe('password');
+    await expectFocus(t.page, 'password');
     await t.page.getByLabel('密码').fill('Fresh#2026');
     await t.page.getByLabel('密码').press('Enter');
     await t.page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -121,7 +125,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
 
   it('注册: validation in Chinese, then a new school logged in with the default pop-up, whose button leads to the base auth route', async () => {
     await open('/login?mode=register');
-    await expect.poll(() => focusedLabel(t.page)).toBe('user_name');
+    await expectFocus(t.page, 'user_name');
     await t.page.getByLabel('用户名').fill('ab');
     await t.page.getByRole('button', { name: '注册' }).click();
     await fieldError(t.page, '用户名').filter({ hasText: '用户名为4-20位字母、数字、下划线或减号' }).waitFor();
