@@ -5,7 +5,7 @@ import type { Captcha } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { useServices } from '../../shell/use-services.ts';
 import type { LoginSearch } from './login-search.ts';
-import { useFinishLogin } from './use-door.ts';
+import { useFinishLogin } from './finish-login.ts';
 
 interface Values {
   user_name: string;

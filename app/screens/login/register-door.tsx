@@ -8,7 +8,8 @@ import { onboardingPopupAtom } from '../../state/popups.ts';
 import type { LoginSearch } from './login-search.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { useAreas, useCategories } from './use-categories.ts';
-import { useDoorCalls, useDoorSubmit, useFinishLogin } from './use-door.ts';
+import { useFinishLogin } from './finish-login.ts';
+import { useDoorCalls, useDoorSubmit } from './use-door.ts';
 
 interface Values {
   user_name: string;

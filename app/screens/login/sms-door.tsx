@@ -1,6 +1,7 @@
 import { Alert, Button, Form } from 'antd';
 import { MobileCodeFields, type MobileCodeValues } from '../../../adapters/antd/mobile-code/index.ts';
-import { useDoorCalls, useDoorSubmit, useFinishLogin } from './use-door.ts';
+import { useFinishLogin } from './finish-login.ts';
+import { useDoorCalls, useDoorSubmit } from './use-door.ts';
 
 /** 短信登录 (spec section 7, quick-login): mobile, image captcha, SMS code with the countdown. */
 export default function SmsDoor() {

@@ -1,18 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormInstance } from 'antd';
-import { useSetAtom } from 'jotai';
 import { doorsApi } from '../../../adapters/api/index.ts';
 import type { MobileCodeApi } from '../../../adapters/antd/mobile-code/index.ts';
-import { safeRedirect } from '../../routing/safe-redirect.ts';
 import { useServices } from '../../shell/use-services.ts';
-import { tokenAtom } from '../../state/session.ts';
-import type { LoginSearch } from './login-search.ts';
 import { showServerErrors } from './server-errors.ts';
 
 // What every door's submit shares: one mutation (busy while in flight), the server's 422s on the
-// fields or in the alert, the values kept on failure; and the login that ends a door.
+// fields or in the alert, the values kept on failure. (The login that ends a door is in
+// finish-login.ts, so the password door in /login's own chunk does not load this.)
 
 export interface DoorOptions<V, R> {
   form: FormInstance;
@@ -33,18 +29,6 @@ export function useDoorSubmit<V, R>({ form, call, done, fallback, aliases }: Doo
     onError: async (failure) => setError((await showServerErrors(form, failure, fallback, aliases)) ?? null),
   });
   return { busy: mutation.isPending, error, submit: (values: V) => mutation.mutate(values) };
-}
-
-/** Stores the token and goes where the login was asked for (?redirect, else /). */
-export function useFinishLogin() {
-  const navigate = useNavigate();
-  const { redirect }: LoginSearch = useSearch({ from: '/login' });
-  const setToken = useSetAtom(tokenAtom);
-  return async (token: string | undefined, to?: string) => {
-    if (!token) throw new Error('登录失败：服务器没有返回登录凭证');
-    setToken(token);
-    await navigate({ href: to ?? safeRedirect(redirect) ?? '/', replace: true });
-  };
 }
 
 /** The typed calls of the doors, and the mobile-code fields' two calls (captcha, send code). */
