@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Cascader, Form, Input, Select } from 'antd';
-import { atom, useAtom, useSetAtom } from 'jotai';
+import { atom, useSetAtom, useStore } from 'jotai';
 import { MobileCodeFields } from '../../../adapters/antd/mobile-code/index.ts';
 import { ACCOUNT_MESSAGES as M, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
 import { onboardingPopupAtom } from '../../state/popups.ts';
@@ -35,7 +35,9 @@ export default function RegisterDoor() {
   const { category_id: chosen }: LoginSearch = useSearch({ from: '/login' });
   const navigate = useNavigate();
   const finish = useFinishLogin();
-  const [draft, setDraft] = useAtom(draftAtom);
+  const store = useStore();
+  const [draft] = useState(() => store.get(draftAtom));
+  const setDraft = useSetAtom(draftAtom);
   const showPopup = useSetAtom(onboardingPopupAtom);
   const categories = useCategories();
   const areas = useAreas();
