@@ -28,6 +28,7 @@ describe('the login doors (component)', () => {
     expect(mobile).toHaveProperty('value', '13800000001');
     expect(code).toHaveProperty('value', '654321');
     expect(errorOf(mobile)).toBeUndefined();
+    expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain('短信验证码错误或已过期');
   }, 60_000);
 
   it('忘记密码: the code starts the countdown, then the account and the new password twice', async () => {
