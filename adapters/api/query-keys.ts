@@ -10,4 +10,7 @@ export const queryKeys = {
   notices: ['notices'] as const,
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,
   noticeStatus: ['notices', 'status'] as const,
+  /** Option lists of /api/common (the registration's categories and areas): not per account. */
+  categories: (type: number) => ['common', 'categories', type] as const,
+  areas: ['common', 'areas'] as const,
 } as const;
