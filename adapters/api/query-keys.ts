@@ -8,6 +8,7 @@ export const queryKeys = {
   stat: ['account', 'stat'] as const,
   zhuxuetong: ['account', 'zhuxuetong'] as const,
   notices: ['notices'] as const,
+  noticeLists: ['notices', 'list'] as const,
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,
   noticeStatus: ['notices', 'status'] as const,
 } as const;

@@ -4,6 +4,7 @@ import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { SafeHtml } from '../../../adapters/antd/safe-html.tsx';
 import { useServices } from '../use-services.ts';
+import { NoticeTime } from './notice-time.tsx';
 import './notice.css';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 
@@ -73,7 +74,11 @@ export function ReadNoticeDialog({ noticeId, onClose, onRead }: ReadNoticeDialog
       {loaded.state === 'done' && (
         <article className="notice-read">
           <h3 className="notice-read-title">{loaded.notice.notification_template?.title || loaded.notice.title}</h3>
-          {loaded.notice.created_at && <div className="notice-read-time">{loaded.notice.created_at}</div>}
+          {loaded.notice.created_at && (
+            <div className="notice-read-time">
+              <NoticeTime value={loaded.notice.created_at} />
+            </div>
+          )}
           <SafeHtml className="notice-read-content" html={loaded.notice.notification_template?.content ?? ''} />
         </article>
       )}
