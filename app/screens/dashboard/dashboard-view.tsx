@@ -213,7 +213,10 @@ export function DashboardView({ stat, links, onOpen, onRecharge, onActivate }: D
 /** The cards' shapes while the stat loads. */
 export function DashboardSkeleton() {
   return (
-    <div className="dashboard" aria-busy="true" aria-label="正在加载数据">
+    <div className="dashboard" aria-busy="true">
+      <span className="dashboard-sr-only" role="status">
+        正在加载数据…
+      </span>
       <Row gutter={[16, 16]}>
         {[0, 1, 2, 3].map((i) => (
           <Col key={i} xs={24} sm={12} xl={6}>
