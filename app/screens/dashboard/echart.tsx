@@ -4,7 +4,7 @@ import type { ComposeOption, EChartsType } from 'echarts/core';
 import { LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   TooltipComponent,
   type GridComponentOption,
   type LegendComponentOption,
@@ -12,10 +12,10 @@ import {
 } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
-// A small React wrapper of ECharts, modular: only the line chart, grid, tooltip, legend and the
+// A small React wrapper of ECharts, modular: only the line chart, grid, tooltip, plain legend and the
 // SVG renderer are bundled (SVG: crisp at any zoom, and it renders in jsdom for the stories).
 // This file loads with the dashboard's chart only.
-echarts.use([LineChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+echarts.use([LineChart, GridComponent, TooltipComponent, LegendPlainComponent, SVGRenderer]);
 
 export type ChartOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
 
