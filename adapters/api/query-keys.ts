@@ -11,4 +11,5 @@ export const queryKeys = {
   noticeLists: ['notices', 'list'] as const,
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,
   noticeStatus: ['notices', 'status'] as const,
+  noticeDetail: (id: number) => ['notices', 'detail', id] as const,
 } as const;
