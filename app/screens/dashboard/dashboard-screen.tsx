@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Result } from 'antd';
+import { RocketOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
 import { statApi } from '../../../adapters/api/stat.ts';
@@ -61,7 +62,7 @@ export default function DashboardScreen() {
       return (
         <Result
           className="dashboard-calm"
-          status="info"
+          icon={<RocketOutlined className="dashboard-calm-icon" />}
           title="完成入驻后即可查看经营数据"
           subTitle={gate === 423 ? '请先申请加入集团学校，通过后这里会显示账户和招生数据。' : '请按提示完善机构资料，审核通过后这里会显示账户和招生数据。'}
           extra={
