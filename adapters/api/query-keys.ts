@@ -8,8 +8,10 @@ export const queryKeys = {
   stat: ['account', 'stat'] as const,
   zhuxuetong: ['account', 'zhuxuetong'] as const,
   notices: ['notices'] as const,
+  noticeLists: ['notices', 'list'] as const,
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,
   noticeStatus: ['notices', 'status'] as const,
+  noticeDetail: (id: number) => ['notices', 'detail', id] as const,
   /** Option lists of /api/common (the registration's categories and areas): not per account. */
   categories: (type: number) => ['common', 'categories', type] as const,
   areas: ['common', 'areas'] as const,

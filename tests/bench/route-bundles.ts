@@ -1,6 +1,7 @@
 // `npm run bench` (fourth part): the compressed JavaScript and CSS that /login and /dashboard
-// load before they are usable (issue 5, Speed), in headless Chromium against the reference
-// server serving the production build. Prints figures; asserts nothing.
+// load before they are usable (issue 5, Speed), and /dashboard until its 7-day chart is drawn
+// (issue 13: what the chart adds), in headless Chromium against the reference server serving the
+// production build. Prints figures; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +18,13 @@ interface Loaded {
   js: { files: number; raw: number; gzip: number };
   css: { files: number; raw: number; gzip: number };
   chunks: string[];
+  /** gzip size of each JS file, by file name. */
+  jsFiles: Map<string, number>;
 }
 
 /** Records the JS and CSS the page receives from now until `ready()` resolves. */
 async function loadedUntil(page: Page, go: () => Promise<unknown>, ready: () => Promise<unknown>): Promise<Loaded> {
-  const loaded: Loaded = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 }, chunks: [] };
+  const loaded: Loaded = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 }, chunks: [], jsFiles: new Map() };
   const pending: Promise<void>[] = [];
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
@@ -32,7 +35,9 @@ async function loadedUntil(page: Page, go: () => Promise<unknown>, ready: () => 
         loaded[kind].files += 1;
         loaded[kind].raw += body.length;
         loaded[kind].gzip += gzipSync(body, { level: 9 }).length;
-        loaded.chunks.push(`${path.basename(url.pathname)} ${(gzipSync(body, { level: 9 }).length / 1024).toFixed(1)} kB`);
+        const gzip = gzipSync(body, { level: 9 }).length;
+        if (kind === 'js') loaded.jsFiles.set(path.basename(url.pathname), gzip);
+        loaded.chunks.push(`${path.basename(url.pathname)} ${(gzip / 1024).toFixed(1)} kB`);
       }),
     );
   };
@@ -49,9 +54,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 function print(route: string, loaded: Loaded): void {
   const total = loaded.js.gzip + loaded.css.gzip;
   console.log(
-    `${route.padEnd(12)} JS ${kb(loaded.js.gzip).padStart(9)} gzip (${kb(loaded.js.raw)} raw, ${loaded.js.files} files)   CSS ${kb(loaded.css.gzip).padStart(8)} gzip (${loaded.css.files} files)   total ${kb(total)}`,
+    `${route.padEnd(16)} JS ${kb(loaded.js.gzip).padStart(9)} gzip (${kb(loaded.js.raw)} raw, ${loaded.js.files} files)   CSS ${kb(loaded.css.gzip).padStart(8)} gzip (${loaded.css.files} files)   total ${kb(total)}`,
   );
-  console.log(`${' '.repeat(12)} ${loaded.chunks.sort().join(', ')}`);
+  console.log(`${' '.repeat(16)} ${loaded.chunks.sort().join(', ')}`);
 }
 
 async function main(): Promise<void> {
@@ -94,6 +99,29 @@ async function main(): Promise<void> {
       () => second.locator('.tags-bar a[aria-current="page"]').waitFor(),
     );
     print('/dashboard', dashboard);
+
+    // The same fresh visit, until the cards are filled and the chart (ECharts, its own chunk,
+    // loaded with the dashboard only) has drawn its lines.
+    const cold = await browser.newContext({ baseURL: server.url });
+    await cold.addInitScript((value) => {
+      localStorage.setItem('org-Token', value ?? '');
+      sessionStorage.setItem('org-platform-hint', '1');
+    }, token);
+    const third = await cold.newPage();
+    const withChart = await loadedUntil(
+      third,
+      () => third.goto('/dashboard'),
+      async () => {
+        await third.locator('.dashboard-chart svg').waitFor();
+        await third.locator('.dashboard-chart svg path').first().waitFor({ state: 'attached' });
+      },
+    );
+    print('/dashboard+chart', withChart);
+    const chartJs = [...withChart.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
+    const screenJs = [...withChart.jsFiles].filter(([name]) => /^dashboard-screen/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
+    console.log(
+      `/dashboard with its chart: JS ${kb(withChart.js.gzip)} gzip; the chart adds ${kb(chartJs)} (ECharts: line chart, grid, tooltip, plain legend, SVG renderer), the dashboard screen ${kb(screenJs)}`,
+    );
     const formily = [...login.chunks, ...dashboard.chunks].filter((chunk) => /formily|config-form/i.test(chunk));
     console.log(`Formily chunks loaded by /login or /dashboard: ${formily.length === 0 ? 'none' : formily.join(', ')}`);
   } finally {

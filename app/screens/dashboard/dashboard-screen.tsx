@@ -1,6 +1,79 @@
-import type { AppRoute } from '../../routing/menu-routes.ts';
-import { Unavailable } from '../status-pages.tsx';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Result } from 'antd';
+import { RocketOutlined } from '@ant-design/icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { HTTPError } from 'ky';
+import { statApi } from '../../../adapters/api/stat.ts';
+import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import { errorMessage } from '../../../adapters/http/index.ts';
+import { MESSAGE_PATH, resolvePath, type RouteTable } from '../../routing/menu-routes.ts';
+import { useServices } from '../../shell/use-services.ts';
+import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
+import { routeTableAtom } from '../../state/session.ts';
+import { DashboardSkeleton, DashboardView, type DashboardLinks } from './dashboard-view.tsx';
 
-export default function Screen({ route }: { route: AppRoute }) {
-  return <Unavailable title={route.title} />;
+export const ORDERS_PATH = '/order/order.order';
+export const ZHUXUETONG_LOGS_PATH = '/order/order.zhuxuetong-logs';
+
+/** Answers of an account that must first finish a step (spec section 8): the catalogue shows it. */
+const GATE_STATUSES = [423, 435, 456];
+
+const gateOf = (error: unknown): number | undefined =>
+  error instanceof HTTPError && GATE_STATUSES.includes(error.response.status) ? error.response.status : undefined;
+
+/** The cards' targets that the account's route table has. */
+export function dashboardLinks(table: RouteTable | null): DashboardLinks {
+  const has = (path: string) => (table && resolvePath(table, path).route ? path : undefined);
+  return { orders: has(ORDERS_PATH), notices: MESSAGE_PATH, zhuxuetong: has(ZHUXUETONG_LOGS_PATH) };
+}
+
+/**
+ * 阳光继教 (/dashboard, spec section 1): the figures of common/stat as cards and a 7-day chart.
+ * Cached under queryKeys.stat, so a payment or an activation (refreshAccount) refreshes it.
+ */
+export default function DashboardScreen() {
+  const { client } = useServices();
+  const api = useMemo(() => statApi(client), [client]);
+  const navigate = useNavigate();
+  const table = useAtomValue(routeTableAtom);
+  const setRecharge = useSetAtom(rechargeRequestAtom);
+  const setActivation = useSetAtom(activationOpenAtom);
+  const query = useQuery({ queryKey: queryKeys.stat, queryFn: api.stat });
+  const links = useMemo(() => dashboardLinks(table), [table]);
+
+  if (query.data) {
+    return (
+      <DashboardView
+        stat={query.data}
+        links={links}
+        onOpen={(path) => void navigate({ href: path })}
+        onRecharge={() => setRecharge({})}
+        onActivate={() => setActivation(true)}
+      />
+    );
+  }
+  if (query.isError) {
+    const gate = gateOf(query.error);
+    if (gate !== undefined) {
+      // The catalogue has already shown the step to take (a pop-up, or the group apply page).
+      return (
+        <Result
+          className="dashboard-calm"
+          icon={<RocketOutlined className="dashboard-calm-icon" />}
+          title="完成入驻后即可查看经营数据"
+          subTitle={gate === 423 ? '请先申请加入集团学校，通过后这里会显示账户和招生数据。' : '请按提示完善机构资料，审核通过后这里会显示账户和招生数据。'}
+          extra={
+            <Button loading={query.isFetching} onClick={() => void query.refetch()}>
+              重新加载
+            </Button>
+          }
+        />
+      );
+    }
+    return <RetryAlert message={`数据加载失败：${errorMessage(query.error, '请稍后重试')}`} onRetry={() => void query.refetch()} />;
+  }
+  return <DashboardSkeleton />;
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, Badge, Button, Empty, Popover, Spin, Tabs, Tag } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { ReadNoticeDialog } from './read-notice-dialog.tsx';
-import { useNoticeStatus, type NoticeStatus } from './use-notice-status.ts';
+import { noticeWasRead, useNoticeStatus, type NoticeStatus } from './use-notice-status.ts';
+import { NoticeTime } from './notice-time.tsx';
 import './notice.css';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import { errorMessage } from '../../../adapters/http/index.ts';
 
 /** Where 查看更多 leads (the route table sends it on to /message/moreMessage, 通知中心). */
 export const MORE_NOTICES_PATH = '/moreMessage';
@@ -46,6 +49,7 @@ function NoticeList({ status, loading, error, onRetry, onRead }: NoticeListProps
               <span className="notice-row-title" title={title}>
                 {title}
               </span>
+              <NoticeTime className="notice-row-time" value={row.created_at} />
               <Button type="link" size="small" className="notice-row-view" aria-label={`查看：${title}`} onClick={() => onRead(row)}>
                 查看
               </Button>
@@ -59,13 +63,19 @@ function NoticeList({ status, loading, error, onRetry, onRead }: NoticeListProps
 
 /**
  * The navbar's bell (spec section 2, Layout): the unread count as a badge, and a popover with the
- * tab 通知 listing the latest notices (已读/未读, title, 查看) and 查看更多. The count is refreshed
- * when the popover opens and every 60 s; reading a notice marks it read, then the list refreshes.
+ * tab 通知 listing the latest notices (已读/未读, title, relative time, 查看) and 查看更多. The count is
+ * refreshed when the popover opens, every 60 s and on focus; reading a notice (here or in the
+ * centre) marks it read in every cached list and drops the count at once.
  */
 export function NoticePopover() {
-  const { status, loading, error, refresh } = useNoticeStatus();
+  const query = useNoticeStatus();
+  const queryClient = useQueryClient();
+  const status = query.data ?? null;
+  const loading = query.isFetching;
+  const error = query.isError ? `通知加载失败：${errorMessage(query.error, '请稍后重试')}` : null;
+  const refresh = () => query.refetch();
   const [open, setOpen] = useState(false);
-  const [reading, setReading] = useState<number | null>(null);
+  const [reading, setReading] = useState<NoticeRow | null>(null);
   const navigate = useNavigate();
   const unread = status?.sum ?? 0;
 
@@ -90,7 +100,7 @@ export function NoticePopover() {
                 onRetry={() => void refresh()}
                 onRead={(row) => {
                   setOpen(false);
-                  setReading(row.id);
+                  setReading(row);
                 }}
               />
             ),
@@ -121,7 +131,11 @@ export function NoticePopover() {
           </Badge>
         </Button>
       </Popover>
-      <ReadNoticeDialog noticeId={reading} onClose={() => setReading(null)} onRead={() => void refresh()} />
+      <ReadNoticeDialog
+        noticeId={reading?.id ?? null}
+        onClose={() => setReading(null)}
+        onRead={() => reading && void noticeWasRead(queryClient, reading)}
+      />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
+import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { SafeHtml } from '../../../adapters/antd/safe-html.tsx';
 import { useServices } from '../use-services.ts';
+import { NoticeTime } from './notice-time.tsx';
 import './notice.css';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 
@@ -15,9 +18,6 @@ export interface ReadNoticeDialogProps {
   onRead?(notice: NoticeRow): void;
 }
 
-type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; notice: NoticeRow };
-const LOADING: Loaded = { state: 'loading' };
-
 /**
  * 阅读消息 (spec section 2): the notice's title and its HTML content, sanitised. Opening it marks
  * the notice read on the server (section 4, Notification). Used by the navbar's notice popover and
@@ -25,35 +25,27 @@ const LOADING: Loaded = { state: 'loading' };
  */
 export function ReadNoticeDialog({ noticeId, onClose, onRead }: ReadNoticeDialogProps) {
   const { api } = useServices();
-  const [result, setResult] = useState<{ id: number; loaded: Loaded } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // The caller's callback may be a new function each render; it must not reload the notice.
+  // The last notice opened: while the dialog closes, it keeps showing it.
+  const [shownId, setShownId] = useState(noticeId);
+  if (noticeId !== null && noticeId !== shownId) setShownId(noticeId);
+  const id = noticeId ?? shownId;
+  const query = useQuery({
+    queryKey: queryKeys.noticeDetail(id ?? 0),
+    queryFn: () => api.notice(id ?? 0),
+    enabled: noticeId !== null,
+  });
+  // The caller's callback may be a new function each render; it must not run again for it.
   const onReadRef = useRef(onRead);
   useEffect(() => {
     onReadRef.current = onRead;
   });
-
+  const readId = query.data?.id;
   useEffect(() => {
-    if (noticeId === null) return;
-    let current = true;
-    setResult({ id: noticeId, loaded: LOADING });
-    api.notice(noticeId).then(
-      (notice) => {
-        if (!current) return;
-        setResult({ id: noticeId, loaded: { state: 'done', notice } });
-        onReadRef.current?.(notice);
-      },
-      (error: unknown) => {
-        if (current) setResult({ id: noticeId, loaded: { state: 'error', message: `消息加载失败：${errorMessage(error, '请稍后重试')}` } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, noticeId, attempt]);
-
-  // Until this notice's answer is in, a previous notice's must not show (while closing, it stays).
-  const loaded = result && (noticeId === null || result.id === noticeId) ? result.loaded : LOADING;
+    if (noticeId !== null && readId === noticeId && query.data) onReadRef.current?.(query.data);
+    // once per notice opened: the data of one id does not change while it is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [noticeId, readId]);
+  const notice = query.data && query.data.id === id ? query.data : undefined;
 
   return (
     <Modal
@@ -64,17 +56,23 @@ export function ReadNoticeDialog({ noticeId, onClose, onRead }: ReadNoticeDialog
       destroyOnHidden
       footer={<Button onClick={onClose}>关闭</Button>}
     >
-      {loaded.state === 'loading' && (
+      {!notice && !query.isError && (
         <div className="notice-read-loading">
           <Spin />
         </div>
       )}
-      {loaded.state === 'error' && <RetryAlert message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />}
-      {loaded.state === 'done' && (
+      {!notice && query.isError && (
+        <RetryAlert message={`消息加载失败：${errorMessage(query.error, '请稍后重试')}`} onRetry={() => void query.refetch()} />
+      )}
+      {notice && (
         <article className="notice-read">
-          <h3 className="notice-read-title">{loaded.notice.notification_template?.title || loaded.notice.title}</h3>
-          {loaded.notice.created_at && <div className="notice-read-time">{loaded.notice.created_at}</div>}
-          <SafeHtml className="notice-read-content" html={loaded.notice.notification_template?.content ?? ''} />
+          <h3 className="notice-read-title">{notice.notification_template?.title || notice.title}</h3>
+          {notice.created_at && (
+            <div className="notice-read-time">
+              <NoticeTime value={notice.created_at} />
+            </div>
+          )}
+          <SafeHtml className="notice-read-content" html={notice.notification_template?.content ?? ''} />
         </article>
       )}
     </Modal>

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
-import { errorMessage } from '../../../adapters/http/index.ts';
+import type { NoticePage } from '../../../adapters/api/notices.ts';
+import type { Stat } from '../../../adapters/api/stat.ts';
+import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { useServices } from '../use-services.ts';
 
 /** How often the unread count is fetched again while the layout is on screen. */
@@ -14,41 +16,56 @@ export interface NoticeStatus {
 }
 
 /**
- * The navbar's notice status (unread count, latest notices): fetched on mount, every 60 s, and
- * when `refresh` is called. An answer older than the latest request is dropped.
+ * The navbar's notice status (unread count, latest notices), shared through the query cache by
+ * the bell and the notification centre: fetched on mount, every 60 s, when the window gets the
+ * focus again, and whenever queryKeys.noticeStatus is invalidated.
  */
 export function useNoticeStatus() {
   const { api } = useServices();
-  const [status, setStatus] = useState<NoticeStatus | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-  const mounted = useRef(true);
-
-  const refresh = useCallback(async () => {
-    const request = ++latest.current;
-    setLoading(true);
-    try {
+  return useQuery({
+    queryKey: queryKeys.noticeStatus,
+    queryFn: async (): Promise<NoticeStatus> => {
       const next = await api.noticeStatus();
-      if (!mounted.current || request !== latest.current) return;
-      setStatus({ sum: Number(next?.sum) || 0, list: Array.isArray(next?.list) ? next.list : [] });
-      setError(null);
-    } catch (failure) {
-      if (mounted.current && request === latest.current) setError(`通知加载失败：${errorMessage(failure, '请稍后重试')}`);
-    } finally {
-      if (mounted.current && request === latest.current) setLoading(false);
-    }
-  }, [api]);
+      return { sum: Number(next?.sum) || 0, list: Array.isArray(next?.list) ? next.list : [] };
+    },
+    refetchInterval: NOTICE_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}
 
-  useEffect(() => {
-    mounted.current = true;
-    void refresh();
-    const timer = setInterval(() => void refresh(), NOTICE_REFRESH_MS);
-    return () => {
-      mounted.current = false;
-      clearInterval(timer);
-    };
-  }, [refresh]);
+const isUnread = (row: Pick<NoticeRow, 'status'>) => Number(row.status) === 0;
+const markRead = (rows: NoticeRow[], id?: number) => rows.map((row) => (id === undefined || row.id === id ? { ...row, status: 1 } : row));
 
-  return { status, loading, error, refresh };
+/**
+ * A notice has been read (阅读消息 answered): at once, the bell's count drops and the row shows
+ * 已读 wherever it is cached (the bell's list, the centre's pages, the dashboard's unread card);
+ * then the bell refetches, and the centre's other pages and tabs are fetched anew when shown.
+ */
+export function noticeWasRead(queryClient: QueryClient, row: Pick<NoticeRow, 'id' | 'status'>): Promise<void> {
+  const drop = isUnread(row) ? 1 : 0;
+  queryClient.setQueryData<NoticeStatus>(queryKeys.noticeStatus, (status) =>
+    status && { sum: Math.max(0, status.sum - drop), list: markRead(status.list, row.id) },
+  );
+  queryClient.setQueriesData<NoticePage>({ queryKey: queryKeys.noticeLists }, (page) =>
+    page && { ...page, data: markRead(page.data, row.id), ...(page.unread === undefined ? {} : { unread: Math.max(0, page.unread - drop) }) },
+  );
+  queryClient.setQueryData<Stat>(queryKeys.stat, (stat) => stat && { ...stat, unread_notifications: Math.max(0, stat.unread_notifications - drop) });
+  return afterReading(queryClient, 'none');
+}
+
+/** Every notice has been read (全部标为已读): the same, for all of them. */
+export function allNoticesWereRead(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueryData<NoticeStatus>(queryKeys.noticeStatus, (status) => status && { sum: 0, list: markRead(status.list) });
+  queryClient.setQueriesData<NoticePage>({ queryKey: queryKeys.noticeLists }, (page) => page && { ...page, data: markRead(page.data), unread: 0 });
+  queryClient.setQueryData<Stat>(queryKeys.stat, (stat) => stat && { ...stat, unread_notifications: 0 });
+  return afterReading(queryClient, 'active');
+}
+
+/** `lists`: 'none' keeps the page on screen as it is (a row read in 未读 does not vanish under the reader). */
+async function afterReading(queryClient: QueryClient, lists: 'none' | 'active'): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.noticeLists, refetchType: lists }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stat, refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.noticeStatus }),
+  ]);
 }

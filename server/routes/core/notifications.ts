@@ -5,7 +5,7 @@ import { fail, ok } from '../../http.ts';
 import { idParam, nowIso, pagedOk, pagingOf, showTime } from './util.ts';
 
 // Notifications (spec section 3): the status call (unread count and the latest five), the paged
-// list, and the detail, which marks the notification read.
+// list, the detail, which marks the notification read, and read-all (the centre's 全部标为已读).
 
 interface NotificationRow {
   id: number;
@@ -52,6 +52,12 @@ export function mountNotifications(api: Hono, { db }: AppDeps): void {
       .all({ ...params, limit: paging.pageSize, offset: paging.offset }) as NotificationRow[];
     const unread = db.prepare('SELECT count(*) FROM notifications WHERE account_id = ? AND status = 0').pluck().get(params.account);
     return pagedOk(c, rows.map(listItem), total, paging, { unread });
+  });
+
+  // Registered before /:id so that `read-all` is never taken for an id.
+  api.post('/organization/profile/notifications/read-all', auth, (c) => {
+    const { changes } = db.prepare('UPDATE notifications SET status = 1, read_at = ? WHERE account_id = ? AND status = 0').run(nowIso(), c.get('account').id);
+    return ok(c, { read: changes, unread: 0 });
   });
 
   api.get('/organization/profile/notifications/:id', auth, (c) => {

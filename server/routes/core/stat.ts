@@ -6,7 +6,8 @@ import { DAY, yuan } from './util.ts';
 import { SERVICE_STATUS_TEXT, serviceState } from './zhuxuetong-store.ts';
 
 // The dashboard figures (common/stat): money, notifications, orders and zhuxuetong leads from the
-// database; visits and consultations are steady made-up figures (the same for an account and a day).
+// database; visits and consultations are steady made-up figures (the same for an account and a day),
+// and none while the account's school is not authenticated (name_auth 0: no public page yet).
 
 const DAY_FORMAT = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -24,13 +25,14 @@ export function mountStat(api: Hono, { db }: AppDeps): void {
     const since = (ms: number) => new Date(Date.now() - ms).toISOString();
     const leadDays = (db.prepare('SELECT created_at FROM zhuxuetong_logs WHERE account_id = ? AND created_at > ?').pluck().all(account.id, since(8 * DAY)) as string[])
       .map((created) => DAY_FORMAT.format(new Date(created)));
+    const published = Number(db.prepare('SELECT name_auth FROM schools WHERE id = ?').pluck().get(account.school_id ?? 0) ?? 0) > 0;
     const trend = Array.from({ length: 7 }, (_, i) => {
       const day = DAY_FORMAT.format(new Date(Date.now() - (6 - i) * DAY));
       const dayNumber = Number(day.replace(/-/g, ''));
       return {
         date: day.slice(5),
-        visits: 80 + Math.floor(steady(account.id, dayNumber, 1) * 220),
-        consults: 3 + Math.floor(steady(account.id, dayNumber, 2) * 25),
+        visits: published ? 80 + Math.floor(steady(account.id, dayNumber, 1) * 220) : 0,
+        consults: published ? 3 + Math.floor(steady(account.id, dayNumber, 2) * 25) : 0,
         leads: leadDays.filter((d) => d === day).length,
       };
     });

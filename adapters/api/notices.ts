@@ -1,0 +1,36 @@
+import type { KyInstance } from 'ky';
+import { readData } from '../http/client.ts';
+import type { NoticeRow, Paged } from './account.ts';
+
+// The notification centre's calls (spec section 7; server/README.md, Notifications). The bell's
+// status and the detail (阅读消息) are in account.ts.
+
+/** 全部 (no filter), 未读 (status 0), 已读 (status 1). */
+export type NoticeFilter = 'all' | 'unread' | 'read';
+
+export interface NoticeListParams {
+  page: number;
+  pageSize: number;
+  filter: NoticeFilter;
+}
+
+export type NoticePage = Paged<NoticeRow> & { unread?: number };
+
+const STATUS: Record<NoticeFilter, string | undefined> = { all: undefined, unread: '0', read: '1' };
+
+export function noticesApi(client: KyInstance) {
+  return {
+    /** The table shows its own loading state: no overlay. */
+    list: ({ page, pageSize, filter }: NoticeListParams) => {
+      const status = STATUS[filter];
+      return readData<NoticePage>(
+        client.get('organization/profile/notifications', {
+          searchParams: { page, page_size: pageSize, ...(status === undefined ? {} : { status }) },
+          context: { background: true },
+        }),
+      );
+    },
+    /** 全部标为已读: answers how many were unread. */
+    readAll: () => readData<{ read: number; unread: number }>(client.post('organization/profile/notifications/read-all')),
+  };
+}
