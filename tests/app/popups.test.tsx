@@ -26,12 +26,13 @@ describe('the onboarding pop-ups (spec section 2)', () => {
     expect(sessionStorage.getItem(ONBOARDING_SHOWN_KEY)).toBe('1');
     await userEvent.click(within(dialog).getByRole('button', { name: text.okText }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: text.title })).toBeNull());
-    if (text.to) await waitFor(() => expect(href(router.state.location)).toBe(text.to));
+    const to = text.auth ? BASE_AUTH_PATH : text.to;
+    if (to) await waitFor(() => expect(href(router.state.location)).toBe(to));
     else expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('type 1 is the registration guide: 提交资料 to the base auth route, no close icon', () => {
-    expect(ONBOARDING_POPUPS[1]).toMatchObject({ okText: '提交资料', to: BASE_AUTH_PATH, closable: false });
+    expect(ONBOARDING_POPUPS[1]).toMatchObject({ okText: '提交资料', auth: 'base', closable: false });
     expect(BASE_AUTH_PATH).toBe('/school-auth/school-auth.base?type=name_auth');
     expect(ONBOARDING_POPUPS[4]).toMatchObject({ title: '任务下线', okText: '去充值', to: '/order/order.order' });
   });
