@@ -10,4 +10,8 @@ export const queryKeys = {
   notices: ['notices'] as const,
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,
   noticeStatus: ['notices', 'status'] as const,
+  /** A configured page's menu-component/{id}. */
+  pageConfig: (menuId: string) => ['page-config', menuId] as const,
+  /** An auth form's show answer, by its show URL: under account, so refreshAccount reloads it. */
+  authForm: (showUrl: string) => ['account', 'auth-form', showUrl] as const,
 } as const;
