@@ -6,6 +6,11 @@ import type { FormConfig } from '../../../engine/index.ts';
 
 export type AuthStatus = 0 | 1 | 2 | 3 | 4 | 5;
 
+/** The part of the form-config these rules read: the form's name and its field names. */
+export interface AuthNames {
+  component: Partial<Pick<FormConfig['component'], 'auth_status' | 'auth_log'>> & Pick<FormConfig['component'], 'name'>;
+}
+
 export interface StatusPanel {
   title: string;
   text: string;
@@ -37,7 +42,7 @@ export function firstStepTitle(title: string | undefined): string {
 }
 
 /** The status in the show answer (under component.auth_status, default `status`); unknown -> 0. */
-export function statusOf(show: AuthShow | undefined, config: Pick<FormConfig, 'component'>): AuthStatus {
+export function statusOf(show: AuthShow | undefined, config: AuthNames): AuthStatus {
   const value = Number(show?.[config.component.auth_status ?? 'status'] ?? 0);
   return Number.isInteger(value) && value >= 0 && value <= 5 ? (value as AuthStatus) : 0;
 }
@@ -47,7 +52,7 @@ function logTime(log: AuditLog): string {
 }
 
 /** The audit logs of the show answer (under component.auth_log), newest first. */
-export function logsOf(show: AuthShow | undefined, config: Pick<FormConfig, 'component'>): AuditLog[] {
+export function logsOf(show: AuthShow | undefined, config: AuthNames): AuditLog[] {
   const raw = show?.[config.component.auth_log ?? 'audit_logs'];
   const logs = Array.isArray(raw) ? raw.filter((log): log is AuditLog => log !== null && typeof log === 'object') : [];
   return [...logs].sort((a, b) => logTime(b).localeCompare(logTime(a)));
@@ -66,7 +71,7 @@ export function logReason(log: AuditLog | undefined): string {
 }
 
 /** The form's values in a show answer: everything but the status, the logs and their texts. */
-export function valuesOf(show: AuthShow | undefined, config: Pick<FormConfig, 'component'>): Record<string, unknown> {
+export function valuesOf(show: AuthShow | undefined, config: AuthNames): Record<string, unknown> {
   const skip = new Set([config.component.auth_status ?? 'status', config.component.auth_log ?? 'audit_logs', 'status_text', 'form', 'from']);
   return Object.fromEntries(Object.entries(show ?? {}).filter(([key]) => !skip.has(key)));
 }
@@ -81,6 +86,6 @@ export function updateBody(values: Record<string, unknown>): Record<string, unkn
 }
 
 /** The key of a form's draft (app/state/drafts.ts): one per form-config name. */
-export function draftForm(config: Pick<FormConfig, 'component'>): string {
+export function draftForm(config: AuthNames): string {
   return `auth-form:${config.component.name}`;
 }
