@@ -26,7 +26,13 @@ function AuthFormBody({ input, raw, deps }: { input: AuthFormInput; raw: unknown
           </Button>
         )}
       </div>
-      <Steps className="auth-form-steps" current={auth.step} items={[{ title: firstStepTitle(component.title) }, { title: '系统审核结果' }]} />
+      <Steps
+        className="auth-form-steps"
+        current={auth.step}
+        // the review's outcome on step 2: rejected (3, 5) in red, finally passed (4) done
+        status={auth.step === 1 && (auth.status === 3 || auth.status === 5) ? 'error' : auth.step === 1 && auth.status === 4 ? 'finish' : 'process'}
+        items={[{ title: firstStepTitle(component.title) }, { title: '系统审核结果' }]}
+      />
       {auth.step === 1 && auth.status !== 0 ? (
         <AuthResult status={auth.status} logs={auth.logs} resetting={auth.resetting} onReset={() => void auth.reset()} onShowLog={auth.openLog} />
       ) : (
