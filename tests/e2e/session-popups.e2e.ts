@@ -19,7 +19,7 @@ describe('平台提示 and the promo popup after login', () => {
     await t.page.getByRole('menuitem', { name: '点击咨询' }).click();
     await t.page.waitForURL('**/consult/consult');
     expect(await hint.isVisible()).toBe(true);
-    expect(await flag(PLATFORM_HINT_KEY)(t.page)).toBe('1');
+    await expect.poll(() => flag(PLATFORM_HINT_KEY)(t.page)).toBe('1');
     await hint.getByRole('button', { name: '我知道了' }).click();
     await hint.waitFor({ state: 'hidden' });
   });
