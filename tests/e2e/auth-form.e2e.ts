@@ -51,8 +51,11 @@ describe('the auth form at each seeded status', () => {
     await page.getByRole('button', { name: '保存并提交' }).waitFor();
     expect(await page.locator('.ant-steps-item-active').innerText()).toContain('完善公开信息');
     expect(await item(page, '学校全称').locator('input').inputValue()).toBe('认证示范学院3');
-    // the select fields (not the free-tag 办学特色)
-    for (const label of ['机构类别', '机构类型', '所在地区']) await item(page, label).locator('.ant-select-disabled').waitFor();
+    // the saved choices of the select fields are locked (not the free-tag 办学特色); an empty
+    // required select stays open, or the form could never be sent
+    await item(page, '机构类别').locator('.ant-select-disabled').waitFor();
+    expect(await item(page, '机构类别').innerText()).toContain('普通高等学校');
+    expect(await item(page, '机构类型').locator('.ant-select-disabled').count()).toBe(0);
     expect(await item(page, '学校简介').locator('textarea').isEditable()).toBe(true);
     await page.getByRole('button', { name: '返回审核结果' }).click();
     await page.getByRole('heading', { name: '渠道审核未通过' }).waitFor();

@@ -48,9 +48,12 @@ export interface AuthFormInput {
 /** The select widgets that 重置页面 disables (spec section 4: "sets step 0 (selects disabled)"). */
 const SELECT_WIDGETS = new Set<unknown>(['ConfigSelect', 'SearchPageSelect', WIDGETS.ConfigSelect, WIDGETS.SearchPageSelect]);
 
+const chosen = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** The saved choices stay as they are; an empty required select stays open, or it could never be sent. */
 function lockSelects(): void {
   onFieldMount('*', (field) => {
-    if (isField(field) && SELECT_WIDGETS.has(field.componentType)) field.disabled = true;
+    if (isField(field) && SELECT_WIDGETS.has(field.componentType) && chosen(field.value)) field.disabled = true;
   });
 }
 
