@@ -15,4 +15,8 @@ export const queryKeys = {
   /** Option lists of /api/common (the registration's categories and areas): not per account. */
   categories: (type: number) => ['common', 'categories', type] as const,
   areas: ['common', 'areas'] as const,
+  /** A configured page's menu-component/{id}. */
+  pageConfig: (menuId: string) => ['page-config', menuId] as const,
+  /** An auth form's show answer, by its show URL: under account, so refreshAccount reloads it. */
+  authForm: (showUrl: string) => ['account', 'auth-form', showUrl] as const,
 } as const;

@@ -5,13 +5,14 @@ import { menuTree, type MenuItem } from '../../engine/index.ts';
 import type { AppServices } from '../services.ts';
 import { feedback } from '../shell/feedback.ts';
 import { clearSession, rolesAtom, routeTableAtom, tokenAtom, userAtom } from '../state/session.ts';
+import { authFormTarget } from './auth-form-target.ts';
 import { buildRoutes } from './menu-routes.ts';
 
 // The route guard's loading step (spec section 2): menus not loaded -> fetch the user, build the
-// routes from the server's menu tree, then an `apply_id` cookie triggers the apply call.
+// routes from the server's menu tree, then an `apply_id` cookie triggers the apply call, which
+// leads to the account's own apply form (its menu's schoolBaseAuth or confirmAuth route).
 
 export const USER_MISSING = '获取用户失败，请稍后再试';
-export const AUTH_FORM_PATH = '/school-auth/school-auth.auth-form';
 export const APPLY_COOKIE = 'apply_id';
 
 /** Whether the error catalogue already told the user about this failure. */
@@ -76,7 +77,7 @@ export async function loadSession(services: AppServices, href: string): Promise<
       const body = await api.applySchool(applyId);
       if (body.message === '操作成功') {
         removeCookie(APPLY_COOKIE);
-        return AUTH_FORM_PATH;
+        return authFormTarget(store.get(routeTableAtom), 'apply');
       }
     } catch (error) {
       if (!shownByCatalogue(error)) feedback.message.error(errorMessage(error, 'Has Error'));

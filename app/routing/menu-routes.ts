@@ -156,3 +156,44 @@ export function firstAvailable(targets: readonly string[], table: RouteTable | n
   const found = table ? targets.find((href) => resolvePath(table, href.split('?')[0] ?? href).route) : undefined;
   return found ?? targets[0] ?? '/';
 }
+
+/**
+ * The auth-form screens by what they are for (spec section 2, Routes; schemas/README.md,
+ * Component keys), the preferred component key first:
+ * - apply: the form shown after applying to a school (放弃申领), schoolBaseAuth or a branch's confirmAuth;
+ * - base: the base authentication the onboarding pop-ups lead to;
+ * - realName: the 实名认证 form (a branch's is its branchAuth page).
+ */
+export const AUTH_TARGETS = {
+  apply: ['schoolBaseAuth', 'confirmAuth'],
+  base: ['schoolAuthBase', 'schoolAuth2Base'],
+  realName: ['schoolAuth2Base', 'schoolAuthBase'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type AuthTarget = keyof typeof AUTH_TARGETS;
+
+/** The spec routes that carry `?type=name_auth` (spec section 2, Routes). */
+export const NAME_AUTH_PATHS = ['/school-auth/school-auth.base', '/school-auth2/school-auth2.base'];
+
+/** The path of the first route (menu order) whose component is `component`. */
+export function routeOfComponent(table: RouteTable | null, component: string): string | undefined {
+  if (!table) return undefined;
+  for (const route of table.routes.values()) if (route.component === component) return route.path;
+  return undefined;
+}
+
+/**
+ * Where an auth form is in the account's own route table, or undefined when its menu has none.
+ * authFormHref(school, 'base') -> '/school-auth/school-auth.base?type=name_auth'
+ * authFormHref(branch, 'apply') -> '/school-auth2/school-auth.auth-form'
+ */
+export function authFormHref(table: RouteTable | null, target: AuthTarget): string | undefined {
+  for (const component of AUTH_TARGETS[target]) {
+    const path = routeOfComponent(table, component);
+    if (path) return NAME_AUTH_PATHS.includes(path) ? `${path}?type=name_auth` : path;
+  }
+  return undefined;
+}
+
+/** The message when the account's menu has no such auth form (instead of a 404). */
+export const AUTH_FORM_MISSING = '您的账号暂未开通认证页面，请联系平台客服处理';

@@ -4,9 +4,9 @@ import { Alert, Button, Card, Descriptions, Result, Steps, theme } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { errorMessage } from '../../adapters/http/client.ts';
-import { AUTH_FORM_PATH } from '../routing/guard.ts';
+import { authFormTarget } from '../routing/auth-form-target.ts';
 import { useServices } from '../shell/use-services.ts';
-import { userAtom } from '../state/session.ts';
+import { routeTableAtom, userAtom } from '../state/session.ts';
 import './org-apply.css';
 
 // /orgApply?id={group_school_id}: where a 423 leads (spec section 8). The account belongs to a
@@ -25,6 +25,7 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
   const { api } = useServices();
   const router = useRouter();
   const user = useAtomValue(userAtom);
+  const table = useAtomValue(routeTableAtom);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const inFlight = useRef(false);
@@ -38,7 +39,9 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
     try {
       const body = await api.applySchool(groupSchoolId);
       if (body.message === '操作成功') {
-        await router.navigate({ href: AUTH_FORM_PATH });
+        // The account's own apply form: a branch's is under /school-auth2/ (issue 11).
+        const href = authFormTarget(table, 'apply');
+        if (href) await router.navigate({ href });
         return;
       }
       setError(body.message || APPLY_FAILED);

@@ -1,19 +1,9 @@
-import { useEffect } from 'react';
 import { Button, Modal } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { onboardingPopupAtom, platformHintOpenAtom } from '../state/popups.ts';
+import { onboardingPopupAtom, PLATFORM_HINT_KEY, platformHintPendingAtom } from '../state/popups.ts';
 import './shell-widgets.css';
 
-/** The sessionStorage flag: the hint has been shown in this browser session. */
-export const PLATFORM_HINT_KEY = 'org-platform-hint';
-
-function shownThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(PLATFORM_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export { PLATFORM_HINT_KEY };
 
 function markShown(): void {
   try {
@@ -26,27 +16,32 @@ function markShown(): void {
 /**
  * 平台提示 (spec section 2, Layout): a short notice about the platform, shown once per browser
  * session after login (mounted in the layout), after any onboarding pop-up has been closed.
+ * It floats bottom right without a mask: it appears while the user may already be clicking
+ * the page, and that first click must reach the page rather than close the hint (issue 13).
+ * It counts as shown once it has opened on screen.
  */
 export function PlatformHint() {
   const onboarding = useAtomValue(onboardingPopupAtom);
-  const [open, setOpen] = useAtom(platformHintOpenAtom);
-
-  useEffect(() => {
-    if (onboarding !== null || shownThisSession()) return;
+  const [pending, setPending] = useAtom(platformHintPendingAtom);
+  const close = () => {
     markShown();
-    setOpen(true);
-  }, [onboarding, setOpen]);
+    setPending(false);
+  };
 
   return (
     <Modal
       title="平台提示"
-      open={open}
-      onCancel={() => setOpen(false)}
-      width={460}
-      centered
+      open={pending && onboarding === null}
+      onCancel={close}
+      afterOpenChange={(opened) => opened && markShown()}
+      width={400}
+      mask={false}
+      maskClosable={false}
+      wrapClassName="platform-hint-wrap"
+      className="platform-hint-modal"
       destroyOnHidden
       footer={
-        <Button type="primary" onClick={() => setOpen(false)}>
+        <Button type="primary" onClick={close}>
           我知道了
         </Button>
       }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_POPUPS, SERVICE_PHONE, BASE_AUTH_PATH, type OnboardingType } from '../../app/shell/popups/onboarding-popup.tsx';
 import { promoHiddenOn, promoType } from '../../app/shell/popups/promo-popup.tsx';
-import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom } from '../../app/state/popups.ts';
+import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom, requestOnboarding } from '../../app/state/popups.ts';
 import { renderApp, schoolProfile, type FakeCall } from './app-harness.tsx';
 
 // The onboarding pop-ups of spec section 2, one per row of their table, and the promo popup's
@@ -26,12 +26,13 @@ describe('the onboarding pop-ups (spec section 2)', () => {
     expect(sessionStorage.getItem(ONBOARDING_SHOWN_KEY)).toBe('1');
     await userEvent.click(within(dialog).getByRole('button', { name: text.okText }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: text.title })).toBeNull());
-    if (text.to) await waitFor(() => expect(href(router.state.location)).toBe(text.to));
+    const to = text.auth ? BASE_AUTH_PATH : text.to;
+    if (to) await waitFor(() => expect(href(router.state.location)).toBe(to));
     else expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('type 1 is the registration guide: 提交资料 to the base auth route, no close icon', () => {
-    expect(ONBOARDING_POPUPS[1]).toMatchObject({ okText: '提交资料', to: BASE_AUTH_PATH, closable: false });
+    expect(ONBOARDING_POPUPS[1]).toMatchObject({ okText: '提交资料', auth: 'base', closable: false });
     expect(BASE_AUTH_PATH).toBe('/school-auth/school-auth.base?type=name_auth');
     expect(ONBOARDING_POPUPS[4]).toMatchObject({ title: '任务下线', okText: '去充值', to: '/order/order.order' });
   });
@@ -66,5 +67,29 @@ describe('the promo popup rules (spec section 4)', () => {
     ['/order/order.order', false],
   ] as const)('hidden on %s: %s', (pathname, hidden) => {
     expect(promoHiddenOn(pathname)).toBe(hidden);
+  });
+});
+
+describe('requestOnboarding: the pop-up of a fresh registration (issue 11)', () => {
+  it.each([0, 7, -1])('popup_type %i (outside 1-5): the default pop-up with the service phone', async (popupType) => {
+    const { services } = renderApp('/dashboard', { token: 't-1', answer: withPopup(popupType) });
+    requestOnboarding(services.store);
+    const dialog = await screen.findByRole('dialog', { name: ONBOARDING_POPUPS[0].title }, { timeout: 15_000 });
+    within(dialog).getByText(`如有疑问，请致电客服热线：${SERVICE_PHONE}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: ONBOARDING_POPUPS[0].okText }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ONBOARDING_POPUPS[0].title })).toBeNull());
+  });
+
+  it('popup_type 1: that pop-up, not the default', async () => {
+    const { services } = renderApp('/dashboard', { token: 't-1', answer: withPopup(1) });
+    requestOnboarding(services.store);
+    await screen.findByRole('dialog', { name: ONBOARDING_POPUPS[1].title }, { timeout: 15_000 });
+    expect(screen.queryByRole('dialog', { name: ONBOARDING_POPUPS[0].title })).toBeNull();
+  });
+
+  it('without a registration, popup_type 0 shows nothing', async () => {
+    renderApp('/dashboard', { token: 't-1', answer: withPopup(0) });
+    await screen.findByRole('button', { name: '账号菜单' }, { timeout: 15_000 });
+    expect(screen.queryByRole('dialog', { name: ONBOARDING_POPUPS[0].title })).toBeNull();
   });
 });

@@ -226,7 +226,8 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await t.page.waitForURL('**/dashboard');
     const promo = t.page.getByRole('dialog', { name: '完成机构认证，开启招生推广' });
     await promo.getByRole('button', { name: '立即认证' }).waitFor();
-    expect(await t.page.evaluate(() => sessionStorage.getItem('promo-popup-shown'))).toBe('1');
+    // marked once it is on screen (after its opening animation)
+    await expect.poll(() => t.page.evaluate(() => sessionStorage.getItem('promo-popup-shown'))).toBe('1');
     await promo.getByRole('button', { name: '以后再说' }).click();
     await promo.waitFor({ state: 'detached' });
 

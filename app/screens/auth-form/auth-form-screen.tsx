@@ -1,6 +1,43 @@
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { FormServicesProvider } from '../../../adapters/antd/index.ts';
+import { createHttpServices } from '../../../adapters/http/services.ts';
 import type { AppRoute } from '../../routing/menu-routes.ts';
-import { Unavailable } from '../status-pages.tsx';
+import { useServices } from '../../shell/use-services.ts';
+import { requestOnboarding } from '../../state/popups.ts';
+import { refreshAccount } from '../../state/refresh-account.ts';
+import { tokenAtom, userAtom } from '../../state/session.ts';
+import { AuthFormPage } from './auth-form-page.tsx';
+import type { AuthFormDeps } from './use-auth-form.ts';
 
-export default function Screen({ route }: { route: AppRoute }) {
-  return <Unavailable title={route.title} />;
+/**
+ * The route of the four auth-form component keys (schoolAuthBase, schoolAuth2Base,
+ * schoolBaseAuth, confirmAuth): the page with the app's services, user and navigation.
+ */
+export default function AuthFormScreen({ route }: { route: AppRoute }) {
+  const services = useServices();
+  const router = useRouter();
+  const user = useAtomValue(userAtom);
+  const formServices = useMemo(() => createHttpServices(services.client, services.config), [services.client, services.config]);
+  const deps = useMemo<AuthFormDeps>(
+    () => ({
+      client: services.client,
+      userId: user?.id,
+      isSchool: Number(user?.is_shcool ?? 0) === 1,
+      refreshAccount: () => refreshAccount(services),
+      showOnboarding: (type) => requestOnboarding(services.store, type),
+      goHome: () => void router.navigate({ href: '/' }),
+      onSessionEnd: (listener) =>
+        services.store.sub(tokenAtom, () => {
+          if (!services.store.get(tokenAtom)) listener();
+        }),
+    }),
+    [services, router, user?.id, user?.is_shcool],
+  );
+  return (
+    <FormServicesProvider value={formServices}>
+      <AuthFormPage menuId={route.menuId} deps={deps} />
+    </FormServicesProvider>
+  );
 }

@@ -11,7 +11,8 @@ import {
 } from '@ant-design/icons';
 import { useAtom, useAtomValue } from 'jotai';
 import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom } from '../../state/popups.ts';
-import { firstAvailable } from '../../routing/menu-routes.ts';
+import { authFormTarget } from '../../routing/auth-form-target.ts';
+import type { AuthTarget } from '../../routing/menu-routes.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
 import { ORDER_PATH } from '../catalogue.ts';
 import './popups.css';
@@ -22,13 +23,12 @@ import './popups.css';
 
 /** The customer-service line of the default pop-up (the number of the server's help texts). */
 export const SERVICE_PHONE = '400-800-1234';
-/** The base authentication route, reached from the onboarding pop-up (spec section 2). */
-export const BASE_AUTH_PATH = '/school-auth/school-auth.base?type=name_auth';
 /**
- * Where the base authentication is for the account: the school's route, else a branch's own
- * authentication page (a branch's menu has no school-auth).
+ * The base authentication route of a school's menu, reached from the onboarding pop-up (spec
+ * section 2). The pop-ups resolve it from the account's own menu (authFormHref 'base'), so a
+ * branch reaches its own branchAuth page.
  */
-export const BASE_AUTH_TARGETS = [BASE_AUTH_PATH, '/school-auth2/school-auth2.base?type=name_auth', '/school-auth2/school-auth2.base.branchAuth'];
+export const BASE_AUTH_PATH = '/school-auth/school-auth.base?type=name_auth';
 
 export type OnboardingType = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -38,8 +38,10 @@ export interface OnboardingText {
   body: string[];
   /** The one button. */
   okText: string;
-  /** Where the button goes after closing the pop-up; absent: it only closes. */
+  /** Where the button goes after closing the pop-up; absent (and no `auth`): it only closes. */
   to?: string;
+  /** The button goes to this auth form of the account's menu. */
+  auth?: AuthTarget;
   /** false: no close icon, and neither the mask nor Esc closes it. */
   closable: boolean;
   tone: 'primary' | 'success' | 'waiting' | 'warning';
@@ -54,7 +56,7 @@ export const ONBOARDING_POPUPS: Record<OnboardingType, OnboardingText> = {
       '请先提交实名认证及现场资料，平台审核通过后即可完善学校信息、开通助学通服务。',
     ],
     okText: '提交资料',
-    to: BASE_AUTH_PATH,
+    auth: 'base',
     closable: false,
     tone: 'primary',
   },
@@ -62,7 +64,7 @@ export const ONBOARDING_POPUPS: Record<OnboardingType, OnboardingText> = {
     title: '实名资料已提交',
     body: ['您的实名认证及现场资料已提交成功。', '下一步：请添加学校信息，提交后平台将尽快为您审核。'],
     okText: '添加学校信息',
-    to: BASE_AUTH_PATH,
+    auth: 'base',
     closable: true,
     tone: 'success',
   },
@@ -92,7 +94,7 @@ export const ONBOARDING_POPUPS: Record<OnboardingType, OnboardingText> = {
     title: '注册成功',
     body: ['恭喜您，账号注册成功！请完成学校认证，认证通过后即可使用平台各项服务。', `如有疑问，请致电客服热线：${SERVICE_PHONE}`],
     okText: '去认证',
-    to: BASE_AUTH_PATH,
+    auth: 'base',
     closable: true,
     tone: 'primary',
   },
@@ -155,7 +157,8 @@ export function OnboardingPopup() {
   const close = () => setPopup(null);
   const ok = () => {
     close();
-    if (text.to) void router.navigate({ href: text.to === BASE_AUTH_PATH ? firstAvailable(BASE_AUTH_TARGETS, table) : text.to });
+    const href = text.auth ? authFormTarget(table, text.auth) : text.to;
+    if (href) void router.navigate({ href });
   };
   return (
     <Modal

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { Button, Modal, theme } from 'antd';
 import { ApartmentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import type { UserInfo } from '../../../adapters/api/account.ts';
-import { firstAvailable } from '../../routing/menu-routes.ts';
-import { onboardingPopupAtom, platformHintOpenAtom } from '../../state/popups.ts';
+import { authFormTarget } from '../../routing/auth-form-target.ts';
+import { routeOfComponent, type AuthTarget, type RouteTable } from '../../routing/menu-routes.ts';
+import { onboardingPopupAtom, platformHintPendingAtom } from '../../state/popups.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
 import './popups.css';
 
@@ -22,8 +23,8 @@ export interface PromoText {
   lead: string;
   points: string[];
   okText: string;
-  /** Where the button goes: the first of these the user's menu has (else the first). */
-  targets: string[];
+  /** Where the button goes: a page by component key when the menu has one, else the auth form. */
+  target: { component?: string; auth: AuthTarget };
 }
 
 export const PROMO_POPUPS: Record<PromoType, PromoText> = {
@@ -32,14 +33,14 @@ export const PROMO_POPUPS: Record<PromoType, PromoText> = {
     lead: '您的机构尚未完成认证，认证通过后即可享受平台服务：',
     points: ['机构信息在平台展示，提升学员信任', '发布课程与培训项目，获取精准生源', '开通助学通服务，推广任务自动投放'],
     okText: '立即认证',
-    targets: ['/school-auth2/school-auth2.base.branchAuth', '/school-auth2/school-auth2.base?type=name_auth', '/school-auth/school-auth.base?type=name_auth'],
+    target: { auth: 'realName' },
   },
   2: {
     title: '添加学习中心，扩大招生范围',
     lead: '您的机构认证资料已提交，再添加学习中心（分支机构）：',
     points: ['学员可就近选择学习中心报名', '各学习中心独立展示实景图片与视频', '招生推广覆盖更多城市与地区'],
     okText: '去添加',
-    targets: ['/school-branch/school-branch', '/school-auth2/school-auth2.base.branchAuth'],
+    target: { component: 'schoolBranch', auth: 'realName' },
   },
 };
 
@@ -56,8 +57,10 @@ export function promoHiddenOn(pathname: string): boolean {
   return pathname.startsWith('/login') || pathname.startsWith('/school-auth');
 }
 
-/** Where the promo's button goes: the first target the account's menu has. */
-export const promoTarget = firstAvailable;
+/** Where the promo's button goes in this account's menu; undefined (after a message) when nowhere. */
+export function promoTarget(target: PromoText['target'], table: RouteTable | null): string | undefined {
+  return (target.component && routeOfComponent(table, target.component)) || authFormTarget(table, target.auth);
+}
 
 function readShown(): boolean {
   try {
@@ -71,7 +74,7 @@ export function PromoPopup() {
   const user = useAtomValue(userAtom);
   const table = useAtomValue(routeTableAtom);
   const onboarding = useAtomValue(onboardingPopupAtom);
-  const hintOpen = useAtomValue(platformHintOpenAtom);
+  const hintPending = useAtomValue(platformHintPendingAtom);
   const pathname = useLocation({ select: (location) => location.pathname });
   const router = useRouter();
   const { token } = theme.useToken();
@@ -79,23 +82,25 @@ export function PromoPopup() {
   const [shownBefore] = useState(readShown);
   const [closed, setClosed] = useState(false);
   const type = promoType(user);
-  // Waits for the onboarding pop-up: never two dialogs at once.
-  const open = !shownBefore && !closed && type !== null && onboarding === null && !hintOpen && !promoHiddenOn(pathname);
-
-  useEffect(() => {
-    if (!open) return;
+  // Waits for the onboarding pop-up and 平台提示: never two dialogs at once.
+  const open = !shownBefore && !closed && type !== null && onboarding === null && !hintPending && !promoHiddenOn(pathname);
+  // Marked shown once it has opened on screen, not when it was first asked for: a promo hidden
+  // again at once (平台提示 coming up) stays due (issue 11, Pop-up fixes).
+  const markShown = (opened: boolean) => {
+    if (!opened) return;
     try {
       sessionStorage.setItem(PROMO_SHOWN_KEY, '1');
     } catch {
       // storage unavailable: it shows again after a reload
     }
-  }, [open]);
+  };
 
   if (!open || type === null) return null;
   const text = PROMO_POPUPS[type];
   const go = () => {
     setClosed(true);
-    void router.navigate({ href: promoTarget(text.targets, table) });
+    const href = promoTarget(text.target, table);
+    if (href) void router.navigate({ href });
   };
   return (
     <Modal
@@ -112,6 +117,7 @@ export function PromoPopup() {
         </div>
       }
       onCancel={() => setClosed(true)}
+      afterOpenChange={markShown}
       footer={null}
     >
       <div className="promo-content">

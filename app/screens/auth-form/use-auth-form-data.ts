@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useMemo } from 'react';
+import { authFormApi } from '../../../adapters/api/auth-form.ts';
+import { pagesApi } from '../../../adapters/api/pages.ts';
+import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { errorMessage } from '../../../adapters/http/client.ts';
+import { parseFormConfig, type ConfigError, type FormConfig } from '../../../engine/index.ts';
+
+// The auth form's server state through TanStack Query: the page's form-config
+// (menu-component/{id}, as the list page loads its page) and the show call it names.
+
+export type AuthFormData =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry(): void }
+  /** The page config cannot drive this screen (no form, no show call): what is wrong, for the product person. */
+  | { status: 'broken'; errors: ConfigError[] }
+  | { status: 'ready'; raw: unknown; config: FormConfig; errors: ConfigError[]; show: Record<string, unknown>; reload(): Promise<Record<string, unknown> | undefined> };
+
+export function useAuthFormData(menuId: string, client: KyInstance): AuthFormData {
+  const pages = useMemo(() => pagesApi(client), [client]);
+  const api = useMemo(() => authFormApi(client), [client]);
+  const page = useQuery({ queryKey: queryKeys.pageConfig(menuId), queryFn: () => pages.menuComponent(menuId), staleTime: 5 * 60_000 });
+  const raw = page.data?.form;
+  const parsed = useMemo(() => (page.data ? parseFormConfig(raw) : undefined), [page.data, raw]);
+  const config = parsed ? (parsed.ok ? parsed.config : parsed.partial) : undefined;
+  const showCall = config?.component.api_url?.show;
+  const show = useQuery({
+    queryKey: queryKeys.authForm(showCall?.url ?? ''),
+    queryFn: () => api.show(showCall as NonNullable<typeof showCall>),
+    enabled: Boolean(showCall),
+    // The status changes on the reviewer's side: a page opened again asks again.
+    staleTime: 0,
+  });
+
+  if (page.isPending) return { status: 'loading' };
+  if (page.isError) return { status: 'error', message: errorMessage(page.error, '页面配置加载失败，请稍后再试'), retry: () => void page.refetch() };
+  const errors = parsed && !parsed.ok ? parsed.errors : [];
+  if (raw === undefined || raw === null) return { status: 'broken', errors: [{ path: 'form', message: `菜单项 ${menuId} 的页面配置没有 form（认证表单配置）` }] };
+  if (!config) return { status: 'broken', errors };
+  if (!showCall) return { status: 'broken', errors: [...errors, { path: 'form.component.api_url.show', message: '认证表单缺少 show 接口，无法读取已保存的资料与审核状态' }] };
+  if (show.isPending) return { status: 'loading' };
+  if (show.isError) return { status: 'error', message: errorMessage(show.error, '认证资料加载失败，请稍后再试'), retry: () => void show.refetch() };
+  return {
+    status: 'ready',
+    raw,
+    config,
+    errors,
+    show: show.data,
+    reload: async () => (await show.refetch()).data,
+  };
+}

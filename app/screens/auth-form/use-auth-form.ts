@@ -1,0 +1,186 @@
+import { createForm, isField, onFieldMount, type Form } from '@formily/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { WIDGETS } from '../../../adapters/antd/index.ts';
+import { authFormApi, type AuditLog } from '../../../adapters/api/auth-form.ts';
+import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import type { FormConfig } from '../../../engine/index.ts';
+import { feedback } from '../../shell/feedback.ts';
+import { clearDraft, readDraft, saveDraft } from '../../state/drafts.ts';
+import {
+  draftForm,
+  GIVE_UP_CONFIRM,
+  logsOf,
+  STATUS_PANELS,
+  statusOf,
+  SUBMIT_SUCCESS,
+  updateBody,
+  valuesOf,
+  type AuthStatus,
+} from './auth-form-model.ts';
+
+// The controller of the authentication form screen (spec sections 2 and 4): the step, 重置页面,
+// 保存并提交, 放弃申领, and the draft kept when the session ends or the save fails (issue 11).
+
+/** What the screen needs from the app around it (the stories give fakes). */
+export interface AuthFormDeps {
+  client: KyInstance;
+  userId: number | undefined;
+  /** A school account (is_shcool 1): no pop-up 2 after a submit. */
+  isSchool: boolean;
+  /** Reloads the user info and everything under queryKeys.account. */
+  refreshAccount(): Promise<void>;
+  /** Shows an onboarding pop-up (spec section 2). */
+  showOnboarding(type: number): void;
+  /** To the site root (after 放弃申领). */
+  goHome(): void;
+  /** Calls `listener` when the login goes (a 402, a logout) while the screen is open. */
+  onSessionEnd(listener: () => void): () => void;
+}
+
+export interface AuthFormInput {
+  config: FormConfig;
+  show: Record<string, unknown>;
+  reload(): Promise<Record<string, unknown> | undefined>;
+}
+
+/** The select widgets that 重置页面 disables (spec section 4: "sets step 0 (selects disabled)"). */
+const SELECT_WIDGETS = new Set<unknown>(['ConfigSelect', 'SearchPageSelect', WIDGETS.ConfigSelect, WIDGETS.SearchPageSelect]);
+
+const chosen = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** The saved choices stay as they are; an empty required select stays open, or it could never be sent. */
+function lockSelects(): void {
+  onFieldMount('*', (field) => {
+    if (isField(field) && SELECT_WIDGETS.has(field.componentType) && chosen(field.value)) field.disabled = true;
+  });
+}
+
+export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthFormDeps) {
+  const queryClient = useQueryClient();
+  const api = useMemo(() => authFormApi(deps.client), [deps.client]);
+  const status: AuthStatus = statusOf(show, config);
+  const logs: AuditLog[] = useMemo(() => logsOf(show, config), [show, config]);
+  const formName = draftForm(config);
+  const canSubmitAt = (at: AuthStatus) => at === 0 || STATUS_PANELS[at].resubmit;
+
+  // A draft kept by an earlier session of this account is offered back where it can be sent.
+  const [restored, setRestored] = useState(() => (deps.userId !== undefined && canSubmitAt(status) ? readDraft(formName, deps.userId) : undefined));
+  const [editing, setEditing] = useState(() => restored !== undefined);
+  const [locked, setLocked] = useState(false);
+  const [initial, setInitial] = useState<Record<string, unknown>>(() => ({ ...valuesOf(show, config), ...(restored?.values ?? {}) }));
+  const [generation, setGeneration] = useState(0);
+  const [resetting, setResetting] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
+
+  const form: Form = useMemo(
+    () => createForm({ initialValues: structuredClone(initial), effects: locked ? lockSelects : undefined }),
+    // generation: a new form for the same values (放弃草稿 back to the saved data)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [initial, locked, generation],
+  );
+  const step = status === 0 || editing ? 0 : 1;
+  const canSubmit = canSubmitAt(status);
+
+  const keepDraft = (values: Record<string, unknown>) => {
+    if (deps.userId !== undefined) saveDraft(formName, deps.userId, values);
+  };
+
+  // The login going (402 or logout) while the user is typing: what they typed is kept.
+  const live = useRef({ form, step, canSubmit, keepDraft });
+  live.current = { form, step, canSubmit, keepDraft };
+  useEffect(
+    () =>
+      deps.onSessionEnd(() => {
+        const now = live.current;
+        if (now.step === 0 && now.canSubmit && now.form.modified) now.keepDraft(now.form.values);
+      }),
+    [deps],
+  );
+
+  const submit = useMutation({
+    mutationFn: (values: Record<string, unknown>) => {
+      const call = config.component.api_url?.update;
+      if (!call) return Promise.reject(new Error('认证表单缺少 update 接口'));
+      return api.update(call, updateBody(values));
+    },
+    onSuccess: (answer) => {
+      feedback.message.success(SUBMIT_SUCCESS);
+      if (deps.userId !== undefined) clearDraft(formName, deps.userId);
+      const showUrl = config.component.api_url?.show?.url ?? '';
+      if (Object.keys(answer).length > 0) queryClient.setQueryData(queryKeys.authForm(showUrl), answer);
+      setRestored(undefined);
+      setEditing(false);
+      setLocked(false);
+      void deps.refreshAccount();
+      if (!deps.isSchool) deps.showOnboarding(2);
+    },
+    // No message of its own (spec section 8); the catalogue shows a 422's first error.
+    onError: (_error, values) => keepDraft(values),
+  });
+
+  const giveUp = useMutation({ mutationFn: () => api.giveUp() });
+
+  return {
+    status,
+    logs,
+    step,
+    form,
+    initial,
+    locked,
+    canSubmit,
+    restored: restored !== undefined,
+    resetting,
+    submitting: submit.isPending,
+    logOpen,
+    openLog: () => setLogOpen(true),
+    closeLog: () => setLogOpen(false),
+    /** 保存并提交 after validation; a failure rejects, so the form keeps its values. */
+    onSubmit: (values: Record<string, unknown>) => submit.mutateAsync(values),
+    /** 重置页面: the saved data again, step 0, selects disabled. */
+    reset: async () => {
+      setResetting(true);
+      try {
+        const fresh = await reload();
+        setInitial(valuesOf(fresh ?? show, config));
+        setLocked(true);
+        setEditing(true);
+      } finally {
+        setResetting(false);
+      }
+    },
+    backToResult: () => setEditing(false),
+    /** 放弃草稿: the saved data instead of the restored draft. */
+    discardDraft: () => {
+      if (deps.userId !== undefined) clearDraft(formName, deps.userId);
+      setRestored(undefined);
+      setInitial(valuesOf(show, config));
+      setGeneration((n) => n + 1);
+      if (status !== 0) setEditing(false);
+    },
+    /** 放弃申领: confirm, DELETE, then the site root after about 100 ms (spec section 4). */
+    confirmGiveUp: () => {
+      feedback.modal.confirm({
+        title: '提示',
+        content: GIVE_UP_CONFIRM,
+        okText: '确定',
+        cancelText: '取消',
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          try {
+            await giveUp.mutateAsync();
+          } catch {
+            return; // the catalogue has said what went wrong
+          }
+          if (deps.userId !== undefined) clearDraft(formName, deps.userId);
+          await queryClient.invalidateQueries({ queryKey: queryKeys.account });
+          setTimeout(deps.goHome, 100);
+        },
+      });
+    },
+    givingUp: giveUp.isPending,
+  };
+}
+
+export type AuthFormController = ReturnType<typeof useAuthForm>;

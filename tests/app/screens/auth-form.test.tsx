@@ -1,0 +1,41 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview.tsx';
+import * as stories from '../../../stories/auth-form.stories.tsx';
+
+// The auth form screen from its stories (the schemas/pages configs, in-memory answers).
+setProjectAnnotations(preview);
+const { Status0ApplyForm, Status3ChannelRejected, Status4FinalPassed } = composeStories(stories);
+const slow = { timeout: 15_000 };
+
+describe('the auth form screen (spec section 2)', () => {
+  it('status 0 of 申领学校 (auth_form): the form with 保存并提交, 放弃申领, step 1 填写审核资料', async () => {
+    render(<Status0ApplyForm />);
+    await screen.findByRole('button', { name: '保存并提交' }, slow);
+    screen.getByRole('heading', { name: '申领学校', level: 1 });
+    screen.getByRole('button', { name: '放弃申领' });
+    expect(document.querySelector('.ant-steps-item-active')?.textContent).toContain('填写审核资料');
+  }, 60_000);
+
+  it('status 3: the panel with the reason; 查看日志 shows the latest entry only, closed by 关闭', async () => {
+    render(<Status3ChannelRejected />);
+    await screen.findByRole('heading', { name: '渠道审核未通过' }, slow);
+    screen.getByText('审核意见：营业执照照片不清晰，请重新上传');
+    await userEvent.click(screen.getByRole('button', { name: '查看日志' }));
+    const dialog = await screen.findByRole('dialog', { name: '审核日志' });
+    expect(dialog.querySelectorAll('.audit-log-entry')).toHaveLength(1);
+    within(dialog).getByText('审核未通过');
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '审核日志' })).toBeNull());
+  }, 60_000);
+
+  it('status 4: 终审通过 with 重置页面 and without 查看日志', async () => {
+    render(<Status4FinalPassed />);
+    await screen.findByRole('heading', { name: '终审通过' }, slow);
+    screen.getByRole('button', { name: '重置页面' });
+    expect(screen.queryByRole('button', { name: '查看日志' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '放弃申领' })).toBeNull();
+  }, 60_000);
+});
