@@ -4,7 +4,7 @@ import { Alert, Button, Cascader, Form, Input, Select } from 'antd';
 import { atom, useSetAtom, useStore } from 'jotai';
 import { MobileCodeFields } from '../../../adapters/antd/mobile-code/index.ts';
 import { ACCOUNT_MESSAGES as M, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
-import { onboardingPopupAtom } from '../../state/popups.ts';
+import { requestOnboarding } from '../../state/popups.ts';
 import type { LoginSearch } from './login-search.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { useAreas, useCategories } from './use-categories.ts';
@@ -38,7 +38,6 @@ export default function RegisterDoor() {
   const store = useStore();
   const [draft] = useState(() => store.get(draftAtom));
   const setDraft = useSetAtom(draftAtom);
-  const showPopup = useSetAtom(onboardingPopupAtom);
   const categories = useCategories();
   const areas = useAreas();
 
@@ -54,7 +53,7 @@ export default function RegisterDoor() {
     done: async ({ token }) => {
       setDraft({});
       // the default pop-up (0): registered, with the customer-service phone; its button leads to the base auth route
-      showPopup(0);
+      requestOnboarding(store, 0);
       await finish(token, '/');
     },
     fallback: '注册失败，请检查网络后重试',
