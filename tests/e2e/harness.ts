@@ -118,7 +118,8 @@ export function useBrowser(serverEnv: () => Record<string, string> = () => ({}))
   });
   beforeEach(async () => {
     ctx.errors = [];
-    const context = await browser.newContext({ baseURL: ctx.server.url, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    // The users' browsers: Chinese, in China time, as the server's zone-less times are (server/README.md).
+    const context = await browser.newContext({ baseURL: ctx.server.url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 } });
     ctx.page = await context.newPage();
     ctx.page.on('console', (message) => {
       if (message.type() === 'error') ctx.errors.push(message.text());
