@@ -1,1 +1,2 @@
 export { accountApi, type AccountApi, type Captcha, type HelpItem, type LoginPayload, type NoticeRow, type Paged, type Site, type UserInfo } from './account.ts';
+export { selfServiceApi, type SelfServiceApi } from './self-service.ts';

@@ -10,4 +10,7 @@ export const queryKeys = {
   notices: ['notices'] as const,
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,
   noticeStatus: ['notices', 'status'] as const,
+  certificates: ['certificates'] as const,
+  tools: ['tools'] as const,
+  roles: ['roles'] as const,
 } as const;
