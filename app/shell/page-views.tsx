@@ -32,6 +32,8 @@ export function PageViews({ activePath }: { activePath: string }) {
 
 /** The scroll-to-top button's scroll time (spec section 9). */
 export const BACK_TOP_MS = 800;
+/** How far down a page is scrolled before the button shows. */
+const BACK_TOP_AFTER_PX = 240;
 
 /**
  * One kept page: its own scroll box, whose position is put back when it is shown again; once
@@ -52,7 +54,7 @@ function PageView({ active, path, children }: { active: boolean; path: string; c
     <div ref={box} className="page-view" hidden={!active} data-path={path}>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       {active && (
-        <FloatButton.BackTop className="page-back-top" target={() => box.current ?? window} duration={BACK_TOP_MS} tooltip="回到顶部" aria-label="回到顶部" />
+        <FloatButton.BackTop className="page-back-top" target={() => box.current ?? window} visibilityHeight={BACK_TOP_AFTER_PX} duration={BACK_TOP_MS} tooltip="回到顶部" aria-label="回到顶部" />
       )}
     </div>
   );
