@@ -37,7 +37,8 @@ export function TagsBar({ activePath }: { activePath: string }) {
     const tab = box?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!box || !tab) return;
     const left = scrollToShow(box, tab);
-    if (left !== undefined) box.scrollTo({ left, behavior: 'smooth' });
+    // smooth by the bar's CSS (scroll-behavior)
+    if (left !== undefined) box.scrollLeft = left;
   }, [activePath, views.length]);
 
   const run = (action: Action, view: VisitedView) => {
