@@ -10,6 +10,7 @@ import {
 import { HOME_PATH, resolvePath } from './routing/menu-routes.ts';
 import type { AppServices } from './services.ts';
 import { RootShell } from './shell/root-shell.tsx';
+import { parseLoginSearch } from './screens/login/login-search.ts';
 import { GoHomeStatus, Unavailable } from './screens/status-pages.tsx';
 import { routeTableAtom, tokenAtom } from './state/session.ts';
 
@@ -22,6 +23,7 @@ export interface RouterContext {
 // Screens are split by route: /login loads neither the layout nor Formily.
 const LoginScreen = lazy(() => import('./screens/login/login-screen.tsx'));
 const AuthRedirect = lazy(() => import('./screens/login/auth-redirect.tsx'));
+const CategoryScreen = lazy(() => import('./screens/login/category-screen.tsx'));
 const Layout = lazy(() => import('./shell/layout.tsx'));
 const OrgApplyScreen = lazy(() => import('./screens/org-apply.tsx'));
 
@@ -30,16 +32,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <GoHomeStatus kind="404" />,
 });
 
-interface LoginSearch {
-  redirect?: string | undefined;
-}
-
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
-  }),
+  validateSearch: parseLoginSearch,
   // With a token, /login goes to / (spec section 2, Route guard).
   beforeLoad: ({ context }) => {
     if (context.services.store.get(tokenAtom)) throw redirect({ to: '/', replace: true });
@@ -125,7 +121,12 @@ const routeTree = rootRoute.addChildren([
   authRedirectRoute,
   redirectRoute,
   bare('/editMobilePage', '修改手机号'),
-  bare('/category', '选择类别'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/category',
+    validateSearch: (search: Record<string, unknown>) => ({ category_id: parseLoginSearch(search).category_id }),
+    component: CategoryScreen,
+  }),
   createRoute({ getParentRoute: () => rootRoute, path: '/404', component: () => <GoHomeStatus kind="404" /> }),
   createRoute({ getParentRoute: () => rootRoute, path: '/401', component: () => <GoHomeStatus kind="401" /> }),
   layoutRoute.addChildren([indexRoute, orgApplyRoute, menuPageRoute]),

@@ -10,4 +10,5 @@ export * from './form/widgets.ts';
 export * from './form/compile.ts';
 export * from './form/conditions.ts';
 export * from './form/registry.ts';
+export * from './form/validate.ts';
 export * from './list/index.ts';

@@ -66,3 +66,9 @@ export function checkCaptcha(db: Db, key: string | undefined, answer: string | u
   if (!row || row.expires_at <= new Date().toISOString()) return false;
   return row.answer === answer.trim().toLowerCase();
 }
+
+/** The answer of a live captcha, without using it up (the dev call GET /api/dev/captcha/{key}). */
+export function peekCaptcha(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT answer, expires_at FROM captchas WHERE key = ?').get(key) as { answer: string; expires_at: string } | undefined;
+  return row && row.expires_at > new Date().toISOString() ? row.answer : undefined;
+}

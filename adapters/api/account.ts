@@ -77,6 +77,8 @@ export function accountApi(client: KyInstance) {
     needCaptcha: (userName: string) =>
       readData<{ need_captcha: boolean }>(client.get('organization/login/need-captcha', { searchParams: { user_name: userName } })),
     captcha: () => readData<Captcha>(client.get('common/captcha')),
+    /** POST /api/common/send-mobile-code (spec section 5): mobile, captcha and captcha_key. */
+    sendMobileCode: (body: { mobile: string; captcha: string; captcha_key: string }) => readBody(client.post('common/send-mobile-code', { json: body })),
     logout: () => readBody(client.post('organization/logout')),
     profile: () => readData<UserInfo | null>(client.get('organization/profile')),
     /** Applies to the school of an `apply_id` cookie (spec section 2, Route guard). */

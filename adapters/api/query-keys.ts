@@ -13,4 +13,7 @@ export const queryKeys = {
   certificates: ['certificates'] as const,
   tools: ['tools'] as const,
   roles: ['roles'] as const,
+  /** Option lists of /api/common (the registration's categories and areas): not per account. */
+  categories: (type: number) => ['common', 'categories', type] as const,
+  areas: ['common', 'areas'] as const,
 } as const;

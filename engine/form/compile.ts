@@ -2,15 +2,9 @@ import type { FormConfig, FormField } from '../config/form-config.ts';
 import { fieldKeys } from '../config/parse.ts';
 import { sameId } from '../config/primitives.ts';
 import { toFormPath } from '../paths.ts';
-import {
-  CATEGORY_KEY,
-  categoryIncluded,
-  conditionsMatch,
-  isEmptyValue,
-  isSpecialCategory,
-  type ValueReader,
-} from './conditions.ts';
+import type { ValueReader } from './conditions.ts';
 import { coordinatePaths, FIELD_REGISTRY, type FormContext } from './registry.ts';
+import { fieldError, fieldLabel, fieldRequired, fieldVisible, inMode } from './validate.ts';
 import { LAYOUT, type WidgetName, type WidgetProps } from './widgets.ts';
 
 // compileForm: a parsed form-config -> a Formily schema (ISchema-compatible). Every condition is
@@ -74,35 +68,9 @@ export const GRID_SPAN = { S: 1, M: 2, L: 4 } as const;
 
 const formReader = (form: FormLike): ValueReader => (key) => form.getValuesIn(toFormPath(key));
 
-/** The category a required_type 2 field looks at: 1 the form's current one, 2 the loaded one. */
-function categoryFor(field: FormField, form: FormLike, context: FormContext): unknown {
-  if (field.component.required_category === 2) return context.initialValues?.[CATEGORY_KEY];
-  return form.getValuesIn(CATEGORY_KEY);
-}
-
-/** Whether the field is required right now (spec section 5). */
-function requiredNow(field: FormField, form: FormLike, context: FormContext): boolean {
-  if (field.rules.nullable) return false;
-  if (field.component.required_type === 2) return isSpecialCategory(categoryFor(field, form, context));
-  return field.rules.required;
-}
-
-/** The label right now: other_name while the category is 985 (spec section 3, Category). */
-function labelNow(field: FormField, form: FormLike): string {
-  return field.other_name && isSpecialCategory(form.getValuesIn(CATEGORY_KEY)) ? field.other_name : field.name;
-}
-
+/** One rule set (validate.ts): the server runs the same over a request body. */
 function compileValidator(field: FormField, context: FormContext): Validator {
-  const entry = FIELD_REGISTRY[field.component.type];
-  const paths = field.component.type === 'address-coordinate' ? coordinatePaths(field) : undefined;
-  return (value, _rule, { form }) => {
-    const label = labelNow(field, form);
-    const empty = paths
-      ? isEmptyValue(form.getValuesIn(paths.longitude)) || isEmptyValue(form.getValuesIn(paths.latitude))
-      : isEmptyValue(value);
-    if (empty) return requiredNow(field, form, context) ? (field.rules.message ?? entry.requiredMessage(label, field)) : '';
-    return entry.check?.(value, field, label) ?? '';
-  };
+  return (_value, _rule, { form }) => fieldError(field, formReader(form), context);
 }
 
 /** Validation on blur as well as on change, with one rule so a message never shows twice. */
@@ -123,16 +91,14 @@ function compileReactions(field: FormField, context: FormContext, branchType: un
   const mustValue = field.component.must_value;
   if (field.show_if.length > 0 || mustValue) {
     reactions.push((target) => {
-      const form = target.form;
-      target.visible =
-        conditionsMatch(field.show_if, formReader(form)) && categoryIncluded(mustValue, form.getValuesIn(CATEGORY_KEY));
+      target.visible = fieldVisible(field, formReader(target.form));
     });
   }
   if (field.other_name) {
     // The placeholder names the field too (请输入学校简称): it follows the label.
     const placeholders = new Map([field.name, field.other_name].map((label) => [label, placeholderFor(field, label, context)]));
     reactions.push((target) => {
-      const label = labelNow(field, target.form);
+      const label = fieldLabel(field, formReader(target.form));
       target.title = label;
       const placeholder = placeholders.get(label);
       if (placeholder !== undefined) target.setComponentProps({ placeholder });
@@ -140,7 +106,7 @@ function compileReactions(field: FormField, context: FormContext, branchType: un
   }
   if (field.component.required_type === 2) {
     reactions.push((target) => {
-      target.setDecoratorProps({ asterisk: requiredNow(field, target.form, context) });
+      target.setDecoratorProps({ asterisk: fieldRequired(field, formReader(target.form), context) });
     });
   }
   if (field.field === 'is_branch') {
@@ -157,12 +123,6 @@ export function primaryPath(field: FormField): string {
   if (field.component.type !== 'address-coordinate') return toFormPath(fieldKeys(field)[0] ?? '');
   const paths = coordinatePaths(field);
   return paths.address ?? paths.longitude;
-}
-
-/** Whether a field belongs in this form: `only: 'add'` fields are left out of edit and detail, and the reverse. */
-export function inMode(field: FormField, mode: FormContext['mode']): boolean {
-  if (!field.only || !mode) return true;
-  return field.only === 'add' ? mode === 'add' : mode !== 'add';
 }
 
 /** The value `type` takes when is_branch is 1: the type field's own option id for 3, else 3. */

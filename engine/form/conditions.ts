@@ -14,8 +14,9 @@ export const CATEGORY_KEY = 'category_id';
 /** The special category with alternative labels and conditional requirements. */
 export const SPECIAL_CATEGORY = 985;
 
+/** Nothing filled in: undefined, null, a string of blanks only, an empty list. */
 function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
 /** The server's truthiness: 0, "0", "false", false and empty values are false. */

@@ -58,6 +58,12 @@ const lengthCheck = (value: unknown, field: FormField, label: string) => {
   return max !== undefined && typeof value === 'string' && [...value].length > max ? `${label}最多${max}个字` : '';
 };
 
+/** Digits and dots (spec section 5) making one number: 12, 12.5, 12. and .5 pass; 1.2.3 does not. */
+const numericCheck = (text: string, label: string) => {
+  if (!/^[0-9.]*$/.test(text)) return `${label}只能输入数字和小数点`;
+  return /^(\d+\.?\d*|\.\d+)$/.test(text) ? '' : `${label}格式不正确，请输入数字，如 12.5`;
+};
+
 const countCheck = (value: unknown, field: FormField) => {
   const max = field.rules.max;
   return max !== undefined && Array.isArray(value) && value.length > max ? `最多选择${max}项` : '';
@@ -86,8 +92,7 @@ export const FIELD_REGISTRY: FieldRegistry = {
     list: () => false,
     requiredMessage: enter,
     props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
-    check: (value, field, label) =>
-      value !== undefined && value !== null && !/^[0-9.]*$/.test(String(value)) ? `${label}只能输入数字和小数点` : lengthCheck(value, field, label),
+    check: (value, field, label) => numericCheck(String(value).trim(), label) || lengthCheck(value, field, label),
     example: { label: '学费（元）', key: 'price', config: { rules: { required: 1 }, component: { type: 'numeric', size: 'S' } }, values: { price: '12800.50' } },
   }),
   file: entry({

@@ -36,6 +36,10 @@ export const CHROMIUM_ARGS = [
 export interface ReferenceServer {
   url: string;
   dataDir: string;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
+  /** The latest SMS code printed for `mobile` (server/README.md: no SMS is sent), waiting up to 5 s for it. */
+  codeFor(mobile: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -65,9 +69,20 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
       reject(new Error(`The reference server exited (code ${code}) before listening:\n${output}`));
     });
   });
+  const codeFor = async (mobile: string) => {
+    const pattern = new RegExp(`\\[短信验证码\\] 手机号 ${mobile} 的验证码：(\\d{6})`, 'g');
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const code = [...output.matchAll(pattern)].at(-1)?.[1];
+      if (code) return code;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    throw new Error(`No SMS code for ${mobile} in the server log:\n${output.slice(-2000)}`);
+  };
   return {
     url,
     dataDir,
+    output: () => output,
+    codeFor,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

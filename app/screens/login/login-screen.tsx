@@ -1,106 +1,64 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Alert, Button, Form, Input, type InputRef } from 'antd';
-import { useSetAtom } from 'jotai';
-import type { Captcha } from '../../../adapters/api/index.ts';
-import { errorMessage } from '../../../adapters/http/client.ts';
-import { safeRedirect } from '../../routing/safe-redirect.ts';
-import { useServices } from '../../shell/use-services.ts';
-import { tokenAtom } from '../../state/session.ts';
+import { lazy, Suspense } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { Spin } from 'antd';
+import type { LoginMode, LoginSearch } from './login-search.ts';
+import PasswordDoor from './password-door.tsx';
 import './login.css';
 
-interface Values {
-  user_name: string;
-  password: string;
-  captcha?: string;
-}
+// /login (spec section 2) and its other doors (spec section 7), chosen by ?mode= so a reload
+// stays on the door: 账号登录 and 短信登录 as tabs, 忘记密码 and 注册 as links. The password door
+// is in /login's own chunk; the others (the mobile-code fields, the register form's cascader)
+// load when opened.
+const DOORS = {
+  sms: lazy(() => import('./sms-door.tsx')),
+  forgot: lazy(() => import('./forgot-door.tsx')),
+  register: lazy(() => import('./register-door.tsx')),
+} satisfies Record<LoginMode, unknown>;
 
-/** /login (spec section 2): user name, password, and the captcha when need-captcha says so. */
+const HEADINGS: Partial<Record<LoginMode, string>> = { forgot: '找回密码', register: '注册机构账号' };
+
 export default function LoginScreen() {
-  const { api } = useServices();
-  const navigate = useNavigate();
-  const { redirect } = useSearch({ from: '/login' });
-  const setToken = useSetAtom(tokenAtom);
-  const [form] = Form.useForm<Values>();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const userRef = useRef<InputRef>(null);
-
-  useEffect(() => userRef.current?.focus(), []);
-
-  const refreshCaptcha = async () => {
-    try {
-      setCaptcha(await api.captcha());
-      form.setFieldValue('captcha', '');
-    } catch (e) {
-      setError(errorMessage(e, '验证码加载失败，请点击图片重试'));
-    }
-  };
-
-  const checkCaptcha = async (userName: string) => {
-    if (!userName) return;
-    try {
-      const { need_captcha } = await api.needCaptcha(userName);
-      if (need_captcha && !captcha) await refreshCaptcha();
-      if (!need_captcha) setCaptcha(null);
-    } catch {
-      // the login call will say what is wrong
-    }
-  };
-
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { token } = await api.login({
-        user_name: values.user_name.trim(),
-        password: values.password,
-        ...(captcha ? { captcha: values.captcha?.trim() ?? '', captcha_key: captcha.key } : {}),
-      });
-      if (!token) throw new Error('登录失败：服务器没有返回登录凭证');
-      setToken(token);
-      await navigate({ href: safeRedirect(redirect) ?? '/', replace: true });
-    } catch (e) {
-      setError(errorMessage(e, '登录失败，请检查网络后重试'));
-      setCaptcha(null);
-      await checkCaptcha(values.user_name.trim());
-      form.setFieldValue('password', values.password);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { mode, redirect }: LoginSearch = useSearch({ from: '/login' });
+  const keep = redirect ? { redirect } : {};
+  const Door = mode ? DOORS[mode] : PasswordDoor;
+  const heading = mode && HEADINGS[mode];
   return (
     <main className="login-page">
-      <section className="login-card" aria-labelledby="login-title">
+      <section className={mode === 'register' ? 'login-card login-card-wide' : 'login-card'} aria-labelledby="login-title">
         <h1 id="login-title" className="login-title">
           阳光继教 · 机构管理后台
         </h1>
-        <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} disabled={busy}>
-          <Form.Item label="用户名" name="user_name" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-            <Input ref={userRef} autoComplete="username" placeholder="请输入用户名" onBlur={(e) => void checkCaptcha(e.target.value.trim())} />
-          </Form.Item>
-          <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password autoComplete="current-password" placeholder="请输入密码" />
-          </Form.Item>
-          {captcha && (
-            <Form.Item label="图形验证码" htmlFor="captcha" required>
-              <div className="login-captcha">
-                <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
-                  <Input placeholder="请输入图形验证码" autoComplete="off" />
-                </Form.Item>
-                <button type="button" className="login-captcha-image" title="看不清？换一张" onClick={() => void refreshCaptcha()}>
-                  <img src={captcha.img} alt="图形验证码" />
-                </button>
-              </div>
-            </Form.Item>
+        {heading ? (
+          <h2 className="login-heading">{heading}</h2>
+        ) : (
+          <nav className="login-tabs" role="tablist" aria-label="登录方式">
+            <Link to="/login" search={keep} role="tab" aria-selected={!mode} className="login-tab" replace>
+              账号登录
+            </Link>
+            <Link to="/login" search={{ ...keep, mode: 'sms' }} role="tab" aria-selected={mode === 'sms'} className="login-tab" replace>
+              短信登录
+            </Link>
+          </nav>
+        )}
+        <Suspense fallback={<Spin className="login-loading" />}>
+          <Door key={mode ?? 'password'} />
+        </Suspense>
+        <footer className="login-links">
+          {heading ? (
+            <Link to="/login" search={keep}>
+              {mode === 'register' ? '已有账号？立即登录' : '返回登录'}
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" search={{ ...keep, mode: 'forgot' }}>
+                忘记密码
+              </Link>
+              <Link to="/login" search={{ ...keep, mode: 'register' }}>
+                注册账号
+              </Link>
+            </>
           )}
-          {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            登录
-          </Button>
-        </Form>
+        </footer>
       </section>
     </main>
   );

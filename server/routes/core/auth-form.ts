@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { missingFields } from './auth-required.ts';
-import { applyToSchool, AUTH_STATUS_TEXT, formRow, giveUp, isAuthForm, showForm, submitForm, SUBMITTABLE, type AuthForm } from './auth-store.ts';
+import { applyToSchool, AUTH_STATUS_TEXT, formRow, giveUp, isAuthForm, savedValues, showForm, submitForm, SUBMITTABLE, type AuthForm } from './auth-store.ts';
 import { optional, readBody, validate, zeroOne } from './util.ts';
 
 // The authentication application (spec sections 2 and 4):
@@ -77,13 +77,14 @@ export function mountAuthForm(api: Hono, deps: AppDeps): void {
     if (body === undefined) return fail(c, 422, '请求数据格式有误');
     const head = validate(c, isHead, body);
     if (!head.ok) return head.response;
-    const status = formRow(db, account.id, form)?.status ?? 0;
+    const saved = formRow(db, account.id, form);
+    const status = saved?.status ?? 0;
     if (!SUBMITTABLE.includes(status)) return fail(c, 422, `认证资料${AUTH_STATUS_TEXT[status]}，请等待审核结果后再提交`);
     const values = Object.fromEntries(Object.entries(body).filter(([key]) => !NOT_VALUES.includes(key)));
     if (!Object.values(values).some((value) => value !== '' && value !== null && value !== undefined)) {
       return invalid(c, { body: '请填写认证资料' });
     }
-    const missing = missingFields(deps.schemasDir, form, values);
+    const missing = missingFields(deps.schemasDir, form, values, savedValues(saved?.values_json));
     if (Object.keys(missing).length) return invalid(c, missing);
     submitForm(db, account.id, form, values, head.data.is_head ?? 0);
     const applied = Number(values.group_school_id);

@@ -1,26 +1,11 @@
-import { getByPipePath, type FormConfig, type FormField } from '../../../engine/index.ts';
+import { formErrors, setByPipePath, type FormConfig } from '../../../engine/index.ts';
 import { currentPageConfigs } from '../../page-configs.ts';
 
 // The required fields of an authentication form, taken from the page configs (schemas/ and
 // SCHEMAS_DIR) whose form's api_url.update points at school-auth-form/update?form=<form>, so
-// the server checks what the page asks for, with the messages of spec section 5. Only fields
-// required unconditionally are checked: no show_if, no must_value, no required_type 2, not
-// nullable. When several pages share a form key, values that satisfy any one of them pass.
-
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
-
-function messageOf(field: FormField): string {
-  const { type, min } = field.component;
-  if (type === 'text' || type === 'numeric' || type === 'textarea') return `请输入${field.name}`;
-  if (type === 'image-arr') return `请选择${min ?? 1}-${field.rules.max ?? 9}张图片`;
-  if (type === 'address-coordinate') return '请选择坐标';
-  return `请选择${field.name}`;
-}
-
-/** The form key a field must fill (the longitude key of an address-coordinate field). */
-const keyOf = (field: FormField): string | undefined =>
-  typeof field.field === 'string' ? field.field : field.field.find((entry) => entry.name === 'longitude')?.value;
+// the server checks what the page asks for with the engine's own rules (engine/form/validate.ts:
+// the messages of spec section 5, show_if, must_value, required_type 2 / 985), as the form in
+// the browser does. When several pages share a form key, values that satisfy any one of them pass.
 
 function formsFor(schemasDir: string, form: string): FormConfig[] {
   const found: FormConfig[] = [];
@@ -32,22 +17,17 @@ function formsFor(schemasDir: string, form: string): FormConfig[] {
   return found;
 }
 
-function missingIn(config: FormConfig, values: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of config.fields) {
-    const { rules, component } = field;
-    if (!rules.required || rules.nullable || field.show_if.length || component.must_value?.length || component.required_type === 2) continue;
-    const key = keyOf(field);
-    if (key && isEmpty(getByPipePath(values, key) ?? values[key])) errors[key] ??= messageOf(field);
-  }
-  return errors;
+/** `info|address` keys nested, as the engine's rules read them. */
+function nested(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.entries(values).reduce<Record<string, unknown>>((out, [key, value]) => setByPipePath(out, key, value), {});
 }
 
 /** The missing required fields of `values` for `form` ({} when complete): { key: message }. */
-export function missingFields(schemasDir: string, form: string, values: Record<string, unknown>): Record<string, string> {
+export function missingFields(schemasDir: string, form: string, values: Record<string, unknown>, original: Record<string, unknown> = {}): Record<string, string> {
   let fewest: Record<string, string> | undefined;
+  const current = nested(values);
   for (const config of formsFor(schemasDir, form)) {
-    const missing = missingIn(config, values);
+    const missing = formErrors(config, current, { initialValues: nested(original) });
     if (!Object.keys(missing).length) return {};
     if (!fewest || Object.keys(missing).length < Object.keys(fewest).length) fewest = missing;
   }

@@ -43,10 +43,17 @@ export function auditLogs(db: Db, accountId: number, form: AuthForm) {
   }));
 }
 
+/** The values saved in a form row ({} for none). */
+export function savedValues(json: string | undefined): Record<string, unknown> {
+  if (!json) return {};
+  const parsed: unknown = JSON.parse(json);
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
+
 /** The show answer: the saved values (or `prefill`), is_head, status and audit_logs (newest first). */
 export function showForm(db: Db, accountId: number, form: AuthForm, prefill: Record<string, unknown>) {
   const row = formRow(db, accountId, form);
-  const saved = row ? (JSON.parse(row.values_json) as Record<string, unknown>) : {};
+  const saved = savedValues(row?.values_json);
   const values = Object.keys(saved).length ? saved : prefill;
   const status = row?.status ?? 0;
   return {

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
+import { peekCaptcha } from '../../captcha.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { isAuthForm, reviewApplication, showForm } from './auth-store.ts';
 import { numberFrom, optional, parseBody } from './util.ts';
@@ -10,6 +11,7 @@ import { numberFrom, optional, parseBody } from './util.ts';
 //   POST /api/dev/review {user_name?, status, reason?, form?}  the reviewer simulation (the
 //        account of org-token when user_name is absent); same rules as `npm run review`
 //   GET  /api/dev/error  throws, to show that a 500 never carries a stack trace
+//   GET  /api/dev/captcha/{key}  {answer} of a live image captcha, not used up (browser tests)
 
 export const devCallsEnabled = (env = process.env): boolean => env.REFERENCE_DEV === '1' || env.NODE_ENV !== 'production';
 
@@ -38,6 +40,11 @@ export function mountDev(api: Hono, { db }: AppDeps): void {
     const result = reviewApplication(db, account.id, status, reason ?? '', form);
     if (!result.ok) return fail(c, 422, result.message);
     return ok(c, { form: result.form, from: result.from, ...showForm(db, account.id, result.form, {}) });
+  });
+
+  api.get('/dev/captcha/:key', (c) => {
+    const answer = peekCaptcha(db, c.req.param('key'));
+    return answer ? ok(c, { answer }) : fail(c, 404, '图形验证码不存在或已过期');
   });
 
   api.get('/dev/error', () => {

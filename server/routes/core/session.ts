@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from '../../../engine/index.ts';
+import { ACCOUNT_MESSAGES as M, PASSWORD_LENGTH, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { checkCaptcha, createCaptcha } from '../../captcha.ts';
@@ -39,21 +40,21 @@ const sendCodeBody = z.object({
 
 const mobileCodeBody = z.object({ mobile, code: required('请输入短信验证码') });
 
-const newPassword = required('请输入新密码').min(6, { error: '密码至少6位' }).max(32, { error: '密码最多32位' });
+const newPassword = required(M.newPasswordRequired).min(PASSWORD_LENGTH.min, { error: M.passwordMin }).max(PASSWORD_LENGTH.max, { error: M.passwordMax });
 
 const resetBody = mobileCodeBody
   .extend({ password: newPassword, password_confirmation: optional })
   .refine((body) => body.password_confirmation === undefined || body.password_confirmation === body.password, {
     path: ['password_confirmation'],
-    error: '两次输入的密码不一致',
+    error: M.passwordMismatch,
   });
 
 const registerBody = z.object({
-  user_name: required('请输入用户名').regex(/^[A-Za-z0-9_-]{4,20}$/, { error: '用户名为4-20位字母、数字、下划线或减号' }),
-  password: required('请输入密码').min(6, { error: '密码至少6位' }).max(32, { error: '密码最多32位' }),
+  user_name: required(M.userNameRequired).regex(USER_NAME_PATTERN, { error: M.userName }),
+  password: required(M.passwordRequired).min(PASSWORD_LENGTH.min, { error: M.passwordMin }).max(PASSWORD_LENGTH.max, { error: M.passwordMax }),
   mobile,
   code: required('请输入短信验证码'),
-  school_name: required('请输入机构名称').max(60, { error: '机构名称最多60个字' }),
+  school_name: required(M.schoolNameRequired).max(SCHOOL_NAME_MAX, { error: M.schoolNameMax }),
   category_id: optional,
   area_id: optional,
 });

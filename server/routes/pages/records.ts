@@ -75,7 +75,7 @@ function withSecrets(values: Values): Values {
 function check(ctx: CallContext, form: FormConfig | undefined, values: Values, original?: Values): Response | undefined {
   if (!form) return undefined;
   // `only: add` fields (an admin's password) are checked on add, not on update
-  const errors = formErrors(form, values, original, original ? 'edit' : 'add');
+  const errors = formErrors(form, values, { initialValues: original, mode: original ? 'edit' : 'add' });
   return Object.keys(errors).length ? invalid(ctx.c, errors) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EditMobileDialog from '../../../adapters/antd/config-list/dialogs/edit-mobile-dialog.tsx';
-import { countdownLabel, useCountdown } from '../../../adapters/antd/config-list/dialogs/use-countdown.ts';
+import { countdownLabel, useCountdown } from '../../../adapters/antd/mobile-code/use-countdown.ts';
 import { FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
 import { renderDialog, requestsTo } from './harness.tsx';
 

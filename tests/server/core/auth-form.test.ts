@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { setByPipePath, type FormConfig } from '../../../engine/index.ts';
+import { imageCount, setByPipePath, type FormConfig } from '../../../engine/index.ts';
 import { currentPageConfigs } from '../../../server/page-configs.ts';
 import { coreServerForFile } from './helpers.ts';
 
@@ -17,7 +17,9 @@ function completeValues(form: string): Record<string, unknown> {
   let values: Record<string, unknown> = { name: '完整资料学校' };
   for (const field of config?.fields ?? []) {
     const keys = typeof field.field === 'string' ? [field.field] : field.field.map((entry) => entry.value);
-    const value = field.component.type === 'image-arr' ? ['uploads/library/img-01.svg'] : field.component.type === 'numeric' ? '3' : '1';
+    // as many pictures as the field asks for at least (the browser's rule: imageCount)
+    const pictures = Array.from({ length: Math.max(imageCount(field).min, 1) }, () => 'uploads/library/img-01.svg');
+    const value = field.component.type === 'image-arr' ? pictures : field.component.type === 'numeric' ? '3' : '1';
     for (const key of keys) values = setByPipePath(values, key, value);
   }
   return values;
@@ -90,26 +92,32 @@ describe('authentication application: show, update, review', () => {
     expect(rejected.json.data.audit_logs[0]).toMatchObject({ status: false, reason: '身份证照片模糊' });
   });
 
-  it('moves an application with npm run review', () => {
+  it('moves an application with npm run review', async () => {
+    // Asynchronous: the server under test runs in this process and must keep answering (a
+    // blocked event loop lets its keep-alive sockets time out under the client's feet).
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/review.ts', ...args], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: server.dataDir },
-        encoding: 'utf8',
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/review.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
       });
-    const usage = run();
+    const usage = await run();
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('用法：npm run review');
-    const ok = run('auth-status-1', '3', '营业执照', '不清晰', '--form=school-auth');
+    const ok = await run('auth-status-1', '3', '营业执照', '不清晰', '--form=school-auth');
     expect(ok.stderr).toBe('');
     expect(ok.stdout).toContain('auth-status-1 的 school-auth 认证申请：1（等待系统审核）→ 3（渠道审核未通过）');
     const row = server.db.prepare("SELECT reason FROM auth_audit_logs a JOIN accounts c ON c.id = a.account_id WHERE c.user_name = 'auth-status-1' AND form = 'school-auth'").get();
     expect(row).toEqual({ reason: '营业执照 不清晰' });
-    const refused = run('auth-status-1', '4', '--form=school-auth');
+    const refused = await run('auth-status-1', '4', '--form=school-auth');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('不能改为 4');
-    expect(run('nobody', '2').stderr).toContain('账号 nobody 不存在');
-  });
+    expect((await run('nobody', '2')).stderr).toContain('账号 nobody 不存在');
+    // four Node processes started one after another: seconds each on a loaded 2-core machine
+  }, 120_000);
 });
 
 describe('applying to a school and giving up', () => {

@@ -81,10 +81,10 @@ describe('config-driven calls over real HTTP', () => {
       method: 'POST',
       json: { name: '新课程', image: 'a.png', teach_type: 1, hours: '12', price: 'abc', qualification_type: 2, qualification_images: [] },
     });
-    expect(course.body.errors).toEqual({ price: ['价格（元）只能填写数字'], qualification_images: ['请选择1-9张图片'] });
+    expect(course.body.errors).toEqual({ price: ['价格（元）只能输入数字和小数点'], qualification_images: ['请选择1-9张图片'] });
 
     const tooLong = await server().json('demo-school', MAJORS, { method: 'POST', json: { name: '专'.repeat(41), level: 1, study_type: 1, years: 2, tuition: 3000 } });
-    expect(tooLong.body.message).toBe('专业名称不能超过40个字符');
+    expect(tooLong.body.message).toBe('专业名称最多40个字');
 
     const { data: [first] } = (await server().json('demo-school', `${MAJORS}?page_size=1`)).body.data as { data: { id: number }[] };
     const blanked = await server().json('demo-school', `${MAJORS}/${first?.id}`, { method: 'PATCH', json: { name: ' ' } });

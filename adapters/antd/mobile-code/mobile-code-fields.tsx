@@ -1,0 +1,133 @@
+import { Button, Form, Input, Space, type FormInstance } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useFeedback } from '../upload-helpers.tsx';
+import { failureText, useOutcome } from '../config-list/outcome.ts';
+import { countdownLabel, useCountdown } from './use-countdown.ts';
+import './mobile-code.css';
+
+// The mobile-code request of spec sections 4 and 5, one component wherever a code is sent (edit
+// phone, SMS login, forgotten password, registration, the personal centre): the mobile, the
+// image captcha (click to refresh; its key in the hidden captcha_key), and the SMS code whose
+// send button needs mobile, captcha and captcha_key and then counts down 60 s (Ns后重新获取).
+// It renders Form.Items inside the caller's antd <Form>; the field names are those of the
+// server (mobile, captcha, captcha_key, code).
+
+export interface MobileCodeValues {
+  mobile: string;
+  captcha: string;
+  captcha_key: string;
+  code: string;
+}
+
+export interface MobileCodeApi {
+  /** GET /api/common/captcha: `{img, key}`. */
+  captcha(): Promise<{ img?: string; key?: string }>;
+  /** POST /api/common/send-mobile-code with mobile, captcha and captcha_key. */
+  sendCode(body: { mobile: string; captcha: string; captcha_key: string }): Promise<unknown>;
+}
+
+/** A mainland mobile number: 1 and ten digits. */
+export const MOBILE_PATTERN = /^1\d{10}$/;
+
+export interface MobileCodeFieldsProps {
+  form: FormInstance;
+  api: MobileCodeApi;
+  /** The mobile field's label: 手机号 (default), 新手机号, … */
+  mobileLabel?: string;
+  mobilePlaceholder?: string;
+  /** Focus the mobile field when shown (a page whose first field this is). */
+  autoFocus?: boolean;
+}
+
+/** Mobile, image captcha and SMS code with the 60 s countdown, inside the caller's antd Form. */
+export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobilePlaceholder = '请输入手机号码', autoFocus }: MobileCodeFieldsProps) {
+  const message = useFeedback();
+  const outcome = useOutcome();
+  const countdown = useCountdown();
+  const [captcha, setCaptcha] = useState<string | undefined>();
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  const loadCaptcha = useCallback(async () => {
+    setCaptchaError(undefined);
+    try {
+      const data = await api.captcha();
+      if (!data?.img || !data.key) throw new Error('图形验证码加载失败');
+      setCaptcha(data.img);
+      form.setFieldsValue({ captcha_key: data.key, captcha: '' });
+    } catch (error) {
+      setCaptcha(undefined);
+      form.setFieldsValue({ captcha_key: '' });
+      setCaptchaError(failureText(error, '图形验证码加载失败'));
+    }
+  }, [form, api]);
+
+  useEffect(() => {
+    void loadCaptcha();
+  }, [loadCaptcha]);
+
+  const sendCode = async () => {
+    let values: Pick<MobileCodeValues, 'mobile' | 'captcha'>;
+    try {
+      values = (await form.validateFields(['mobile', 'captcha'])) as Pick<MobileCodeValues, 'mobile' | 'captcha'>;
+    } catch {
+      return;
+    }
+    const key = String(form.getFieldValue('captcha_key') ?? '');
+    if (!key) {
+      void message.error('请先获取图形验证码');
+      return;
+    }
+    setSending(true);
+    try {
+      await api.sendCode({ mobile: values.mobile, captcha: values.captcha, captcha_key: key });
+      countdown.start();
+      void message.success('验证码已发送');
+    } catch (error) {
+      outcome.failed(error, '验证码发送失败');
+      // the captcha is single use: a refused one is spent
+      void loadCaptcha();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Form.Item
+        label={mobileLabel}
+        name="mobile"
+        validateTrigger={['onBlur', 'onChange']}
+        rules={[
+          { required: true, message: '请输入手机号码' },
+          { pattern: MOBILE_PATTERN, message: '请输入正确的手机号码' },
+        ]}
+      >
+        <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={mobilePlaceholder} autoFocus={autoFocus} />
+      </Form.Item>
+      <Form.Item label="图形验证码" required>
+        <div className="mobile-code-captcha">
+          <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入图形验证码' }]}>
+            <Input maxLength={6} placeholder="请输入图形验证码" aria-label="图形验证码" autoComplete="off" />
+          </Form.Item>
+          <button type="button" className="mobile-code-captcha-image" title="看不清？点击刷新" aria-label="刷新图形验证码" onClick={() => void loadCaptcha()}>
+            {captcha ? <img src={captcha} alt="图形验证码图片" /> : <span>{captchaError ?? '加载中…'}</span>}
+          </button>
+        </div>
+      </Form.Item>
+      <Form.Item name="captcha_key" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item label="短信验证码" required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入短信验证码' }]}>
+            <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入短信验证码" aria-label="短信验证码" />
+          </Form.Item>
+          <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.running}>
+            {countdownLabel(countdown.remaining)}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Alert, Button, Cascader, Form, Input, Select } from 'antd';
+import { atom, useSetAtom, useStore } from 'jotai';
+import { MobileCodeFields } from '../../../adapters/antd/mobile-code/index.ts';
+import { ACCOUNT_MESSAGES as M, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
+import { onboardingPopupAtom } from '../../state/popups.ts';
+import type { LoginSearch } from './login-search.ts';
+import { PasswordFields } from './password-fields.tsx';
+import { useAreas, useCategories } from './use-categories.ts';
+import { useFinishLogin } from './finish-login.ts';
+import { useDoorCalls, useDoorSubmit } from './use-door.ts';
+
+interface Values {
+  user_name: string;
+  password: string;
+  password_confirmation: string;
+  mobile: string;
+  code: string;
+  school_name: string;
+  category_id?: number;
+  area?: number[];
+}
+
+type Draft = Partial<Pick<Values, 'user_name' | 'mobile' | 'school_name' | 'category_id' | 'area'>>;
+
+/** What was typed before going to /category and back (never the password or the codes). */
+const draftAtom = atom<Draft>({});
+const OPTION_NAMES = { label: 'name', value: 'id', children: 'children' } as const;
+
+/** 注册 (spec section 7, register-school): a new organisation, logged in, then the default pop-up. */
+export default function RegisterDoor() {
+  const [form] = Form.useForm<Values>();
+  const { doors, codeApi } = useDoorCalls();
+  const { category_id: chosen }: LoginSearch = useSearch({ from: '/login' });
+  const navigate = useNavigate();
+  const finish = useFinishLogin();
+  const store = useStore();
+  const [draft] = useState(() => store.get(draftAtom));
+  const setDraft = useSetAtom(draftAtom);
+  const showPopup = useSetAtom(onboardingPopupAtom);
+  const categories = useCategories();
+  const areas = useAreas();
+
+  // a category chosen on /category (or in another tab's link) wins over the draft
+  useEffect(() => {
+    if (chosen !== undefined) form.setFieldValue('category_id', chosen);
+  }, [chosen, form]);
+
+  const { busy, error, submit } = useDoorSubmit({
+    form,
+    call: ({ area, password_confirmation: _repeat, ...values }: Values) =>
+      doors.registerSchool({ ...values, user_name: values.user_name.trim(), school_name: values.school_name.trim(), area_id: area?.at(-1) }),
+    done: async ({ token }) => {
+      setDraft({});
+      // the default pop-up (0): registered, with the customer-service phone; its button leads to the base auth route
+      showPopup(0);
+      await finish(token, '/');
+    },
+    fallback: '注册失败，请检查网络后重试',
+    aliases: { area_id: 'area' },
+  });
+
+  const chooseCategory = (id: number | undefined) =>
+    void navigate({ to: '/login', search: (prev: LoginSearch) => ({ ...prev, category_id: id }), replace: true });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={submit}
+      disabled={busy}
+      initialValues={{ ...draft, category_id: chosen ?? draft.category_id }}
+      onValuesChange={(_, all: Values) => setDraft({ user_name: all.user_name, mobile: all.mobile, school_name: all.school_name, category_id: all.category_id, area: all.area })}
+    >
+      <Form.Item
+        label="用户名"
+        name="user_name"
+        validateTrigger={['onBlur', 'onChange']}
+        rules={[
+          { required: true, whitespace: true, message: M.userNameRequired },
+          { pattern: USER_NAME_PATTERN, message: M.userName },
+        ]}
+      >
+        <Input autoFocus autoComplete="username" placeholder="4-20位字母、数字、下划线或减号" maxLength={20} />
+      </Form.Item>
+      <div className="login-grid">
+        <PasswordFields />
+      </div>
+      <MobileCodeFields form={form} api={codeApi} />
+      <Form.Item
+        label="机构名称"
+        name="school_name"
+        rules={[
+          { required: true, whitespace: true, message: M.schoolNameRequired },
+          { max: SCHOOL_NAME_MAX, message: M.schoolNameMax },
+        ]}
+      >
+        <Input placeholder="请输入学校或机构的全称" maxLength={SCHOOL_NAME_MAX} />
+      </Form.Item>
+      <div className="login-grid">
+        <Form.Item
+          label="机构类别"
+          name="category_id"
+          rules={[{ required: true, message: '请选择机构类别' }]}
+          extra={
+            <Link to="/category" search={chosen ? { category_id: chosen } : {}} className="login-inline-link">
+              选择机构类别
+            </Link>
+          }
+        >
+          <Select
+            placeholder="请选择机构类别"
+            loading={categories.isPending}
+            options={categories.data}
+            fieldNames={OPTION_NAMES}
+            onChange={chooseCategory}
+            notFoundContent={categories.isError ? <LoadFailed what="机构类别" retry={() => void categories.refetch()} /> : undefined}
+          />
+        </Form.Item>
+        <Form.Item label="所在地区" name="area" rules={[{ required: true, message: '请选择所在地区' }]}>
+          <Cascader
+            placeholder="请选择省 / 市 / 区"
+            loading={areas.isPending}
+            options={areas.data}
+            fieldNames={OPTION_NAMES}
+            showSearch
+            notFoundContent={areas.isError ? <LoadFailed what="地区" retry={() => void areas.refetch()} /> : undefined}
+          />
+        </Form.Item>
+      </div>
+      {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        注册
+      </Button>
+    </Form>
+  );
+}
+
+function LoadFailed({ what, retry }: { what: string; retry(): void }) {
+  return (
+    <span className="login-load-failed">
+      {what}加载失败
+      <Button type="link" size="small" onClick={retry}>
+        重试
+      </Button>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+// The rules of the account forms (register, forgotten password), declared once: the reference
+// server's checks (server/routes/core/session.ts) and the login screen's doors read them, so the
+// browser and the server say the same thing.
+
+/** 4–20 of A-Za-z0-9_-: USER_NAME_PATTERN.test('new-school_1') -> true. */
+export const USER_NAME_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
+
+export const ACCOUNT_MESSAGES = {
+  userNameRequired: '请输入用户名',
+  userName: '用户名为4-20位字母、数字、下划线或减号',
+  passwordRequired: '请输入密码',
+  newPasswordRequired: '请输入新密码',
+  passwordMin: '密码至少6位',
+  passwordMax: '密码最多32位',
+  passwordRepeat: '请再次输入密码',
+  passwordMismatch: '两次输入的密码不一致',
+  schoolNameRequired: '请输入机构名称',
+  schoolNameMax: '机构名称最多60个字',
+} as const;
+
+/** Password length: 6 to 32 characters. */
+export const PASSWORD_LENGTH = { min: 6, max: 32 } as const;
+
+export const SCHOOL_NAME_MAX = 60;
