@@ -3,6 +3,7 @@
 export { getByPipePath, setByPipePath, splitPipePath, toFormPath } from './paths.ts';
 export { formatIssues, pathToString, z } from './config/zod.ts';
 export * from './config/index.ts';
+export * from './contracts/self-service.ts';
 export * from './form/services.ts';
 export * from './form/uploads.ts';
 export * from './form/widgets.ts';

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  BESPOKE_KEYS,
+  LINK_KEY,
   menuTree,
   parseMenuComponent,
   parsePart,
@@ -195,7 +197,7 @@ function checkMenus(configs: Pick<PageConfigs, 'menus' | 'pages'>, sources: Map<
  * Component keys of bespoke screens: their items need no page file. Every other child item
  * with a `key` opens pages/<key>.json (the generic list page or the authentication form).
  */
-export const BESPOKE_COMPONENTS = ['dashboard', 'schoolCert', 'message', 'comProfile', 'branchPay', 'toolsList', 'childMenu', 'link'];
+export const BESPOKE_COMPONENTS: readonly string[] = [...BESPOKE_KEYS, LINK_KEY];
 const needsPage = (item: RawMenuItem) => !BESPOKE_COMPONENTS.includes(String(item.component));
 
 function readPages(files: Map<string, string>, problems: ConfigProblem[]): Map<string, PageDef> {

@@ -14,6 +14,8 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = { args: { kind: '404', path: '/no/such/page' } };
 export const NoPermission: Story = { args: { kind: '401' } };
 export const NotYetAvailable: Story = { args: { kind: 'unavailable', detail: '阳光继教', path: '/dashboard' } };
+/** A menu item whose component key no screen knows (the detail goes to the console). */
+export const UnknownPage: Story = { args: { kind: 'unknown' } };
 export const BadDeploymentConfig: Story = {
   args: {
     kind: 'config-error',

@@ -16,7 +16,8 @@ export interface RawMenuComponent {
 export function pagesApi(client: KyInstance) {
   return {
     menuComponent: async (menuId: string | number): Promise<RawMenuComponent> => {
-      const data = await readData<unknown>(client.get(`organization/menu-component/${encodeURIComponent(String(menuId))}`));
+      // The list page shows its own spinner meanwhile: no loading overlay over it (one spinner).
+      const data = await readData<unknown>(client.get(`organization/menu-component/${encodeURIComponent(String(menuId))}`, { context: { background: true } }));
       return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as RawMenuComponent) : {};
     },
   };

@@ -12,6 +12,9 @@ export const queryKeys = {
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,
   noticeStatus: ['notices', 'status'] as const,
   noticeDetail: (id: number) => ['notices', 'detail', id] as const,
+  certificates: ['certificates'] as const,
+  tools: ['tools'] as const,
+  roles: ['roles'] as const,
   /** Option lists of /api/common (the registration's categories and areas): not per account. */
   categories: (type: number) => ['common', 'categories', type] as const,
   areas: ['common', 'areas'] as const,

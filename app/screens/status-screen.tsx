@@ -1,6 +1,6 @@
 import { Button, Result, Typography } from 'antd';
 
-export type StatusKind = '404' | '401' | 'unavailable' | 'config-error';
+export type StatusKind = '404' | '401' | 'unavailable' | 'unknown' | 'config-error';
 
 export interface StatusScreenProps {
   kind: StatusKind;
@@ -11,14 +11,15 @@ export interface StatusScreenProps {
   onHome?: () => void;
 }
 
-const TEXT: Record<StatusKind, { status: 'info' | '404' | '403' | 'error'; title: string; subTitle: string }> = {
+const TEXT: Record<StatusKind, { status: 'info' | 'warning' | '404' | '403' | 'error'; title: string; subTitle: string }> = {
   '404': { status: '404', title: '404', subTitle: '抱歉，您访问的页面不存在。' },
   '401': { status: '403', title: '401', subTitle: '抱歉，您没有访问此页面的权限。' },
   unavailable: { status: 'info', title: '页面尚未开放', subTitle: '此功能正在建设中，敬请期待。' },
+  unknown: { status: 'warning', title: '该页面暂不可用，请联系管理员', subTitle: '' },
   'config-error': { status: 'error', title: '应用配置有误', subTitle: '请联系管理员检查部署配置。' },
 };
 
-/** A full-page status: not found, no permission, a page not built yet, or a bad deployment config. */
+/** A full-page status: not found, no permission, a page not built yet, a page no screen knows, or a bad deployment config. */
 export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) {
   const text = TEXT[kind];
   const title = kind === 'unavailable' && detail ? `${detail}：${text.title}` : text.title;
@@ -29,7 +30,7 @@ export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) 
         title={title}
         subTitle={
           <>
-            <div>{text.subTitle}</div>
+            {text.subTitle && <div>{text.subTitle}</div>}
             {path && <Typography.Text type="secondary">{path}</Typography.Text>}
             {kind === 'config-error' && detail && (
               <pre role="alert" style={{ textAlign: 'left', whiteSpace: 'pre-wrap', marginTop: 16 }}>

@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Layout as AntLayout, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { resolvePath } from '../routing/menu-routes.ts';
@@ -22,6 +22,7 @@ import './layout.css';
 /** The layout of every page behind the login (spec section 2, Layout). */
 export default function Layout() {
   const location = useLocation();
+  const navigate = useNavigate();
   const table = useAtomValue(routeTableAtom);
   const [views, setViews] = useAtom(visitedViewsAtom);
   const route = table ? resolvePath(table, location.pathname).route : undefined;
@@ -47,7 +48,7 @@ export default function Layout() {
         <TagsBar activePath={route?.path ?? ''} />
         <main className="app-content">
           <PageViews activePath={route?.path ?? ''} />
-          {!route && (EXTRA_PAGES.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} />)}
+          {!route && (EXTRA_PAGES.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
         </main>
       </AntLayout>
       <HelpPanel menuId={route?.menuId} />

@@ -1,4 +1,5 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { FloatButton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { PageScreen } from '../routing/screens.tsx';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
@@ -29,7 +30,15 @@ export function PageViews({ activePath }: { activePath: string }) {
   );
 }
 
-/** One kept page: its own scroll box, whose position is put back when it is shown again. */
+/** The scroll-to-top button's scroll time (spec section 9). */
+export const BACK_TOP_MS = 800;
+/** How far down a page is scrolled before the button shows. */
+const BACK_TOP_AFTER_PX = 240;
+
+/**
+ * One kept page: its own scroll box, whose position is put back when it is shown again; once
+ * scrolled down, a button scrolls it back to the top.
+ */
 function PageView({ active, path, children }: { active: boolean; path: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const scroll = useRef(0);
@@ -44,6 +53,9 @@ function PageView({ active, path, children }: { active: boolean; path: string; c
   return (
     <div ref={box} className="page-view" hidden={!active} data-path={path}>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      {active && (
+        <FloatButton.BackTop className="page-back-top" target={() => box.current ?? window} visibilityHeight={BACK_TOP_AFTER_PX} duration={BACK_TOP_MS} tooltip="回到顶部" aria-label="回到顶部" />
+      )}
     </div>
   );
 }

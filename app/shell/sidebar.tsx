@@ -46,7 +46,7 @@ export function Sidebar({ activePath }: { activePath: string }) {
         <img src="/favicon.svg" alt="" width={28} height={28} />
         {!collapsed && <span>阳光继教</span>}
       </div>
-      <nav aria-label="主菜单">
+      <nav aria-label="主菜单" className="app-sider-menu">
         <Menu
           theme="dark"
           mode="inline"

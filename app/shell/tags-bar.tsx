@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
@@ -7,6 +8,20 @@ import { close, closeAll, closeOthers, fallbackHref, refresh } from '../state/vi
 
 type Action = 'refresh' | 'close' | 'others' | 'all';
 
+/** Room kept beside the active tab when it is scrolled into view. */
+const TAB_MARGIN = 12;
+
+/**
+ * The scrollLeft that shows `tab` whole in `bar` (a positioned scroll box), or undefined when it
+ * is in view already.
+ */
+export function scrollToShow(bar: { scrollLeft: number; clientWidth: number }, tab: { offsetLeft: number; offsetWidth: number }): number | undefined {
+  if (tab.offsetLeft - TAB_MARGIN < bar.scrollLeft) return Math.max(0, tab.offsetLeft - TAB_MARGIN);
+  const right = tab.offsetLeft + tab.offsetWidth + TAB_MARGIN;
+  if (right > bar.scrollLeft + bar.clientWidth) return right - bar.clientWidth;
+  return undefined;
+}
+
 /**
  * The visited pages as tabs (spec section 2, Layout): pinned tabs (dashboard, 通知中心) have no
  * close button; the context menu offers 刷新, 关闭, 关闭其他, 全部关闭.
@@ -14,6 +29,17 @@ type Action = 'refresh' | 'close' | 'others' | 'all';
 export function TagsBar({ activePath }: { activePath: string }) {
   const [views, setViews] = useAtom(visitedViewsAtom);
   const navigate = useNavigate();
+  const bar = useRef<HTMLElement>(null);
+
+  // The active tab is scrolled into view when it changes or the tabs change (spec section 2, Layout).
+  useEffect(() => {
+    const box = bar.current;
+    const tab = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !tab) return;
+    const left = scrollToShow(box, tab);
+    // smooth by the bar's CSS (scroll-behavior)
+    if (left !== undefined) box.scrollLeft = left;
+  }, [activePath, views.length]);
 
   const run = (action: Action, view: VisitedView) => {
     let next = views;
@@ -41,7 +67,15 @@ export function TagsBar({ activePath }: { activePath: string }) {
   });
 
   return (
-    <nav className="tags-bar" aria-label="已打开的页面">
+    <nav
+      ref={bar}
+      className="tags-bar"
+      aria-label="已打开的页面"
+      onWheel={(event) => {
+        // a mouse wheel scrolls the overflowing tabs sideways
+        if (bar.current && Math.abs(event.deltaY) > Math.abs(event.deltaX)) bar.current.scrollLeft += event.deltaY;
+      }}
+    >
       {views.map((view) => {
         const active = view.path === activePath;
         return (

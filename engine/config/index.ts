@@ -1,5 +1,6 @@
 export * from './form-config.ts';
 export * from './list-config.ts';
 export * from './menu.ts';
+export * from './component-keys.ts';
 export { parseFormConfig, parseListConfig, parseMenuComponent, parsePart, fieldKeys, type ConfigError, type ParseResult } from './parse.ts';
 export { apiCall, flag, looseNumber, sameId, type ApiCall } from './primitives.ts';

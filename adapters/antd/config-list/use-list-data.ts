@@ -59,7 +59,8 @@ export function useListData(list: CompiledList | undefined, services: ListServic
     if (!list) return;
     const controller = new AbortController();
     if (!generation.quiet) setState((current) => ({ ...current, loading: true, error: null }));
-    services.send(list.listRequest(page, pageSize, query), { signal: controller.signal }).then(
+    // The table shows its own spinner: the rows load without the app's loading overlay (one spinner).
+    services.send(list.listRequest(page, pageSize, query), { signal: controller.signal, background: true }).then(
       (answer) => {
         if (controller.signal.aborted) return;
         const { rows, total } = readPage(answer.data);

@@ -1,6 +1,98 @@
-import type { AppRoute } from '../../routing/menu-routes.ts';
-import { Unavailable } from '../status-pages.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { errorMessage } from '../../../adapters/http/client.ts';
+import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import type { Tool } from '../../../engine/index.ts';
+import { resolvePath, type AppRoute, type RouteTable } from '../../routing/menu-routes.ts';
+import { menuIcon } from '../../shell/menu-icons.tsx';
+import { routeTableAtom } from '../../state/session.ts';
+import { useSelfService } from '../self-service/use-self-service.ts';
+import './tools.css';
 
-export default function Screen({ route }: { route: AppRoute }) {
-  return <Unavailable title={route.title} />;
+export type ToolTarget = { kind: 'page'; href: string } | { kind: 'link'; href: string } | { kind: 'none'; reason: string };
+
+/**
+ * Where a tool leads: a page of the account's routes, an external http(s) link, or nowhere.
+ * toolTarget({ url: 'https://cli.im/' }, table) -> { kind: 'link', href: 'https://cli.im/' }
+ */
+export function toolTarget(tool: Pick<Tool, 'path' | 'url'>, table: RouteTable | null): ToolTarget {
+  if (tool.path) {
+    const path = tool.path.split(/[?#]/)[0] ?? tool.path;
+    return table && (resolvePath(table, path).route || resolvePath(table, path).redirect)
+      ? { kind: 'page', href: tool.path }
+      : { kind: 'none', reason: '当前账号没有此页面' };
+  }
+  if (tool.url && /^https?:\/\//i.test(tool.url)) return { kind: 'link', href: tool.url };
+  return { kind: 'none', reason: '链接无效' };
+}
+
+function ToolCard({ tool, target }: { tool: Tool; target: ToolTarget }) {
+  const card = (
+    <Card hoverable={target.kind !== 'none'} size="small" className={`tool-card${target.kind === 'none' ? ' is-disabled' : ''}`}>
+      <span className="tool-icon" aria-hidden>
+        {menuIcon(tool.icon)}
+      </span>
+      <span className="tool-text">
+        <span className="tool-name">
+          {tool.name}
+          {target.kind === 'link' && <ExportOutlined className="tool-external" aria-label="（在新窗口打开）" />}
+        </span>
+        <Typography.Text type="secondary" className="tool-desc">
+          {tool.desc}
+        </Typography.Text>
+        {target.kind === 'none' && <Tag className="tool-reason">{target.reason}</Tag>}
+      </span>
+    </Card>
+  );
+  if (target.kind === 'page') {
+    return (
+      <Link to={target.href} className="tool-link">
+        {card}
+      </Link>
+    );
+  }
+  if (target.kind === 'link') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className="tool-link">
+        {card}
+      </a>
+    );
+  }
+  return <div aria-disabled="true">{card}</div>;
+}
+
+/** 工具箱 (spec section 2, /toolsList): the tools the server lists, each opening its page or link. */
+export default function ToolsScreen({ route }: { route: AppRoute }) {
+  const { api } = useSelfService();
+  const table = useAtomValue(routeTableAtom);
+  const tools = useQuery({ queryKey: queryKeys.tools, queryFn: api.tools });
+
+  let body: ReactNode;
+  if (tools.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  else if (tools.isError) body = <RetryAlert message={`工具加载失败：${errorMessage(tools.error, '请稍后重试')}`} onRetry={() => void tools.refetch()} />;
+  else if (tools.data.length === 0) body = <Empty description="暂无可用的工具" />;
+  else {
+    body = (
+      <ul className="tool-grid" aria-label="工具列表">
+        {tools.data.map((tool) => (
+          <li key={tool.id}>
+            <ToolCard tool={tool} target={toolTarget(tool, table)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="tools-title">
+      <Typography.Title level={4} id="tools-title" className="tools-title">
+        {route.title}
+      </Typography.Title>
+      {body}
+    </section>
+  );
 }

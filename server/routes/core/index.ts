@@ -9,6 +9,7 @@ import { mountNotifications } from './notifications.ts';
 import { mockPayRoute, mountPayment } from './payment.ts';
 import { mountPayOrders } from './pay-orders.ts';
 import { mountProfile } from './profile.ts';
+import { mountSelfService } from './self-service.ts';
 import { mountSession } from './session.ts';
 import { mountStat } from './stat.ts';
 import { mountUploads, serveUploads } from './uploads.ts';
@@ -33,6 +34,7 @@ export function mountCore(api: Hono, deps: AppDeps): void {
   mountPayment(api, deps);
   mountPayOrders(api, deps);
   mountZhuxuetong(api, deps);
+  mountSelfService(api, deps);
   mountDev(api, deps);
 }
 

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { HTTPError } from 'ky';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { errorMessage } from '../../../adapters/http/client.ts';
+import { ROLE_DESC_MAX, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
+import { useSelfService } from '../self-service/use-self-service.ts';
+import { PermissionTree } from './permission-tree.tsx';
+
+/** The field errors of a 422 answer ({ errors: { name: ['该角色名称已存在'] } }). */
+async function fieldErrors(error: unknown): Promise<Record<string, string>> {
+  if (!(error instanceof HTTPError)) return {};
+  try {
+    const body = (await error.response.clone().json()) as { errors?: Record<string, string[]> };
+    return Object.fromEntries(Object.entries(body.errors ?? {}).map(([key, list]) => [key, list[0] ?? '']));
+  } catch {
+    return {};
+  }
+}
+
+export interface RoleEditorProps {
+  /** The role edited; null adds one. Closed when undefined. */
+  role: Role | null | undefined;
+  menu: readonly MenuItem[];
+  onClose(): void;
+}
+
+/** 新增角色 / 编辑角色: name, description and the permission tree; a failed save keeps what was typed. */
+export function RoleEditor({ role, menu, onClose }: RoleEditorProps) {
+  const { api } = useSelfService();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<RoleInput>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const open = role !== undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    setFailure(null);
+    form.resetFields();
+    form.setFieldsValue(role ? { name: role.name, desc: role.desc, permission_ids: role.permission_ids } : { name: '', desc: '', permission_ids: [] });
+  }, [open, role, form]);
+
+  const save = useMutation({
+    mutationFn: (values: RoleInput) => api.saveRole(values, role?.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.roles });
+      onClose();
+    },
+    onError: async (error) => {
+      const fields = await fieldErrors(error);
+      const known = (['name', 'desc', 'permission_ids'] as const).filter((key) => fields[key]);
+      if (known.length > 0) form.setFields(known.map((key) => ({ name: key, errors: [fields[key] ?? ''] })));
+      else setFailure(`保存失败：${errorMessage(error, '请稍后重试')}`);
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={role ? `编辑角色：${role.name}` : '新增角色'}
+      okText="保存"
+      cancelText="取消"
+      width={640}
+      destroyOnHidden
+      maskClosable={false}
+      confirmLoading={save.isPending}
+      cancelButtonProps={{ disabled: save.isPending }}
+      onCancel={onClose}
+      onOk={() => {
+        setFailure(null);
+        form.validateFields().then(
+          (values) => save.mutate({ name: values.name, desc: values.desc ?? '', permission_ids: values.permission_ids ?? [] }),
+          () => undefined,
+        );
+      }}
+    >
+      {failure && <Alert type="error" showIcon message={failure} className="role-editor-alert" />}
+      <Form form={form} layout="vertical" disabled={save.isPending} requiredMark>
+        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: ROLE_NAME_MAX, message: `角色名称不能超过 ${ROLE_NAME_MAX} 个字` }]}>
+          <Input placeholder="如：招生专员" maxLength={ROLE_NAME_MAX} showCount autoFocus />
+        </Form.Item>
+        <Form.Item name="desc" label="角色描述" rules={[{ max: ROLE_DESC_MAX, message: `角色描述不能超过 ${ROLE_DESC_MAX} 个字` }]}>
+          <Input.TextArea placeholder="这个角色负责什么（选填）" maxLength={ROLE_DESC_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Form.Item
+          name="permission_ids"
+          label="权限"
+          extra="勾选的菜单，该角色的管理员才能看到"
+          rules={[{ validator: (_, value: number[] | undefined) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择权限'))) }]}
+        >
+          <PermissionTree menu={menu} disabled={save.isPending} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

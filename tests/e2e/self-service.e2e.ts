@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROLE_IN_USE } from '../../engine/index.ts';
+import { armFault, login, useBrowser } from './harness.ts';
+
+// Issue 13, items 5 to 9, in Chromium against the reference server: the electronic
+// certificates, the toolbox, the roles (editor, the admin form's role select, a role in use),
+// the component keys (a child-page list key, an unknown key) and the shell's rough edges (the
+// tags bar with 20 tabs, the layout's 404, one spinner while a list loads, scroll-to-top).
+
+// Two items under 系统设置 laid over schemas/ with SCHEMAS_DIR: a key no screen knows, and a
+// child-page key of spec section 2 that opens the generic list page (the consult page file).
+const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-schemas-'));
+fs.mkdirSync(path.join(schemasDir, 'menus'));
+fs.writeFileSync(
+  path.join(schemasDir, 'menus/school.self-service.json'),
+  JSON.stringify([
+    { id: 990, parent_id: 395, name: '神秘页面', key: 'consult', route_key: 'comProfile.mystery', icon: 'tool', admin_permission_id: 990, component: 'mysteryWidget', is_action: 0 },
+    { id: 991, parent_id: 395, name: '信息发布', key: 'consult', route_key: 'comProfile.publish', icon: 'tool', admin_permission_id: 991, component: 'publish', is_action: 0 },
+  ]),
+);
+afterAll(() => fs.rmSync(schemasDir, { recursive: true, force: true }));
+
+const view = (page: Page) => page.locator('.page-view:not([hidden])');
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
+const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const treeNode = (scope: Locator, title: string) => scope.locator('.ant-tree-treenode').filter({ has: scope.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) });
+
+/** Navigates inside the app (no reload), as a link would. */
+async function go(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+  await page.waitForURL((url) => url.pathname === href);
+}
+
+/** Whether `inner` lies whole inside `outer` horizontally (1 px of rounding allowed). */
+async function insideHorizontally(outer: Locator, inner: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([outer.boundingBox(), inner.boundingBox()]);
+  return !!a && !!b && b.x >= a.x - 1 && b.x + b.width <= a.x + a.width + 1;
+}
+
+describe('certificates, toolbox, roles and the shell, against the reference server', () => {
+  const t = useBrowser(() => ({ SCHEMAS_DIR: schemasDir, REFERENCE_FAULTS: '1' }));
+
+  it('lists demo-school\'s certificates; 预览 opens the picture large; 下载 is a download link that answers 200', async () => {
+    await login(t.page, 'demo-school', '/school-cert/school-cert');
+    const list = view(t.page).getByRole('list', { name: '证书列表' });
+    const certs = list.locator('> li');
+    await expect.poll(() => certs.count()).toBe(4);
+    expect(await certs.first().textContent()).toContain('YGJJ-RZ-2026-000128');
+    expect(await view(t.page).getByText('共 4 张').count()).toBe(1);
+
+    await list.getByRole('button', { name: '预览 阳光继教认证机构证书' }).click();
+    const large = t.page.locator('.ant-image-preview-img');
+    await large.waitFor();
+    expect(await large.getAttribute('src')).toMatch(/\/uploads\/certs\/cert-1\.svg$/);
+    await t.page.keyboard.press('Escape');
+    await large.waitFor({ state: 'hidden' });
+
+    const download = list.getByRole('link', { name: '下载 阳光继教认证机构证书' });
+    expect(await download.getAttribute('download')).toBe('阳光继教认证机构证书.svg');
+    const href = (await download.getAttribute('href')) ?? '';
+    const answer = await t.page.request.get(href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('shows an empty state to an account without certificates', async () => {
+    await login(t.page, 'auth-status-4', '/school-cert/school-cert');
+    await view(t.page).getByText('暂无电子证书').waitFor();
+    expect(await view(t.page).getByRole('list', { name: '证书列表' }).count()).toBe(0);
+  });
+
+  it('toolbox: an external tool opens in a new tab (noopener), a page tool opens its page in the app', async () => {
+    await login(t.page, 'demo-school', '/toolsList');
+    const tools = view(t.page).getByRole('list', { name: '工具列表' });
+    const external = tools.getByRole('link', { name: /学信网/ });
+    expect(await external.getAttribute('href')).toBe('https://www.chsi.com.cn/');
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toContain('noopener');
+    await tools.getByRole('link', { name: /通知中心/ }).click();
+    await t.page.waitForURL((url) => url.pathname === '/message/moreMessage');
+    expect(await t.page.locator('.tags-bar-item.is-active').textContent()).toContain('通知中心');
+  });
+
+  it('creates a role with three permissions and gives it to a new admin in the 管理员 add dialog', async () => {
+    await login(t.page, 'demo-school', '/comProfile/comProfile.roles');
+    await view(t.page).getByRole('cell', { name: '超级管理员' }).waitFor();
+    await view(t.page).getByRole('button', { name: '新增角色' }).click();
+    const editor = dialog(t.page, '新增角色');
+    await editor.getByRole('button', { name: '保存' }).click();
+    await editor.getByText('请输入角色名称').waitFor();
+    await editor.getByText('请选择权限').waitFor();
+
+    await editor.getByLabel('角色名称').fill('招生专员');
+    for (const title of ['专业管理', '师资管理', '培训课程']) await treeNode(editor, title).locator('.ant-tree-checkbox').click();
+    const saved = t.page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/organization/roles'));
+    await editor.getByRole('button', { name: '保存' }).click();
+    // the three pages and their section 教学管理
+    expect(((await (await saved).json()) as { data: unknown }).data).toMatchObject({ name: '招生专员', desc: '', permission_ids: [330, 331, 332, 333] });
+    await editor.waitFor({ state: 'detached' });
+    const row = view(t.page).locator('.ant-table-row', { hasText: '招生专员' });
+    expect(await row.textContent()).toContain('4 项');
+
+    await t.page.goto('/comProfile/comProfile.admin-user');
+    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+    const add = dialog(t.page, '新增管理员');
+    await add.getByPlaceholder('请输入名称').fill('zhaosheng01');
+    await add.getByPlaceholder('请输入登录密码').fill('Zhaosheng2026');
+    await add.getByPlaceholder('请输入用户昵称').fill('招生小王');
+    await add.getByPlaceholder('请输入手机号码').fill('13912345678');
+    await add.getByRole('button', { name: '从图片库选择' }).click();
+    const library = dialog(t.page, '从图片库选择');
+    await library.getByRole('group', { name: '图片库' }).getByRole('button').first().click();
+    await library.getByRole('button', { name: '确定' }).click();
+    await library.waitFor({ state: 'detached' });
+    await add.locator('.ant-formily-item', { hasText: '角色' }).locator('.ant-select-selector').click();
+    await t.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '招生专员' }).click();
+    await add.getByRole('button', { name: '确定' }).click();
+    await toast(t.page, '操作成功').waitFor();
+    await add.waitFor({ state: 'detached' });
+    const admin = view(t.page).locator('.ant-table-row', { hasText: 'zhaosheng01' });
+    await expect.poll(() => admin.textContent()).toContain('招生专员');
+  });
+
+  it('refuses to delete a role an admin holds, with the server\'s message', async () => {
+    await login(t.page, 'demo-school', '/comProfile/comProfile.roles');
+    const row = view(t.page).locator('.ant-table-row', { hasText: '超级管理员' });
+    await row.getByRole('button', { name: '删除' }).click();
+    await t.page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+    await toast(t.page, ROLE_IN_USE).waitFor();
+    expect(await row.count()).toBe(1);
+  });
+
+  it('an unknown component key shows 该页面暂不可用，请联系管理员, the detail only in the console; a child-page key opens the list page', async () => {
+    await login(t.page, 'demo-school', '/comProfile/comProfile.mystery');
+    await view(t.page).getByText('该页面暂不可用，请联系管理员').waitFor();
+    const shown = (await view(t.page).textContent()) ?? '';
+    expect(shown).not.toContain('mysteryWidget');
+    expect(shown).not.toContain('schoolBranch');
+    await expect.poll(() => t.errors.find((error) => error.includes('990') && error.includes('mysteryWidget'))).toBeTruthy();
+
+    await go(t.page, '/comProfile/comProfile.publish');
+    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+  });
+
+  it('the tags bar with 20 tabs scrolls, and scrolls the active tab into view', async () => {
+    await login(t.page, 'demo-school', '/dashboard');
+    const pages = [
+      '/fxl-school/fxl-school.major', '/fxl-school/fxl-school.teacher', '/fxl-school/fxl-school.train-class', '/fxl-school/fxl-school.train-item',
+      '/card/card.company-info', '/branchPic/branchPic', '/branchVideo/branchVideo', '/branchGw/branchGw', '/adverTis/adverTis', '/consult/consult',
+      '/order/order.order', '/order/order.zhuxuetong-logs', '/branchPay/branchPay', '/school-cert/school-cert', '/comProfile/comProfile.roles',
+      '/comProfile/comProfile.admin-user', '/toolsList', '/school-branch/school-branch',
+    ];
+    for (const href of pages) await go(t.page, href);
+    const bar = t.page.locator('.tags-bar');
+    await expect.poll(() => t.page.locator('.tags-bar-item').count()).toBe(20);
+    expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const active = () => t.page.locator('.tags-bar-item.is-active');
+    await expect.poll(() => active().textContent()).toContain('分支机构');
+    await expect.poll(() => insideHorizontally(bar, active())).toBe(true);
+
+    // back to the second tab, far to the left now: it is brought into view
+    await go(t.page, '/fxl-school/fxl-school.major');
+    await expect.poll(() => active().textContent()).toContain('专业管理');
+    await expect.poll(() => insideHorizontally(bar, active())).toBe(true);
+    // the wheel scrolls the tabs sideways
+    const before = await bar.evaluate((el) => el.scrollLeft);
+    await bar.hover();
+    await t.page.mouse.wheel(0, 400);
+    await expect.poll(() => bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  });
+
+  it('the 404 inside the layout has 返回首页', async () => {
+    await login(t.page, 'demo-school', '/dashboard');
+    await go(t.page, '/no/such/page');
+    await view(t.page).or(t.page.locator('.app-content')).getByText('抱歉，您访问的页面不存在。').waitFor();
+    await t.page.getByRole('button', { name: '返回首页' }).click();
+    await t.page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it('one spinner while a list loads: the table\'s, without the loading overlay', async () => {
+    await login(t.page, 'demo-school', '/dashboard');
+    await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', delay_ms: 2000 });
+    await go(t.page, '/fxl-school/fxl-school.major');
+    await view(t.page).locator('.config-list-table .ant-spin-spinning').waitFor();
+    expect(await t.page.locator('.loading-overlay').count()).toBe(0);
+    expect(await view(t.page).locator('.ant-spin-spinning').count()).toBe(1);
+    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+  });
+
+  it('a long page gets a scroll-to-top button that scrolls the page view up in about 800 ms', async () => {
+    await t.page.setViewportSize({ width: 1280, height: 600 });
+    await login(t.page, 'demo-school', '/fxl-school/fxl-school.major');
+    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    const box = view(t.page);
+    expect(await t.page.locator('.page-back-top').count()).toBe(0);
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const button = t.page.getByRole('button', { name: '回到顶部' });
+    await button.waitFor();
+    const took = box.evaluate(
+      (el) =>
+        new Promise<number>((done) => {
+          const start = performance.now();
+          const check = () => (el.scrollTop === 0 ? done(performance.now() - start) : requestAnimationFrame(check));
+          requestAnimationFrame(check);
+        }),
+    );
+    await button.click();
+    // an animated scroll, not a jump (antd's BackTop with duration 800)
+    expect(await took).toBeGreaterThan(500);
+  });
+});
