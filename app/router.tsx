@@ -24,6 +24,7 @@ const LoginScreen = lazy(() => import('./screens/login/login-screen.tsx'));
 const AuthRedirect = lazy(() => import('./screens/login/auth-redirect.tsx'));
 const Layout = lazy(() => import('./shell/layout.tsx'));
 const OrgApplyScreen = lazy(() => import('./screens/org-apply.tsx'));
+const EditMobilePage = lazy(() => import('./screens/profile/edit-mobile-page.tsx'));
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootShell,
@@ -68,6 +69,16 @@ const bare = (path: string, title: string) =>
       </main>
     ),
   });
+
+// /editMobilePage (spec section 2): no layout, but a login (without one, /login?redirect=…).
+const editMobileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/editMobilePage',
+  beforeLoad: ({ context, location }) => {
+    if (!context.services.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  },
+  component: EditMobilePage,
+});
 
 /** Every other route: needs a login, and the menus built from the server's tree (the guard). */
 const layoutRoute = createRoute({
@@ -124,7 +135,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   authRedirectRoute,
   redirectRoute,
-  bare('/editMobilePage', '修改手机号'),
+  editMobileRoute,
   bare('/category', '选择类别'),
   createRoute({ getParentRoute: () => rootRoute, path: '/404', component: () => <GoHomeStatus kind="404" /> }),
   createRoute({ getParentRoute: () => rootRoute, path: '/401', component: () => <GoHomeStatus kind="401" /> }),

@@ -10,4 +10,6 @@ export const queryKeys = {
   notices: ['notices'] as const,
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,
   noticeStatus: ['notices', 'status'] as const,
+  /** The personal centre's own reload of the user info (outside `account`: refreshAccount loads it itself). */
+  profile: ['profile'] as const,
 } as const;
