@@ -36,6 +36,8 @@ export const CHROMIUM_ARGS = [
 export interface ReferenceServer {
   url: string;
   dataDir: string;
+  /** What the server has printed so far (stdout and stderr): the SMS codes, for one. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
   return {
     url,
     dataDir,
+    log: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

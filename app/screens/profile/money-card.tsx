@@ -1,4 +1,4 @@
-import { Button, Card } from 'antd';
+import { Button, Card, theme } from 'antd';
 import { useSetAtom } from 'jotai';
 import type { UserInfo } from '../../../adapters/api/account.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -7,6 +7,7 @@ import { rechargeRequestAtom } from '../../state/money.ts';
 /** 账户资金: balance (with 充值), consumption, uninvoiced amount. */
 export function MoneyCard({ user }: { user: UserInfo }) {
   const recharge = useSetAtom(rechargeRequestAtom);
+  const { token } = theme.useToken();
   const figures = [
     { key: 'balance', label: '账户余额', value: user.balance },
     { key: 'consume', label: '累计消费', value: user.consume_amount },
@@ -26,7 +27,9 @@ export function MoneyCard({ user }: { user: UserInfo }) {
         {figures.map((figure) => (
           <div key={figure.key} className="profile-money-item">
             <dt>{figure.label}</dt>
-            <dd data-testid={`profile-${figure.key}`}>{formatMoney(figure.value)}</dd>
+            <dd data-testid={`profile-${figure.key}`} style={figure.key === 'balance' ? { color: token.colorPrimaryText } : undefined}>
+              {formatMoney(figure.value)}
+            </dd>
           </div>
         ))}
       </dl>
