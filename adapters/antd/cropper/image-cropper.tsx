@@ -1,5 +1,5 @@
-import { Alert, Button, Modal, Progress, Result, Steps } from 'antd';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Alert, Button, Modal, Progress, Result, Steps, theme } from 'antd';
+import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { ReactCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { checkCropFile, checkCropPixels, CROPPER, type CropSize } from '../../../engine/index.ts';
@@ -36,6 +36,7 @@ const PREVIEW_MAX = 120;
 export default function ImageCropper({ size = CROPPER.defaultSize, format, title = '裁剪图片', onCancel, onUploaded, initial }: ImageCropperProps) {
   const { uploader } = useFormServices();
   const message = useFeedback();
+  const { token } = theme.useToken();
   const [state, dispatch] = useReducer(cropperReducer, initial ?? INITIAL_CROPPER);
   const [loaded, setLoaded] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -125,7 +126,7 @@ export default function ImageCropper({ size = CROPPER.defaultSize, format, title
   return (
     <Modal open title={title} width={720} maskClosable={false} keyboard={loading !== 1} onCancel={onCancel} footer={footer} destroyOnHidden>
       <Steps size="small" current={step - 1} status={loading === 3 ? 'error' : loading === 2 ? 'finish' : 'process'} items={STEP_ITEMS} className="image-cropper-steps" />
-      <div className="image-cropper-body" data-step={step} data-loading={loading}>
+      <div className="image-cropper-body" data-step={step} data-loading={loading} style={{ '--image-cropper-accent': token.colorPrimary } as CSSProperties}>
         {step === 1 && (
           <div className="image-cropper-choose">
             <input ref={input} type="file" accept="image/*" hidden aria-label="选择要裁剪的图片" onChange={(event) => {

@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Slider } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { CROPPER } from '../../../engine/index.ts';
 
 // Zoom 0–100 (spec section 9): a slider, and − / + buttons that step once per click and, held
@@ -19,7 +19,7 @@ function useHoldRepeat(onStep: () => void) {
   useEffect(() => stop, [stop]);
   return {
     stop,
-    onPointerDown: (event: React.PointerEvent) => {
+    onPointerDown: (event: PointerEvent) => {
       if (event.button !== 0) return;
       stop();
       latest.current();
@@ -31,7 +31,7 @@ function useHoldRepeat(onStep: () => void) {
     onPointerLeave: stop,
     onPointerCancel: stop,
     // the keyboard's Enter and Space click without a pointer (detail 0): one step each
-    onClick: (event: React.MouseEvent) => {
+    onClick: (event: MouseEvent) => {
       if (event.detail === 0) latest.current();
     },
   };
