@@ -30,7 +30,8 @@ export type CropperAction =
   | { type: 'refused'; message: string }
   | { type: 'chosen'; source: CropSource; output: Size }
   | { type: 'crop'; crop: PercentRect }
-  | { type: 'zoom'; zoom: number }
+  /** A value, or a change of the current one (a held button's steps, which outrun the renders). */
+  | { type: 'zoom'; zoom: number | ((current: number) => number) }
   | { type: 'upload' }
   | { type: 'progress'; percent: number }
   | { type: 'uploaded' }
@@ -50,7 +51,7 @@ export function cropperReducer(state: CropperState, action: CropperAction): Crop
     case 'crop':
       return state.step === 2 ? { ...state, crop: action.crop } : state;
     case 'zoom':
-      return state.step === 2 ? { ...state, zoom: clampZoom(action.zoom) } : state;
+      return state.step === 2 ? { ...state, zoom: clampZoom(typeof action.zoom === 'function' ? action.zoom(state.zoom) : action.zoom) } : state;
     case 'upload':
       return state.source && state.crop ? { ...state, step: 3, loading: 1, percent: 0, error: undefined } : state;
     case 'progress':

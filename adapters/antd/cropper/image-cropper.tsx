@@ -173,7 +173,7 @@ export default function ImageCropper({ size = CROPPER.defaultSize, format, title
                   onLoad={() => setLoaded(true)}
                 />
               </ReactCrop>
-              <ZoomControl zoom={zoom} onZoom={(next) => dispatch({ type: 'zoom', zoom: next(zoom) })} />
+              <ZoomControl zoom={zoom} onZoom={(next) => dispatch({ type: 'zoom', zoom: next })} />
             </div>
             <aside className="image-cropper-side">
               <span className="image-cropper-side-title">预览</span>

@@ -16,6 +16,7 @@ describe('cropperReducer', () => {
     ['a chosen picture goes to step 2 with a centred crop', [chosen], { step: 2, loading: 0, crop: initialCrop(source, output) }],
     ['zoom is kept within 0–100', [chosen, { type: 'zoom', zoom: 140 }], { zoom: 100 }],
     ['and not below 0', [chosen, { type: 'zoom', zoom: -5 }], { zoom: 0 }],
+    ['a change applies to the current zoom, step after step', [chosen, { type: 'zoom', zoom: (z: number) => z + 2 }, { type: 'zoom', zoom: (z: number) => z + 2 }], { zoom: 4 }],
     ['uploading is step 3, loading 1', [chosen, { type: 'upload' }], { step: 3, loading: 1, percent: 0 }],
     ['progress only rises', [chosen, { type: 'upload' }, { type: 'progress', percent: 60 }, { type: 'progress', percent: 30 }], { percent: 60 }],
     ['success is loading 2', [chosen, { type: 'upload' }, { type: 'uploaded' }], { step: 3, loading: 2, percent: 100 }],

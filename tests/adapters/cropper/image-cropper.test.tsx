@@ -59,22 +59,33 @@ describe('the image cropper', () => {
     expect(screen.queryByAltText('待裁剪的图片')).toBeNull();
   });
 
-  it('step 2 zooms by the buttons: a click is one step, held they step every 60 ms until released', async () => {
+  it('step 2 zooms by the buttons: a click is one step, held they step every 60 ms until released', () => {
     renderCropper(CROPPING);
     loaded();
     const zoomIn = screen.getByRole('button', { name: '放大' });
     fireEvent.click(zoomIn, { detail: 0 });
     expect(zoomValue()).toBe(12);
-    fireEvent.pointerDown(zoomIn, { button: 0 });
-    await waitFor(() => expect(zoomValue()).toBeGreaterThanOrEqual(20));
-    act(() => {
-      window.dispatchEvent(new Event('pointerup'));
-    });
-    const held = zoomValue();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(zoomValue()).toBe(held);
+    // only the intervals are faked: antd's own timers run as usual
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      fireEvent.pointerDown(zoomIn, { button: 0 });
+      expect(zoomValue()).toBe(14);
+      act(() => vi.advanceTimersByTime(CROPPER.zoomRepeatMs * 5));
+      expect(zoomValue()).toBe(24);
+      act(() => {
+        window.dispatchEvent(new Event('pointerup'));
+        vi.advanceTimersByTime(CROPPER.zoomRepeatMs * 10);
+      });
+      expect(zoomValue()).toBe(24);
+      // held to the end, it stops at 100
+      fireEvent.pointerDown(zoomIn, { button: 0 });
+      act(() => vi.advanceTimersByTime(CROPPER.zoomRepeatMs * 60));
+      expect(zoomValue()).toBe(100);
+    } finally {
+      vi.useRealTimers();
+    }
     fireEvent.click(screen.getByRole('button', { name: '缩小' }), { detail: 0 });
-    expect(zoomValue()).toBe(held - 2);
+    expect(zoomValue()).toBe(98);
   });
 
   it('step 3 uploads the crop as a cropped upload (loading 1 -> 2) and hands back its path', async () => {
