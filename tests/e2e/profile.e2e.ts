@@ -71,8 +71,9 @@ async function sendCode(scope: Locator, server: Parameters<typeof smsCode>[0], m
   await scope.getByLabel('图形验证码', { exact: true }).fill(await captchaText(captcha));
   const since = server.log().length;
   await scope.getByRole('button', { name: '获取验证码' }).click();
-  await scope.getByRole('button', { name: /^\d+s后重新获取$/ }).waitFor();
-  return smsCode(server, mobile, since);
+  const code = await smsCode(server, mobile, since);
+  await scope.locator('button', { hasText: /^\d+s后重新获取$/ }).waitFor();
+  return code;
 }
 
 describe('the personal centre, in Chromium', () => {
@@ -153,7 +154,7 @@ describe('the personal centre, in Chromium', () => {
     const box = dialog(t.page, '修改手机号');
     await box.getByText('当前手机号：13800000002').waitFor();
     const code = await sendCode(box, t.server, '13912340001');
-    expect(await box.getByRole('button', { name: /s后重新获取$/ }).isDisabled()).toBe(true);
+    expect(await box.locator('button', { hasText: /s后重新获取$/ }).isDisabled()).toBe(true);
     await box.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
     await box.getByRole('button', { name: '确定修改' }).click();
     await formItem(box, '短信验证码').getByText('短信验证码错误或已过期').waitFor();

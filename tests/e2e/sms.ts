@@ -7,11 +7,11 @@ import type { ReferenceServer } from './harness.ts';
 
 /**
  * The latest SMS code printed for `mobile` after `since` characters of the log (pass
- * `server.log().length` taken before sending, so an older code is never read); waits up to 10 s.
+ * `server.log().length` taken before sending, so an older code is never read); waits up to 20 s.
  */
 export async function smsCode(server: ReferenceServer, mobile: string, since = 0): Promise<string> {
   const pattern = new RegExp(`\\[短信验证码\\] 手机号 ${mobile} 的验证码：(\\d{6})`, 'g');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 20_000;
   for (;;) {
     const codes = [...server.log().slice(since).matchAll(pattern)].map((match) => match[1]);
     const last = codes.at(-1);
