@@ -11,7 +11,7 @@ import { HOME_PATH, resolvePath } from './routing/menu-routes.ts';
 import type { AppServices } from './services.ts';
 import { RootShell } from './shell/root-shell.tsx';
 import { parseLoginSearch } from './screens/login/login-search.ts';
-import { GoHomeStatus, Unavailable } from './screens/status-pages.tsx';
+import { GoHomeStatus } from './screens/status-pages.tsx';
 import { routeTableAtom, tokenAtom } from './state/session.ts';
 
 export { HOME_PATH };
@@ -26,6 +26,7 @@ const AuthRedirect = lazy(() => import('./screens/login/auth-redirect.tsx'));
 const CategoryScreen = lazy(() => import('./screens/login/category-screen.tsx'));
 const Layout = lazy(() => import('./shell/layout.tsx'));
 const OrgApplyScreen = lazy(() => import('./screens/org-apply.tsx'));
+const EditMobilePage = lazy(() => import('./screens/profile/edit-mobile-page.tsx'));
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootShell,
@@ -54,16 +55,15 @@ const redirectRoute = createRoute({
   },
 });
 
-const bare = (path: string, title: string) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    component: () => (
-      <main>
-        <Unavailable title={title} />
-      </main>
-    ),
-  });
+// /editMobilePage (spec section 2): no layout, but a login (without one, /login?redirect=…).
+const editMobileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/editMobilePage',
+  beforeLoad: ({ context, location }) => {
+    if (!context.services.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  },
+  component: EditMobilePage,
+});
 
 /** Every other route: needs a login, and the menus built from the server's tree (the guard). */
 const layoutRoute = createRoute({
@@ -120,7 +120,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   authRedirectRoute,
   redirectRoute,
-  bare('/editMobilePage', '修改手机号'),
+  editMobileRoute,
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/category',

@@ -17,6 +17,10 @@ export interface UserInfo {
   menu_tree?: MenuItem[];
   menu_tree2?: MenuItem[];
   balance?: number;
+  consume_amount?: number;
+  uninvoiced_amount?: number;
+  /** YYYY-MM-DD HH:mm:ss. */
+  created_at?: string;
   /** Spelled so by the server: 1 a school account, 0 a branch / learning centre. */
   is_shcool?: number;
   /** The branch page title: 1 分支机构, 0 学习中心. */
@@ -69,6 +73,13 @@ export interface Site {
   color: string;
 }
 
+/** PATCH /api/organization/profile (server/README.md, Profile): any of these groups. */
+export type ProfileUpdate =
+  | { nick_name: string }
+  | { avatar: string }
+  | { mobile: string; code: string }
+  | { old_password: string; password: string; password_confirmation: string };
+
 export function accountApi(client: KyInstance) {
   return {
     /** Its 422s (wrong password, captcha) are shown in the login form, not as toasts. */
@@ -81,6 +92,8 @@ export function accountApi(client: KyInstance) {
     sendMobileCode: (body: { mobile: string; captcha: string; captcha_key: string }) => readBody(client.post('common/send-mobile-code', { json: body })),
     logout: () => readBody(client.post('organization/logout')),
     profile: () => readData<UserInfo | null>(client.get('organization/profile')),
+    /** Answers the new user info; its 422s are shown on the form's fields (see fieldErrors). */
+    updateProfile: (body: ProfileUpdate) => readData<UserInfo>(client.patch('organization/profile', { json: body, context: { handles: ['validation'] } })),
     /** Applies to the school of an `apply_id` cookie (spec section 2, Route guard). */
     applySchool: (schoolId: string) => readBody(client.post('organization/school-auth-form', { json: { school_id: schoolId } })),
     /** Polled by the navbar's bell, which shows its own loading state: no overlay. */

@@ -22,4 +22,6 @@ export const queryKeys = {
   pageConfig: (menuId: string) => ['page-config', menuId] as const,
   /** An auth form's show answer, by its show URL: under account, so refreshAccount reloads it. */
   authForm: (showUrl: string) => ['account', 'auth-form', showUrl] as const,
+  /** The personal centre's own reload of the user info (outside `account`: refreshAccount loads it itself). */
+  profile: ['profile'] as const,
 } as const;

@@ -12,6 +12,8 @@ export const UPLOAD_ENDPOINTS: Record<UploadKind, { path: string; field: string 
   image: { path: 'organization/common/upload-img', field: 'img' },
   file: { path: 'organization/common/upload-file', field: 'file' },
   video: { path: 'organization/common/upload-video', field: 'file' },
+  /** The cropper's output (spec section 7: POST /api/admin/common/upload-img, cropped). */
+  cropped: { path: 'admin/common/upload-img', field: 'img' },
 };
 
 function parseHeaders(raw: string): Headers {

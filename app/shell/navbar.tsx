@@ -62,7 +62,11 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
         <FullscreenToggle />
         <FontSizeSelect />
         <SettingsPanel />
-        <span className="navbar-name">{name}</span>
+        <span className="navbar-name">
+          {name}
+          {/* who of the organisation is logged in: the nickname, when it is not already the name shown */}
+          {user?.nick_name && user.nick_name !== name && <span className="navbar-nick"> · {user.nick_name}</span>}
+        </span>
         <Dropdown
           trigger={['click']}
           menu={{

@@ -2,6 +2,7 @@ import {
   apiCall,
   fieldKey,
   looseId,
+  looseNumber,
   optionalFlag,
   optionalNumber,
   optionalText,
@@ -126,6 +127,14 @@ const widthSize = z
   .toUpperCase()
   .pipe(z.enum(['S', 'M', 'L'], { error: 'size 只能是 S（25%）、M（50%）或 L（100%）' }));
 
+/** A whole number of pixels, 1 to 4096, or a string holding one ("300"). */
+const pixels = (what: string) =>
+  looseNumber.pipe(z.number().int({ error: `${what}应为整数像素` }).min(1, { error: `${what}至少为 1 像素` }).max(4096, { error: `${what}最多 4096 像素` }));
+
+/** image: the size the picture is cropped to before it is uploaded (the cropper opens). */
+export const cropSize = z.strictObject({ width: pixels('crop.width '), height: pixels('crop.height ') });
+export type CropSize = z.output<typeof cropSize>;
+
 export const fieldComponent = z.strictObject({
   type: fieldType,
   /** Category ids for which the field is shown (spec section 4, Form conditions). */
@@ -142,6 +151,8 @@ export const fieldComponent = z.strictObject({
   multi: optionalFlag,
   data_source: selectConfig.nullish().transform((value) => value ?? undefined),
   default: z.unknown().optional(),
+  /** image only: crop to this size ({width, height} in pixels) through the cropper before uploading. */
+  crop: cropSize.nullish().transform((value) => value ?? undefined),
 });
 
 /** address-coordinate: which form key receives the longitude, the latitude and the address. */
@@ -203,6 +214,9 @@ export const formField = z
     }
     if (field.component.type === 'search-page' && field.component.data_source && field.component.data_source.data_type !== 'api') {
       ctx.addIssue({ code: 'custom', path: ['component', 'data_source', 'data_type'], message: 'search-page 字段是分页远程搜索，data_type 应为 api' });
+    }
+    if (field.component.crop && field.component.type !== 'image') {
+      ctx.addIssue({ code: 'custom', path: ['component', 'crop'], message: `crop（裁剪尺寸）只用于 image 字段，${field.component.type} 字段不支持` });
     }
     if (!isCoordinate && typeof field.field !== 'string') {
       ctx.addIssue({ code: 'custom', path: ['field'], message: `${field.component.type} 字段的 field 应为字段名字符串；列表只用于 address-coordinate` });

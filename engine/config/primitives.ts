@@ -16,8 +16,10 @@ export const flagOr = (fallback: boolean) => flag.nullish().transform((value) =>
 export const optionalFlag = flagOr(false);
 
 /** A number, or a string holding one ("10", "1.5"). */
+const NUMBER_TEXT = '应为数字（可写作字符串，如 "10"）';
 export const looseNumber = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)], { error: '应为数字（可写作字符串，如 "10"）' })
+  // the regex's own message too: a string that is not a number would otherwise get zod's
+  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, { error: NUMBER_TEXT })], { error: NUMBER_TEXT })
   .transform((value) => Number(value));
 
 /** An optional number: null and absence read as undefined. */

@@ -143,7 +143,7 @@ export const FIELD_REGISTRY: FieldRegistry = {
     widget: 'ImageUpload',
     list: () => false,
     requiredMessage: choose,
-    props: () => ({ rule: 'image' }),
+    props: (field) => ({ rule: 'image', ...(field.component.crop ? { crop: field.component.crop } : {}) }),
     example: { label: '学校Logo', key: 'logo', config: { mark: '建议尺寸 200×200', rules: { required: 1 }, component: { type: 'image', size: 'S' } }, values: { logo: 'uploads/demo/logo.png' } },
   }),
   tag: entry({

@@ -21,7 +21,8 @@ export interface AbortSignalLike {
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
-export type UploadKind = 'image' | 'file' | 'video';
+/** `cropped`: the cropper's output (admin/common/upload-img, spec section 7). */
+export type UploadKind = 'image' | 'file' | 'video' | 'cropped';
 
 export interface UploadRequest<F extends UploadFile = UploadFile> {
   file: F;

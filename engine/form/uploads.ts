@@ -45,3 +45,36 @@ export function checkUpload(file: UploadFile, limits: UploadRule): string | null
   if (file.size > limits.maxBytes) return limits.sizeMessage;
   return null;
 }
+
+/** The image cropper's limits (spec sections 5 and 9). */
+export const CROPPER = {
+  /** The largest source file, in KB. */
+  maxKb: 10240,
+  /** The output size when a field asks for cropping without one. */
+  defaultSize: { width: 200, height: 200 },
+  /** The avatar's output size (personal centre). */
+  avatarSize: { width: 300, height: 300 },
+  zoomMin: 0,
+  zoomMax: 100,
+  /** Holding a zoom button steps it every this many milliseconds. */
+  zoomRepeatMs: 60,
+} as const;
+
+/**
+ * The first reason a file cannot be cropped, or null (spec section 5: images only, at most 10240 KB):
+ * checkCropFile({name: 'a.pdf', type: 'application/pdf', size: 1}) -> '仅限图片格式';
+ * checkCropFile({name: 'a.png', type: 'image/png', size: 11 * 1024 * 1024}) -> '单文件大小不能超过 10240kb'.
+ */
+export function checkCropFile(file: UploadFile, maxKb: number = CROPPER.maxKb): string | null {
+  if (!file.type.startsWith('image/')) return '仅限图片格式';
+  if (file.size > maxKb * 1024) return `单文件大小不能超过 ${maxKb}kb`;
+  return null;
+}
+
+/**
+ * Whether a picture is big enough for the output (spec section 5: the source at least the output
+ * size): checkCropPixels({width: 250, height: 400}, {width: 300, height: 300}) -> '图片最低像素为（300*300）'.
+ */
+export function checkCropPixels(source: { width: number; height: number }, output: { width: number; height: number }): string | null {
+  return source.width < output.width || source.height < output.height ? `图片最低像素为（${output.width}*${output.height}）` : null;
+}

@@ -1,4 +1,4 @@
-import type { SelectConfig } from '../config/form-config.ts';
+import type { CropSize, SelectConfig } from '../config/form-config.ts';
 import type { UploadRuleName } from './uploads.ts';
 
 // The contract between the engine and the widgets: each field type compiles to one widget name
@@ -19,7 +19,8 @@ export interface WidgetProps {
   SearchPageSelect: { source: SelectConfig; multiple: boolean; pageSize: number; placeholder: string };
   ConfigSelect: { source: SelectConfig | undefined; multiple: boolean; maxCount?: number | undefined; placeholder: string };
   ConfigRadio: { source: SelectConfig | undefined };
-  ImageUpload: { rule: UploadRuleName };
+  /** `crop`: the output size; set, a chosen picture goes through the cropper first. */
+  ImageUpload: { rule: UploadRuleName; crop?: CropSize | undefined };
   TagSelect: { source: SelectConfig | undefined; maxCount?: number | undefined; placeholder: string };
   TextArea: { maxLength?: number | undefined; placeholder: string };
   ImageList: { rule: UploadRuleName; min: number; max: number };

@@ -38,8 +38,12 @@ export interface ReferenceServer {
   dataDir: string;
   /** What the server printed so far (stdout and stderr). */
   output(): string;
-  /** The latest SMS code printed for `mobile` (server/README.md: no SMS is sent), waiting up to 5 s for it. */
-  codeFor(mobile: string): Promise<string>;
+  /**
+   * The latest SMS code printed for `mobile` (server/README.md: no SMS is sent) after `since`
+   * characters of the output (pass `output().length` taken before sending, so an older code is
+   * never read), waiting up to 20 s for it.
+   */
+  codeFor(mobile: string, since?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -69,10 +73,10 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
       reject(new Error(`The reference server exited (code ${code}) before listening:\n${output}`));
     });
   });
-  const codeFor = async (mobile: string) => {
+  const codeFor = async (mobile: string, since = 0) => {
     const pattern = new RegExp(`\\[短信验证码\\] 手机号 ${mobile} 的验证码：(\\d{6})`, 'g');
-    for (let waited = 0; waited < 5000; waited += 50) {
-      const code = [...output.matchAll(pattern)].at(-1)?.[1];
+    for (let waited = 0; waited < 20_000; waited += 50) {
+      const code = [...output.slice(since).matchAll(pattern)].at(-1)?.[1];
       if (code) return code;
       await new Promise((done) => setTimeout(done, 50));
     }

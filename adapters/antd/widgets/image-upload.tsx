@@ -2,6 +2,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import { Button, Image } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../../engine/index.ts';
+import { ImageCropper, preloadCropper } from '../cropper/index.ts';
 import { ImageLibraryDialog } from '../image-library.tsx';
 import { useFormServices } from '../services-context.tsx';
 import { FilePicker, PendingList, ROW, useUploads } from '../upload-helpers.tsx';
@@ -37,9 +38,10 @@ export function Thumb({ path, alt }: { path: string; alt: string }) {
   );
 }
 
-function ImageUploadBase({ rule = 'image', value, onChange, disabled, readOnly }: Props) {
+function ImageUploadBase({ rule = 'image', crop, value, onChange, disabled, readOnly }: Props) {
   const { pending, busy, start } = useUploads({ kind: 'image', rule, failMessage: '图片上传失败' });
   const [picking, setPicking] = useState(false);
+  const [cropping, setCropping] = useState(false);
   const locked = Boolean(disabled || readOnly);
 
   const upload = async (file: File) => {
@@ -54,14 +56,23 @@ function ImageUploadBase({ rule = 'image', value, onChange, disabled, readOnly }
       {value ? <Thumb path={value} alt="已上传的图片" /> : locked && <ReadText text="" />}
       {!locked && (
         <div style={ROW}>
-          <FilePicker rule={rule} multiple={false} disabled={busy} onFile={(file) => void upload(file)}>
-            <Button size="small" loading={busy} disabled={busy}>
-              {busy ? '上传中…' : value ? '重新上传' : '上传图片'}
+          {crop ? (
+            // a fixed size (component.crop): every picture goes through the cropper; the library's are not cut to size
+            <Button size="small" onMouseEnter={preloadCropper} onFocus={preloadCropper} onClick={() => setCropping(true)}>
+              {value ? '重新上传' : '上传图片'}
             </Button>
-          </FilePicker>
-          <Button size="small" disabled={busy} onClick={() => setPicking(true)}>
-            从图片库选择
-          </Button>
+          ) : (
+            <>
+              <FilePicker rule={rule} multiple={false} disabled={busy} onFile={(file) => void upload(file)}>
+                <Button size="small" loading={busy} disabled={busy}>
+                  {busy ? '上传中…' : value ? '重新上传' : '上传图片'}
+                </Button>
+              </FilePicker>
+              <Button size="small" disabled={busy} onClick={() => setPicking(true)}>
+                从图片库选择
+              </Button>
+            </>
+          )}
           {value && (
             <Button size="small" danger disabled={busy} onClick={() => onChange?.(undefined)}>
               删除
@@ -70,6 +81,17 @@ function ImageUploadBase({ rule = 'image', value, onChange, disabled, readOnly }
         </div>
       )}
       {pending.length > 0 && <PendingList pending={pending} />}
+      {crop && (
+        <ImageCropper
+          open={cropping}
+          size={crop}
+          onCancel={() => setCropping(false)}
+          onUploaded={(url) => {
+            setCropping(false);
+            onChange?.(url);
+          }}
+        />
+      )}
       {!locked && picking && (
         <ImageLibraryDialog
           open={picking}
@@ -89,5 +111,8 @@ function ImageUploadRead({ value }: Props) {
   return value ? <Thumb path={value} alt="图片" /> : <ReadText text="" />;
 }
 
-/** image: one image, uploaded (common/upload-img) or picked from the image library; the value is its path. */
+/**
+ * image: one image, uploaded (common/upload-img) or picked from the image library; with a crop size
+ * (component.crop), chosen and cut to it in the cropper (admin/common/upload-img). The value is its path.
+ */
 export const ImageUpload = connect(ImageUploadBase, mapReadPretty(ImageUploadRead));

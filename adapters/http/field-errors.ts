@@ -1,0 +1,29 @@
+import { HTTPError } from 'ky';
+
+// A 422's messages by field (server/README.md: `errors: {field: [message]}`), for a form that
+// shows them on its own fields: the call names 'validation' in its ky context so the catalogue
+// does not toast them too (adapters/http/catalogue.ts).
+
+/**
+ * The field messages of a failed call, or undefined when it is not a 422 with `errors`:
+ * a 422 {message: '原密码错误', errors: {old_password: ['原密码错误']}} -> {old_password: '原密码错误'}.
+ * A 422 without `errors` gives its message under '' .
+ */
+export async function fieldErrors(error: unknown): Promise<Record<string, string> | undefined> {
+  if (!(error instanceof HTTPError) || error.response.status !== 422) return undefined;
+  let body: { message?: unknown; errors?: unknown };
+  try {
+    body = (await error.response.clone().json()) as typeof body;
+  } catch {
+    return { '': '提交的数据有误' };
+  }
+  const out: Record<string, string> = {};
+  if (body.errors && typeof body.errors === 'object') {
+    for (const [field, value] of Object.entries(body.errors as Record<string, unknown>)) {
+      const first: unknown = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string' && first !== '') out[field] = first;
+    }
+  }
+  if (Object.keys(out).length === 0) out[''] = typeof body.message === 'string' && body.message ? body.message : '提交的数据有误';
+  return out;
+}

@@ -1,0 +1,51 @@
+import { App, Button, Form, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../../adapters/antd/mobile-code/index.ts';
+import { useServices } from '../../shell/use-services.ts';
+import { useProfileUpdate } from './use-profile-update.ts';
+
+// Change mobile (spec sections 3, 4, 5): the new number, the image captcha and the SMS code sent
+// to the new number (the one MobileCodeFields, 60 s countdown), then PATCH profile {mobile, code}.
+// The personal centre's dialog and /editMobilePage show this same form.
+
+export function ChangeMobileForm({ current, onDone, onCancel }: { current?: string | undefined; onDone(): void; onCancel?: (() => void) | undefined }) {
+  const { api } = useServices();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MobileCodeValues>();
+  const { save, saving } = useProfileUpdate(form);
+  const codeApi = useMemo<MobileCodeApi>(() => ({ captcha: () => api.captcha(), sendCode: (body) => api.sendMobileCode(body) }), [api]);
+
+  const submit = async (values: MobileCodeValues) => {
+    if (current && values.mobile === current) {
+      form.setFields([{ name: 'mobile', errors: ['新手机号与当前手机号相同'] }]);
+      return;
+    }
+    if (await save({ mobile: values.mobile, code: values.code.trim() })) {
+      void message.success('手机号已修改');
+      onDone();
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark autoComplete="off" onFinish={(values) => void submit(values)}>
+      {current && (
+        <Typography.Paragraph type="secondary">
+          当前手机号：<span className="profile-current-mobile">{current}</span>
+        </Typography.Paragraph>
+      )}
+      <MobileCodeFields form={form} api={codeApi} mobileLabel="新手机号" mobilePlaceholder="请输入新的手机号码" autoFocus />
+      <Form.Item className="profile-form-actions">
+        <Space>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={saving}>
+              取消
+            </Button>
+          )}
+          <Button type="primary" htmlType="submit" loading={saving}>
+            确定修改
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useProfileUpdate } from './use-profile-update.ts';
+
+/** 修改昵称: the nickname, 1 to 30 characters. */
+export function NicknameDialog({ current, onClose }: { current: string; onClose(): void }) {
+  const [form] = Form.useForm<{ nick_name: string }>();
+  const { message } = App.useApp();
+  const { save, saving } = useProfileUpdate(form);
+
+  const submit = async ({ nick_name }: { nick_name: string }) => {
+    if (await save({ nick_name: nick_name.trim() })) {
+      void message.success('昵称已修改');
+      onClose();
+    }
+  };
+
+  return (
+    <Modal open title="修改昵称" width={440} okText="保存" cancelText="取消" confirmLoading={saving} maskClosable={false} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ nick_name: current }} onFinish={(values) => void submit(values)} disabled={saving}>
+        <Form.Item
+          label="昵称"
+          name="nick_name"
+          rules={[
+            { required: true, whitespace: true, message: '请输入用户昵称' },
+            { max: 30, message: '昵称最多30个字' },
+          ]}
+        >
+          <Input autoFocus maxLength={30} showCount placeholder="请输入用户昵称" onPressEnter={() => form.submit()} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

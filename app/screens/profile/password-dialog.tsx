@@ -1,0 +1,67 @@
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useProfileUpdate } from './use-profile-update.ts';
+
+interface Values {
+  old_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** 修改密码: the old one, the new one twice (6 to 32 characters); the server then ends the other sessions. */
+export function PasswordDialog({ onClose }: { onClose(): void }) {
+  const [form] = Form.useForm<Values>();
+  const { modal } = App.useApp();
+  const { save, saving } = useProfileUpdate(form);
+
+  const submit = async (values: Values) => {
+    if (await save(values)) {
+      onClose();
+      void modal.success({
+        title: '密码已修改',
+        content: '其他设备和浏览器上的登录已退出，下次请用新密码登录。',
+        okText: '知道了',
+      });
+    }
+  };
+
+  return (
+    <Modal open title="修改密码" width={460} okText="确定修改" cancelText="取消" confirmLoading={saving} maskClosable={false} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Alert type="info" showIcon className="profile-dialog-note" message="修改成功后，其他设备和浏览器上的登录将退出，需用新密码重新登录；当前页面保持登录。" />
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={saving} autoComplete="off">
+        <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: '请输入原密码' }]}>
+          <Input.Password autoFocus autoComplete="current-password" placeholder="请输入原密码" />
+        </Form.Item>
+        <Form.Item
+          label="新密码"
+          name="password"
+          extra="6–32 位"
+          rules={[
+            { required: true, message: '请输入新密码' },
+            { min: 6, message: '密码至少6位' },
+            { max: 32, message: '密码最多32位' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) =>
+                value && value === getFieldValue('old_password') ? Promise.reject(new Error('新密码不能与原密码相同')) : Promise.resolve(),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
+        </Form.Item>
+        <Form.Item
+          label="确认新密码"
+          name="password_confirmation"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请再次输入新密码' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) =>
+                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" onPressEnter={() => form.submit()} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { useCallback } from 'react';
+import type { ProfileUpdate } from '../../../adapters/api/account.ts';
+import { useOutcome } from '../../../adapters/antd/config-list/outcome.ts';
+import { fieldErrors } from '../../../adapters/http/field-errors.ts';
+import { useServices } from '../../shell/use-services.ts';
+import { refreshAccount } from '../../state/refresh-account.ts';
+
+// PATCH /api/organization/profile for the personal centre's dialogs and /editMobilePage: after
+// success the user info is loaded again (the navbar's name and avatar follow at once); a 422 is
+// shown on the form field it names (原密码错误 under 原密码), anything else as a toast, and the
+// form keeps what the user typed.
+
+export function useProfileUpdate(form?: FormInstance) {
+  const services = useServices();
+  const outcome = useOutcome();
+  const mutation = useMutation({
+    mutationFn: (body: ProfileUpdate) => services.api.updateProfile(body),
+    onSuccess: () => refreshAccount(services),
+  });
+  const { mutateAsync } = mutation;
+
+  /** Sends `body`; true on success. */
+  const save = useCallback(
+    async (body: ProfileUpdate): Promise<boolean> => {
+      try {
+        await mutateAsync(body);
+        return true;
+      } catch (error) {
+        const fields = await fieldErrors(error);
+        if (!fields) {
+          outcome.failed(error, '保存失败，请稍后再试');
+          return false;
+        }
+        const shown = form ? Object.keys(form.getFieldsValue() as object) : [];
+        const onFields = Object.entries(fields).filter(([name]) => shown.includes(name));
+        form?.setFields(onFields.map(([name, message]) => ({ name, errors: [message] })));
+        const elsewhere = Object.entries(fields).filter(([name]) => !shown.includes(name));
+        if (elsewhere[0]) outcome.warn(elsewhere[0][1]);
+        return false;
+      }
+    },
+    [form, mutateAsync, outcome],
+  );
+
+  return { save, saving: mutation.isPending };
+}
