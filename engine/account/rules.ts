@@ -2,10 +2,15 @@
 // server's checks (server/routes/core/session.ts) and the login screen's doors read them, so the
 // browser and the server say the same thing.
 
+/** A mainland mobile number: MOBILE_PATTERN.test('13800000001') -> true; '12345678901' -> false. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
 /** 4–20 of A-Za-z0-9_-: USER_NAME_PATTERN.test('new-school_1') -> true. */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
 
 export const ACCOUNT_MESSAGES = {
+  mobileRequired: '请输入手机号码',
+  mobile: '请输入正确的手机号码',
   userNameRequired: '请输入用户名',
   userName: '用户名为4-20位字母、数字、下划线或减号',
   passwordRequired: '请输入密码',

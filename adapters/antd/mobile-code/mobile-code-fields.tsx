@@ -1,5 +1,6 @@
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import { useFeedback } from '../upload-helpers.tsx';
 import { failureText, useOutcome } from '../config-list/outcome.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
@@ -26,8 +27,7 @@ export interface MobileCodeApi {
   sendCode(body: { mobile: string; captcha: string; captcha_key: string }): Promise<unknown>;
 }
 
-/** A mainland mobile number: 1 and ten digits. */
-export const MOBILE_PATTERN = /^1\d{10}$/;
+export { MOBILE_PATTERN };
 
 export interface MobileCodeFieldsProps {
   form: FormInstance;
@@ -99,8 +99,8 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
         name="mobile"
         validateTrigger={['onBlur', 'onChange']}
         rules={[
-          { required: true, message: '请输入手机号码' },
-          { pattern: MOBILE_PATTERN, message: '请输入正确的手机号码' },
+          { required: true, message: M.mobileRequired },
+          { pattern: MOBILE_PATTERN, message: M.mobile },
         ]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={mobilePlaceholder} autoFocus={autoFocus} />

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '../../../engine/account/rules.ts';
 import type { Hono } from 'hono';
 import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
@@ -59,7 +60,7 @@ const profileBody = z.object({
     .max(500, { error: '头像地址过长' })
     .regex(/^(|uploads\/[\w./-]+|https?:\/\/[^\s"'<>]+)$/, { error: '头像地址应为上传后的图片地址' })
     .optional(),
-  mobile: z.string({ error: '请填写手机号码' }).trim().regex(MOBILE, { error: '手机号码格式不正确' }).optional(),
+  mobile: z.string({ error: '请填写手机号码' }).trim().regex(MOBILE, { error: ACCOUNT_MESSAGES.mobile }).optional(),
   code: optional,
   old_password: optional,
   password: z.string({ error: '请输入新密码' }).min(6, { error: '密码至少6位' }).max(32, { error: '密码最多32位' }).optional(),

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -132,8 +133,8 @@ export const optional = z
   .optional()
   .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? undefined : String(value).trim()));
 
-export const MOBILE = /^1[3-9]\d{9}$/;
-export const mobile = required('请输入手机号码').regex(MOBILE, { error: '手机号码格式不正确' });
+export const MOBILE = MOBILE_PATTERN;
+export const mobile = required(M.mobileRequired).regex(MOBILE_PATTERN, { error: M.mobile });
 
 /** A number sent as a number or a string ('100', '0.5'). */
 export const numberFrom = (message: string) =>

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import type { Context } from 'hono';
 import type { FormConfig, ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';
@@ -141,7 +142,7 @@ const updateMobile: CallHandler = (ctx) => {
   if (!row || id === undefined) return fail(ctx.c, 404, NOT_FOUND);
   const mobile = String(ctx.body.mobile ?? '').trim();
   if (!mobile) return invalid(ctx.c, { mobile: '请输入手机号码' });
-  if (!/^1\d{10}$/.test(mobile)) return invalid(ctx.c, { mobile: '请输入正确的手机号码' });
+  if (!MOBILE_PATTERN.test(mobile)) return invalid(ctx.c, { mobile: ACCOUNT_MESSAGES.mobile });
   const code = String(ctx.body.code ?? '').trim();
   if (!code) return invalid(ctx.c, { code: '请输入验证码' });
   if (!checkCode(ctx.store.db, mobile, code, true)) return invalid(ctx.c, { code: CODE_WRONG });

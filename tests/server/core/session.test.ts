@@ -122,7 +122,7 @@ describe('session: mobile codes, quick login, forgotten password, registration',
     const noCaptcha = await server.call('/api/common/send-mobile-code', { method: 'POST', body: { mobile: '13600000003' } });
     expect(noCaptcha.json).toMatchObject({ code: 422, message: '请先获取图形验证码' });
     const badMobile = await server.call('/api/common/send-mobile-code', { method: 'POST', body: { mobile: '123', captcha_key: 'k', captcha: 'a' } });
-    expect(badMobile.json.message).toBe('手机号码格式不正确');
+    expect(badMobile.json.message).toBe('请输入正确的手机号码');
     await mobileCode(server, '13600000003');
     const { key, text } = await captcha(server);
     const again = await server.call('/api/common/send-mobile-code', { method: 'POST', body: { mobile: '13600000003', captcha_key: key, captcha: text } });
