@@ -9,11 +9,12 @@ import {
   SmileOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom } from '../../state/popups.ts';
 import { firstAvailable } from '../../routing/menu-routes.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
 import { ORDER_PATH } from '../catalogue.ts';
+import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import './popups.css';
 
 // The onboarding pop-ups of spec section 2 (types 1 to 5, 0 the default registered-success
@@ -142,6 +143,8 @@ export function OnboardingPopup() {
   const router = useRouter();
   const type = requested === null ? null : isOnboardingType(requested) ? requested : 0;
   const { token } = theme.useToken();
+  const setRecharge = useSetAtom(rechargeRequestAtom);
+  const setActivation = useSetAtom(activationOpenAtom);
   const userId = user ? String(user.id) : undefined;
   const fromUser = type !== null && type === user?.popup_type;
 
@@ -153,9 +156,12 @@ export function OnboardingPopup() {
   if (type === null) return null;
   const text = ONBOARDING_POPUPS[type];
   const close = () => setPopup(null);
+  // 去充值 (type 4) opens the recharge dialog; 4 and 5 offer the activation when the service is not running.
+  const offerActivation = (type === 4 || type === 5) && user?.zhuxuetong_status !== 1;
   const ok = () => {
     close();
-    if (text.to) void router.navigate({ href: text.to === BASE_AUTH_PATH ? firstAvailable(BASE_AUTH_TARGETS, table) : text.to });
+    if (type === 4) setRecharge({});
+    else if (text.to) void router.navigate({ href: text.to === BASE_AUTH_PATH ? firstAvailable(BASE_AUTH_TARGETS, table) : text.to });
   };
   return (
     <Modal
@@ -169,9 +175,21 @@ export function OnboardingPopup() {
       keyboard={text.closable}
       onCancel={close}
       footer={
-        <Button type="primary" onClick={ok}>
-          {text.okText}
-        </Button>
+        <>
+          {offerActivation && (
+            <Button
+              onClick={() => {
+                close();
+                setActivation(true);
+              }}
+            >
+              开通助学通
+            </Button>
+          )}
+          <Button type="primary" onClick={ok}>
+            {text.okText}
+          </Button>
+        </>
       }
     >
       <div className="popup-body">
