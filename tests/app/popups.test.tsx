@@ -28,12 +28,15 @@ describe('the onboarding pop-ups (spec section 2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: text.title })).toBeNull());
     if (text.to) await waitFor(() => expect(href(router.state.location)).toBe(text.to));
     else expect(router.state.location.pathname).toBe('/dashboard');
+    // 去充值 of type 4 opens the recharge dialog in place
+    if (type === 4) expect(await screen.findByRole('dialog', { name: '账户充值' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('type 1 is the registration guide: 提交资料 to the base auth route, no close icon', () => {
     expect(ONBOARDING_POPUPS[1]).toMatchObject({ okText: '提交资料', to: BASE_AUTH_PATH, closable: false });
     expect(BASE_AUTH_PATH).toBe('/school-auth/school-auth.base?type=name_auth');
-    expect(ONBOARDING_POPUPS[4]).toMatchObject({ title: '任务下线', okText: '去充值', to: '/order/order.order' });
+    expect(ONBOARDING_POPUPS[4]).toMatchObject({ title: '任务下线', okText: '去充值' });
+    expect(ONBOARDING_POPUPS[4].to).toBeUndefined();
   });
 
   it('the default (0, asked for by a screen): the registered-success text with the service phone; its button goes to the base auth route', async () => {

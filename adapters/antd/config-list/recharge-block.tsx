@@ -18,7 +18,7 @@ export function RechargeBlock({ balance, onRecharge }: RechargeProps) {
   return (
     <Card size="small" className="config-list-recharge">
       <div className="config-list-recharge-body">
-        <Statistic title="账户余额（元）" value={balance === undefined ? '—' : `¥${formatMoney(balance)}`} prefix={<WalletOutlined />} />
+        <Statistic title="账户余额" value={balance === undefined ? '—' : `¥${formatMoney(balance)}`} prefix={<WalletOutlined />} />
         {onRecharge ? (
           <Button type="primary" onClick={onRecharge}>
             充值

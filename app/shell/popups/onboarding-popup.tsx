@@ -13,7 +13,6 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom } from '../../state/popups.ts';
 import { firstAvailable } from '../../routing/menu-routes.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
-import { ORDER_PATH } from '../catalogue.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import './popups.css';
 
@@ -39,7 +38,7 @@ export interface OnboardingText {
   body: string[];
   /** The one button. */
   okText: string;
-  /** Where the button goes after closing the pop-up; absent: it only closes. */
+  /** Where the button goes after closing the pop-up; absent: it only closes (type 4 opens the recharge dialog). */
   to?: string;
   /** false: no close icon, and neither the mask nor Esc closes it. */
   closable: boolean;
@@ -78,7 +77,6 @@ export const ONBOARDING_POPUPS: Record<OnboardingType, OnboardingText> = {
     title: '任务下线',
     body: ['由于账户余额不足，您的推广任务已自动暂停，状态为“待充值”。', '充值后即可恢复推广任务。'],
     okText: '去充值',
-    to: ORDER_PATH,
     closable: true,
     tone: 'warning',
   },

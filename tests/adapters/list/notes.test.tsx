@@ -82,8 +82,8 @@ describe('ConfigList: the pages with notes', SLOW, () => {
   it('shows the balance and 充值 on a page with the recharge block', async () => {
     const onRecharge = vi.fn();
     const list = await renderList({ list: ordersPage.list, recharge: { balance: 12860, onRecharge } }, []);
-    expect(screen.getByText('账户余额（元）')).toBeTruthy();
-    expect(screen.getByText('12,860.00')).toBeTruthy();
+    expect(screen.getByText('账户余额')).toBeTruthy();
+    expect(screen.getByText('¥12,860.00')).toBeTruthy();
     await list.user.click(buttonIn(document, '充值'));
     expect(onRecharge).toHaveBeenCalledOnce();
   });
