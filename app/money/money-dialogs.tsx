@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { moneyApi } from '../../adapters/api/money.ts';
 import { useServices } from '../shell/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../state/money.ts';
@@ -46,8 +46,3 @@ export function MoneyDialogs() {
   );
 }
 
-/** Opens the recharge dialog: `openRecharge()` or `openRecharge({defaultAmount: 10})`. */
-export function useOpenRecharge() {
-  const set = useSetAtom(rechargeRequestAtom);
-  return useCallback((request: { defaultAmount?: number } = {}) => set(request), [set]);
-}
