@@ -113,6 +113,7 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
           <Form.Item
             label="付款金额"
             name="money"
+            extra={price ? `付款金额应不少于应付金额 ${formatMoney(price)}` : undefined}
             rules={[
               { required: true, whitespace: true, message: '请输入付款金额' },
               { pattern: /^\s*\d+(\.\d{1,2})?\s*$/, message: '付款金额只能是数字，最多两位小数' },
