@@ -54,7 +54,7 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
     await dialog.getByText('支付宝').click();
     const launched = page.waitForResponse((response) => response.url().includes('order-launch-pay-request'));
     await dialog.getByRole('button', { name: '确定' }).click();
-    const qr = ((await (await launched).json()) as { data: { qr_code: string } }).data.qr_code;
+    const { qr_code: qr, order_no: orderNo } = ((await (await launched).json()) as { data: { qr_code: string; order_no: string } }).data;
     const svg = payDialog(page).getByRole('img', { name: '支付二维码' }).locator('svg');
     await svg.waitFor();
     expect([await svg.getAttribute('width'), await svg.getAttribute('height')]).toEqual(['300', '300']);
@@ -70,6 +70,8 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
     await payDialog(page).waitFor({ state: 'detached' });
     await blockBalance(page).getByText('¥14,860.00').waitFor();
     await navbarBalance(page).getByText('¥14,860.00').waitFor();
+    // the orders list shows the paid order
+    await page.locator('.ant-table-row', { hasText: orderNo }).getByText('已支付').waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
