@@ -3,3 +3,4 @@ export { ConfigList, RECHARGE_PATH, type ConfigListProps, type PageNotes, type R
 export { FormServicesProvider, useFormServices } from './services-context.tsx';
 export { WIDGETS } from './widgets/index.ts';
 export { ZhProvider } from './zh-provider.tsx';
+export { PAY_CHANNELS, PaymentQrModal, type PaymentCalls } from './payment/index.ts';

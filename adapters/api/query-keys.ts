@@ -7,6 +7,12 @@ export const queryKeys = {
   account: ['account'] as const,
   stat: ['account', 'stat'] as const,
   zhuxuetong: ['account', 'zhuxuetong'] as const,
+  invoiceModel: ['account', 'invoice-model'] as const,
+  payOrders: (page: number) => ['account', 'pay-orders', { page }] as const,
+  payFeeInfo: ['pay-fee-info'] as const,
+  systemSetting: ['system-setting'] as const,
+  /** One payment's QR and result (not under account: a refresh must not launch it again). */
+  payment: (id: number | string) => ['payment', String(id)] as const,
   notices: ['notices'] as const,
   noticeLists: ['notices', 'list'] as const,
   noticeList: (params: Record<string, unknown>) => ['notices', 'list', params] as const,

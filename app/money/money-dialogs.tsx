@@ -1,4 +1,48 @@
-// The host of the recharge and activation dialogs (issue 12): mounted once in the layout.
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { moneyApi } from '../../adapters/api/money.ts';
+import { useServices } from '../shell/use-services.ts';
+import { activationOpenAtom, rechargeRequestAtom } from '../state/money.ts';
+import { refreshAccount } from '../state/refresh-account.ts';
+import { userAtom } from '../state/session.ts';
+
+// The host of the recharge and activation dialogs (issue 12): mounted once in the layout, opened
+// by setting rechargeRequestAtom / activationOpenAtom (app/state/money.ts). Their code (and the
+// QR library) loads when one opens.
+
+const RechargeDialog = lazy(() => import('./recharge-dialog.tsx'));
+const ActivationDialog = lazy(() => import('./activation-dialog.tsx'));
+
 export function MoneyDialogs() {
-  return null;
+  const services = useServices();
+  const user = useAtomValue(userAtom);
+  const [recharge, setRecharge] = useAtom(rechargeRequestAtom);
+  const [activationOpen, setActivationOpen] = useAtom(activationOpenAtom);
+  const api = useMemo(() => moneyApi(services.client), [services.client]);
+  const closeRecharge = useCallback(() => setRecharge(null), [setRecharge]);
+  return (
+    <Suspense fallback={null}>
+      {recharge && (
+        <RechargeDialog
+          api={api}
+          balance={user?.balance}
+          defaultAmount={recharge.defaultAmount}
+          onPaid={() => void refreshAccount(services)}
+          onClose={closeRecharge}
+        />
+      )}
+      {activationOpen && (
+        <ActivationDialog
+          api={api}
+          balance={user?.balance}
+          onClose={() => setActivationOpen(false)}
+          onRecharge={() => {
+            setActivationOpen(false);
+            setRecharge({});
+          }}
+        />
+      )}
+    </Suspense>
+  );
 }
+

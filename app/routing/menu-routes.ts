@@ -151,12 +151,6 @@ export function menuTrail(menu: readonly MenuNode[], path: string): string[] {
   return [];
 }
 
-/** The first of `targets` (hrefs, query allowed) that the account's menu has, else the first. */
-export function firstAvailable(targets: readonly string[], table: RouteTable | null): string {
-  const found = table ? targets.find((href) => resolvePath(table, href.split('?')[0] ?? href).route) : undefined;
-  return found ?? targets[0] ?? '/';
-}
-
 /**
  * The auth-form screens by what they are for (spec section 2, Routes; schemas/README.md,
  * Component keys), the preferred component key first:

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import { Button, Result, Spin } from 'antd';
-import { useAtomValue } from 'jotai';
-import { ConfigErrors, ConfigList, FormServicesProvider, RECHARGE_PATH, type PageNotes } from '../../adapters/antd/index.ts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ConfigErrors, ConfigList, FormServicesProvider, type PageNotes } from '../../adapters/antd/index.ts';
 import { pagesApi, type RawMenuComponent } from '../../adapters/api/pages.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { createHttpServices } from '../../adapters/http/services.ts';
 import { createListServices } from '../../adapters/http/list-services.ts';
 import type { AppRoute } from '../routing/menu-routes.ts';
 import { useServices } from '../shell/use-services.ts';
+import { ZhuxuetongStrip } from '../money/zhuxuetong-strip.tsx';
+import { rechargeRequestAtom } from '../state/money.ts';
 import { refreshAccount } from '../state/refresh-account.ts';
 import { userAtom, visitedViewsAtom } from '../state/session.ts';
 
@@ -22,6 +23,7 @@ export function pageNotesFor(route: Pick<AppRoute, 'component' | 'menuId' | 'pag
   if (['388', '416'].includes(route.menuId) || route.component === 'branchPic') notes.pictures = true;
   if (['377', '405'].includes(route.menuId) || route.component === 'branchVideo') notes.videos = true;
   if (route.component === 'companyInfo' || route.pageKey === 'card.company-info') notes.allOnOnePage = true;
+  if (route.component === 'zhuxuetongLogs') notes.zhuxuetong = true;
   if (route.pageKey === 'fxl-school.train-class') notes.banner = '课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。';
   if (route.pageKey === 'fxl-school.train-item') notes.banner = '项目发布须知：仅限发布面向政府机关、企事业单位的定向培训项目。';
   return notes;
@@ -37,7 +39,7 @@ type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { s
 
 export default function ListPageScreen({ route }: { route: AppRoute }) {
   const services = useServices();
-  const router = useRouter();
+  const setRecharge = useSetAtom(rechargeRequestAtom);
   const user = useAtomValue(userAtom);
   const views = useAtomValue(visitedViewsAtom);
   const href = views.find((view) => view.path === route.path)?.href ?? route.path;
@@ -90,13 +92,14 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
   }
   return (
     <FormServicesProvider value={formServices}>
+      {notes.zhuxuetong && <ZhuxuetongStrip />}
       <ConfigList
         list={page.list}
         form={page.form}
         services={listServices}
         context={context}
         notes={notes}
-        recharge={{ balance: user?.balance, onRecharge: () => void router.navigate({ href: RECHARGE_PATH }) }}
+        recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}
       />
     </FormServicesProvider>
   );

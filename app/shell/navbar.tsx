@@ -3,6 +3,7 @@ import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { createAssetUrl } from '../../adapters/http/services.ts';
+import { BalanceChip } from '../money/balance-chip.tsx';
 import { HOME_PATH, HOME_TITLE, type AppRoute } from '../routing/menu-routes.ts';
 import { helpOpenAtom, sidebarCollapsedAtom } from '../state/layout.ts';
 import { clearSession, userAtom } from '../state/session.ts';
@@ -62,6 +63,7 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
         <FullscreenToggle />
         <FontSizeSelect />
         <SettingsPanel />
+        <BalanceChip />
         <span className="navbar-name">
           {name}
           {/* who of the organisation is logged in: the nickname, when it is not already the name shown */}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ONBOARDING_POPUPS, SERVICE_PHONE, BASE_AUTH_PATH, type OnboardingType } from '../../app/shell/popups/onboarding-popup.tsx';
 import { promoHiddenOn, promoType } from '../../app/shell/popups/promo-popup.tsx';
 import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom, requestOnboarding } from '../../app/state/popups.ts';
+import { rechargeRequestAtom } from '../../app/state/money.ts';
 import { renderApp, schoolProfile, type FakeCall } from './app-harness.tsx';
 
 // The onboarding pop-ups of spec section 2, one per row of their table, and the promo popup's
@@ -19,7 +20,7 @@ describe('the onboarding pop-ups (spec section 2)', () => {
 
   it.each(rows)('type %i (%s): its texts, its close icon when closable, its button', async (type: OnboardingType) => {
     const text = ONBOARDING_POPUPS[type];
-    const { router } = renderApp('/dashboard', { token: 't-1', answer: withPopup(type) });
+    const { router, services } = renderApp('/dashboard', { token: 't-1', answer: withPopup(type) });
     const dialog = await screen.findByRole('dialog', { name: text.title }, { timeout: 5000 });
     for (const paragraph of text.body) within(dialog).getByText(paragraph);
     expect(dialog.querySelector('.ant-modal-close') !== null).toBe(text.closable);
@@ -29,12 +30,15 @@ describe('the onboarding pop-ups (spec section 2)', () => {
     const to = text.auth ? BASE_AUTH_PATH : text.to;
     if (to) await waitFor(() => expect(href(router.state.location)).toBe(to));
     else expect(router.state.location.pathname).toBe('/dashboard');
+    // 去充值 of type 4 opens the recharge dialog in place
+    if (type === 4) expect(services.store.get(rechargeRequestAtom)).toEqual({});
   });
 
   it('type 1 is the registration guide: 提交资料 to the base auth route, no close icon', () => {
     expect(ONBOARDING_POPUPS[1]).toMatchObject({ okText: '提交资料', auth: 'base', closable: false });
     expect(BASE_AUTH_PATH).toBe('/school-auth/school-auth.base?type=name_auth');
-    expect(ONBOARDING_POPUPS[4]).toMatchObject({ title: '任务下线', okText: '去充值', to: '/order/order.order' });
+    expect(ONBOARDING_POPUPS[4]).toMatchObject({ title: '任务下线', okText: '去充值' });
+    expect(ONBOARDING_POPUPS[4].to).toBeUndefined();
   });
 
   it('the default (0, asked for by a screen): the registered-success text with the service phone; its button goes to the base auth route', async () => {

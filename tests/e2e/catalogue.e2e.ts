@@ -86,15 +86,17 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await t.page.waitForURL('**/comProfile/comProfile');
   });
 
-  it('403 on /branchPay/branchPay: confirm 您的余额不足，请先去充值, and 去充值 opens the order page', async () => {
+  it('403 on /branchPay/branchPay: confirm 您的余额不足，请先去充值, and 去充值 opens the recharge dialog (free amount 10)', async () => {
     await login(t.page, 'low-balance', '/branchPay/branchPay');
-    // Paying from a short balance (the real call; the page has no UI for it yet).
+    // Paying from a short balance (the real call; tests/e2e/money-pay.e2e.ts goes through the form).
     const status = appCall(t.page, 'POST', 'organization/pay-orders', { status_type: 2, status_platform_help: 0, pay_type: 1 });
     expect(await status).toBe(403);
     const box = confirmBox(t.page, '您的余额不足，请先去充值');
     await box.waitFor();
     await box.getByRole('button', { name: '去充值' }).click();
-    await t.page.waitForURL('**/order/order.order');
+    const recharge = t.page.getByRole('dialog', { name: '账户充值' });
+    expect(await recharge.getByLabel('充值金额').inputValue()).toBe('10');
+    expect(new URL(t.page.url()).pathname).toBe('/branchPay/branchPay');
   });
 
   it('404 shows nothing; 500 shows 服务器500错误，请联系管理员', async () => {
@@ -205,12 +207,15 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     expect(await t.page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('onboarding-4: 任务下线, and 去充值 opens the order page', async () => {
+  it('onboarding-4: 任务下线 offers 开通助学通 (the service is paused), and 去充值 opens the recharge dialog', async () => {
     await login(t.page, 'onboarding-4');
     const popup = t.page.getByRole('dialog', { name: '任务下线' });
     await popup.getByText('推广任务已自动暂停').waitFor();
+    await popup.getByRole('button', { name: '开通助学通' }).waitFor();
     await popup.getByRole('button', { name: '去充值' }).click();
-    await t.page.waitForURL('**/order/order.order');
+    const recharge = t.page.getByRole('dialog', { name: '账户充值' });
+    expect(await recharge.getByLabel('充值金额').inputValue()).toBe('100');
+    expect(new URL(t.page.url()).pathname).toBe('/dashboard');
   });
 
   it('the promo popup (is_shcool 0, name_auth 0): after the onboarding pop-up, not on auth pages, once per session', async () => {

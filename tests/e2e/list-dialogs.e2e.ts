@@ -304,7 +304,7 @@ describe('the special dialogs of the list page', () => {
       await svg.waitFor();
       expect([await svg.getAttribute('width'), await svg.getAttribute('height')]).toEqual(['300', '300']);
       await dialog.getByText(orderNo).waitFor();
-      expect(await dialog.locator('.list-dialog-pay-amount').innerText()).toBe('¥ 100.00');
+      expect(await dialog.locator('.payment-qr-amount').innerText()).toBe('¥100.00');
       await shot(page, dialog, 'pay-dialog.png');
 
       await dialog.getByRole('button', { name: '支付完成' }).click();

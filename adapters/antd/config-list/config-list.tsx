@@ -1,5 +1,5 @@
 import { Alert, Button, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   compileList,
   parseFormConfig,
@@ -106,6 +106,14 @@ function ListBody({ list, form, services, notes, recharge }: ListBodyProps) {
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { reload, search } = data;
+  // The balance changed (a payment in the recharge dialog): the orders show it without a reload.
+  const balance = list.recharge ? recharge?.balance : undefined;
+  const seenBalance = useRef(balance);
+  useEffect(() => {
+    if (seenBalance.current === balance) return;
+    seenBalance.current = balance;
+    reload({ quiet: true });
+  }, [balance, reload]);
 
   const done = useCallback(() => {
     setSelection(NOTHING_SELECTED);

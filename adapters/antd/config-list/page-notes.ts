@@ -13,4 +13,6 @@ export interface PageNotes {
   videos?: boolean | undefined;
   /** 企业信息: every row on one page of 100, no pager. */
   allOnOnePage?: boolean | undefined;
+  /** 助学通记录: the app shows the service's status, open and close above the list. */
+  zhuxuetong?: boolean | undefined;
 }

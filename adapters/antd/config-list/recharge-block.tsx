@@ -3,7 +3,7 @@ import { Button, Card, Statistic } from 'antd';
 import { formatMoney } from './cells.tsx';
 
 // The optional recharge block of a list page (config `recharge`: the orders page): the account
-// balance and 充值. The recharge dialog itself is the order page's (spec section 2, /order/order.order).
+// balance and 充值, whose dialog the app passes in (onRecharge); without it a link to the order page.
 
 export interface RechargeProps {
   /** The account balance in yuan, when known. */
@@ -18,7 +18,7 @@ export function RechargeBlock({ balance, onRecharge }: RechargeProps) {
   return (
     <Card size="small" className="config-list-recharge">
       <div className="config-list-recharge-body">
-        <Statistic title="账户余额（元）" value={balance === undefined ? '—' : formatMoney(balance)} prefix={<WalletOutlined />} />
+        <Statistic title="账户余额" value={balance === undefined ? '—' : `¥${formatMoney(balance)}`} prefix={<WalletOutlined />} />
         {onRecharge ? (
           <Button type="primary" onClick={onRecharge}>
             充值

@@ -9,12 +9,12 @@ import {
   SmileOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom } from '../../state/popups.ts';
 import { authFormTarget } from '../../routing/auth-form-target.ts';
 import type { AuthTarget } from '../../routing/menu-routes.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
-import { ORDER_PATH } from '../catalogue.ts';
+import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import './popups.css';
 
 // The onboarding pop-ups of spec section 2 (types 1 to 5, 0 the default registered-success
@@ -38,7 +38,7 @@ export interface OnboardingText {
   body: string[];
   /** The one button. */
   okText: string;
-  /** Where the button goes after closing the pop-up; absent (and no `auth`): it only closes. */
+  /** Where the button goes after closing the pop-up; absent (and no `auth`): it only closes (type 4 opens the recharge dialog). */
   to?: string;
   /** The button goes to this auth form of the account's menu. */
   auth?: AuthTarget;
@@ -79,7 +79,6 @@ export const ONBOARDING_POPUPS: Record<OnboardingType, OnboardingText> = {
     title: '任务下线',
     body: ['由于账户余额不足，您的推广任务已自动暂停，状态为“待充值”。', '充值后即可恢复推广任务。'],
     okText: '去充值',
-    to: ORDER_PATH,
     closable: true,
     tone: 'warning',
   },
@@ -144,6 +143,8 @@ export function OnboardingPopup() {
   const router = useRouter();
   const type = requested === null ? null : isOnboardingType(requested) ? requested : 0;
   const { token } = theme.useToken();
+  const setRecharge = useSetAtom(rechargeRequestAtom);
+  const setActivation = useSetAtom(activationOpenAtom);
   const userId = user ? String(user.id) : undefined;
   const fromUser = type !== null && type === user?.popup_type;
 
@@ -155,10 +156,13 @@ export function OnboardingPopup() {
   if (type === null) return null;
   const text = ONBOARDING_POPUPS[type];
   const close = () => setPopup(null);
+  // 去充值 (type 4) opens the recharge dialog; 4 and 5 offer the activation when the service is not running.
+  const offerActivation = (type === 4 || type === 5) && user?.zhuxuetong_status !== 1;
   const ok = () => {
     close();
     const href = text.auth ? authFormTarget(table, text.auth) : text.to;
-    if (href) void router.navigate({ href });
+    if (type === 4) setRecharge({});
+    else if (href) void router.navigate({ href });
   };
   return (
     <Modal
@@ -172,9 +176,21 @@ export function OnboardingPopup() {
       keyboard={text.closable}
       onCancel={close}
       footer={
-        <Button type="primary" onClick={ok}>
-          {text.okText}
-        </Button>
+        <>
+          {offerActivation && (
+            <Button
+              onClick={() => {
+                close();
+                setActivation(true);
+              }}
+            >
+              开通助学通
+            </Button>
+          )}
+          <Button type="primary" onClick={ok}>
+            {text.okText}
+          </Button>
+        </>
       }
     >
       <div className="popup-body">

@@ -43,7 +43,7 @@ describe('PayDialog (payment QR)', { timeout: 20_000 }, () => {
     const svg = qr.querySelector('svg');
     expect([svg?.getAttribute('width'), svg?.getAttribute('height')]).toEqual(['300', '300']);
     expect(screen.getByText('CZ202611100001')).toBeTruthy();
-    expect(screen.getAllByText(/2000\.00/)).not.toHaveLength(0);
+    expect(screen.getAllByText(/2,000\.00/)).not.toHaveLength(0);
     expect(requestsTo(services, 'order-launch-pay-request')[0]).toMatchObject({ method: 'post', url: '/api/organization/common/order-launch-pay-request/31' });
   });
 

@@ -26,6 +26,7 @@ describe('page notes from the route', () => {
     expect(pageNotesFor({ component: 'list', menuId: '333', pageKey: 'fxl-school.train-class' }).banner).toBe('课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。');
     expect(pageNotesFor({ component: 'list', menuId: '334', pageKey: 'fxl-school.train-item' }).banner).toBe('项目发布须知：仅限发布面向政府机关、企事业单位的定向培训项目。');
     expect(pageNotesFor({ component: 'list', menuId: '331', pageKey: 'school-major' })).toEqual({});
+    expect(pageNotesFor({ component: 'zhuxuetongLogs', menuId: '367', pageKey: 'order.zhuxuetong-logs' })).toEqual({ zhuxuetong: true });
   });
 });
 
@@ -82,8 +83,8 @@ describe('ConfigList: the pages with notes', SLOW, () => {
   it('shows the balance and 充值 on a page with the recharge block', async () => {
     const onRecharge = vi.fn();
     const list = await renderList({ list: ordersPage.list, recharge: { balance: 12860, onRecharge } }, []);
-    expect(screen.getByText('账户余额（元）')).toBeTruthy();
-    expect(screen.getByText('12,860.00')).toBeTruthy();
+    expect(screen.getByText('账户余额')).toBeTruthy();
+    expect(screen.getByText('¥12,860.00')).toBeTruthy();
     await list.user.click(buttonIn(document, '充值'));
     expect(onRecharge).toHaveBeenCalledOnce();
   });
