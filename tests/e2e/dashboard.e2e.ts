@@ -119,4 +119,19 @@ describe('the dashboard, in Chromium', () => {
     await t.page.getByText('完成入驻后即可查看经营数据').waitFor();
     expect(await t.page.getByText('数据加载失败').count()).toBe(0);
   });
+
+  it('opens the recharge dialog from 充值, and the activation dialog from 开通服务 on a paused service', async () => {
+    await login(t.page, 'demo-school', '/dashboard');
+    await t.page.locator('.app-content').getByRole('button', { name: /^充\s*值$/ }).click();
+    const recharge = t.page.getByRole('dialog', { name: '账户充值' });
+    await recharge.waitFor();
+    await recharge.getByRole('button', { name: /取\s*消/ }).click();
+    await recharge.waitFor({ state: 'hidden' });
+
+    await t.page.context().clearCookies();
+    await t.page.evaluate(() => localStorage.clear());
+    await login(t.page, 'service-paused', '/dashboard');
+    await t.page.getByRole('button', { name: '开通服务' }).click();
+    await t.page.getByRole('dialog', { name: '开通助学通服务' }).waitFor();
+  });
 });
