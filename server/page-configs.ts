@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import {
   BESPOKE_KEYS,
   LINK_KEY,
-  menuTree,
+  screenKind,
+  menuFileItems,
+  menuFileObject,
   parseMenuComponent,
   parsePart,
   z,
@@ -164,17 +166,14 @@ function readMenus(files: Map<string, string>, problems: ConfigProblem[], fatal:
     const [, kind, extension] = MENU_FILE.exec(name) as unknown as [string, AccountKind, string | undefined];
     const found: ConfigProblem[] = [];
     const raw = readJson(file, found);
-    const errors: ConfigError[] = [];
-    if (raw !== undefined) parsePart(menuTree, raw, [], errors);
-    push(found, file, errors);
-    const items = found.length ? [] : (raw as RawMenuItem[]);
+    const { items, typos, at } = menuItemsOf(raw, file, found);
     const mine: SourcedItem[] = [];
     const walk = (list: RawMenuItem[], at: string) =>
       list.forEach((item, index) => {
         mine.push({ item, file, at: `${at}[${index}]` });
         walk(item.children ?? [], `${at}[${index}].children`);
       });
-    walk(items, '');
+    walk(items, at);
     const ids = new Map(seen[kind]);
     for (const source of mine) {
       const earlier = ids.get(String(source.item.id));
@@ -189,6 +188,7 @@ function readMenus(files: Map<string, string>, problems: ConfigProblem[], fatal:
       problems.push(...found.map((p) => ({ ...p, message: `${p.message}（此菜单文件已停用）` })));
       continue;
     }
+    problems.push(...typos);
     seen[kind] = ids;
     for (const source of mine) sources.set(source.item, source);
     if (extension === undefined) menus[kind] = items;
@@ -197,13 +197,34 @@ function readMenus(files: Map<string, string>, problems: ConfigProblem[], fatal:
   return { menus, sources };
 }
 
+/**
+ * The items of a menu file (a list, or {"$schema", "items"}). A shape error makes the file
+ * unusable (`found`); an unknown key (a typo such as `compnent`) is reported (`typos`) and the
+ * file still used, as written.
+ */
+function menuItemsOf(raw: unknown, file: string, found: ConfigProblem[]): { items: RawMenuItem[]; typos: ConfigProblem[]; at: string } {
+  if (raw === undefined) return { items: [], typos: [], at: '' };
+  const errors: ConfigError[] = [];
+  const wrapped = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+  const parsed = wrapped ? parsePart(menuFileObject, raw, [], errors) : parsePart(menuFileItems, raw, [], errors);
+  const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('（已忽略）', '') }));
+  if (parsed === undefined) {
+    found.push(...problems);
+    return { items: [], typos: [], at: '' };
+  }
+  const items = (wrapped ? (raw as { items: unknown }).items : raw) as RawMenuItem[];
+  return { items, typos: problems, at: wrapped ? 'items' : '' };
+}
+
 /** Each menu item that opens a page names a page file; a page left out as broken is reported once, for its file. */
 function checkMenus(configs: Pick<PageConfigs, 'menus' | 'pages' | 'broken'>, sources: Map<RawMenuItem, SourcedItem>, problems: ConfigProblem[]) {
   for (const kind of ACCOUNT_KINDS) {
     const visit = (items: RawMenuItem[]) => {
       for (const item of items) {
         const source = sources.get(item) ?? { item, file: kind, at: '?' };
-        if (item.component !== undefined && needsPage(item)) {
+        if (item.component !== undefined && screenKind(String(item.component)) === 'unknown' && item.component !== LINK_KEY) {
+          problems.push({ file: source.file, path: `${source.at}.component`, message: `未知的组件 ${JSON.stringify(item.component)}：应为 schemas/README.md「Component keys」表中所列之一（如 list、schoolAuthBase、dashboard、link）` });
+        } else if (item.component !== undefined && needsPage(item)) {
           if (typeof item.key !== 'string') {
             problems.push({ file: source.file, path: `${source.at}.key`, message: `组件 ${String(item.component)} 需要 key：页面配置文件 pages/<key>.json 的名称` });
           } else if (!configs.pages.has(item.key) && !configs.broken.has(item.key)) {
@@ -299,7 +320,9 @@ export function readPageConfigs(dirs: string[], previous?: PageConfigs): ReadRes
     const found: ConfigProblem[] = [];
     const raw = readJson(helpPath, found);
     const errors: ConfigError[] = [];
-    const parsed = raw === undefined ? undefined : parsePart(helpFile, raw, [], errors);
+    const isObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+    const { $schema: _schema, ...items } = isObject ? (raw as Record<string, unknown>) : {};
+    const parsed = raw === undefined ? undefined : parsePart(helpFile, isObject ? items : raw, [], errors);
     push(found, helpPath, errors);
     if (parsed && !found.length) help = parsed;
     problems.push(...found.map((p) => ({ ...p, message: `${p.message}（帮助条目已停用）` })));
