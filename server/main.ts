@@ -60,8 +60,9 @@ export function optionsFromEnv(env = process.env): ServerOptions {
 }
 
 /**
- * Checks the page configs (schemas/ with SCHEMAS_DIR over it; a wrong file throws
- * PageConfigError naming the file, the JSON path and the problem), opens the database
+ * Reads the page configs (schemas/ with SCHEMAS_DIR over it; a broken page file is left out and
+ * reported with its file and JSON path or line and column, and its menu items answer 503; only
+ * broken built-in menus throw PageConfigError), opens the database
  * (migrated, demo accounts and their page data seeded) and listens.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import {
   BESPOKE_KEYS,
   LINK_KEY,
-  menuTree,
+  screenKind,
+  menuFileItems,
+  menuFileObject,
   parseMenuComponent,
   parsePart,
   z,
@@ -12,6 +14,7 @@ import {
   type FormConfig,
   type ListConfig,
 } from '../engine/index.ts';
+import { readJsonFile } from './config-json.ts';
 import { compileRoutes, type PageRoute } from './routes/pages/route-table.ts';
 
 // The page configurations (schemas/README.md): menu trees, one file per page and the help items,
@@ -44,6 +47,8 @@ export interface HelpItem {
 export interface PageConfigs {
   menus: Record<AccountKind, RawMenuItem[]>;
   pages: Map<string, PageDef>;
+  /** Page files left out because they are broken (page key -> file): their items answer 503. */
+  broken: Map<string, string>;
   /** Help items by page key or menu id; `default` for the rest. */
   help: Record<string, HelpItem[]>;
   routes: PageRoute[];
@@ -54,9 +59,12 @@ export interface ConfigProblem {
   file: string;
   path: string;
   message: string;
+  /** Where a JSON syntax error is (from 1). */
+  line?: number | undefined;
+  column?: number | undefined;
 }
 
-/** Thrown when a configuration is wrong; its message lists every problem, one per line. */
+/** Thrown when a configuration the server cannot start without is wrong; lists every problem. */
 export class PageConfigError extends Error {
   constructor(readonly problems: ConfigProblem[]) {
     super(`页面配置有误（${problems.length} 处）：\n${formatProblems(problems)}`);
@@ -64,8 +72,11 @@ export class PageConfigError extends Error {
   }
 }
 
+/** One problem a line: `file: JSON path: message`, or `file:line:column: message` for a syntax error. */
 export function formatProblems(problems: ConfigProblem[]): string {
-  return problems.map((p) => `  ${displayPath(p.file)}: ${p.path}: ${p.message}`).join('\n');
+  return problems
+    .map((p) => (p.line === undefined ? `  ${displayPath(p.file)}: ${p.path}: ${p.message}` : `  ${displayPath(p.file)}:${p.line}:${p.column}: ${p.message}`))
+    .join('\n');
 }
 
 function displayPath(file: string): string {
@@ -97,12 +108,10 @@ export function collectFiles(dirs: string[]): Map<string, string> {
 }
 
 function readJson(file: string, problems: ConfigProblem[]): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  } catch (error) {
-    problems.push({ file, path: '(根)', message: `不是有效的 JSON：${(error as Error).message}` });
-    return undefined;
-  }
+  const read = readJsonFile(file);
+  if (read.ok) return read.value;
+  problems.push({ file, path: '(根)', ...read.error });
+  return undefined;
 }
 
 const push = (problems: ConfigProblem[], file: string, errors: readonly ConfigError[]) =>
@@ -136,53 +145,89 @@ function mergeMenu(tree: RawMenuItem[], extra: RawMenuItem[]): void {
   }
 }
 
-function readMenus(files: Map<string, string>, problems: ConfigProblem[]) {
+/**
+ * The menu trees. The built-in menus/school.json and branch.json are needed (nothing works
+ * without them): a problem in them is fatal. An extension file with a problem (not JSON, a wrong
+ * shape, an id already used) is left out and reported; the rest of the menu works.
+ */
+function readMenus(files: Map<string, string>, problems: ConfigProblem[], fatal: ConfigProblem[]) {
   const menus = { school: [], branch: [] } as Record<AccountKind, RawMenuItem[]>;
   const sources = new Map<RawMenuItem, SourcedItem>();
   const ordered = [...files.keys()].filter((name) => MENU_FILE.test(name)).sort((a, b) => a.length - b.length || a.localeCompare(b));
   for (const name of [...files.keys()].filter((n) => n.startsWith('menus/') && !MENU_FILE.test(n))) {
-    problems.push({ file: files.get(name) ?? name, path: '(根)', message: '菜单文件名应为 school.json、branch.json 或 school.<名称>.json、branch.<名称>.json' });
+    problems.push({ file: files.get(name) ?? name, path: '(根)', message: '菜单文件名应为 school.json、branch.json 或 school.<名称>.json、branch.<名称>.json（此文件未读取）' });
   }
   for (const kind of ACCOUNT_KINDS) {
-    if (!files.has(`menus/${kind}.json`)) problems.push({ file: path.join(BUILTIN_SCHEMAS_DIR, `menus/${kind}.json`), path: '(根)', message: `缺少菜单文件 menus/${kind}.json` });
+    if (!files.has(`menus/${kind}.json`)) fatal.push({ file: path.join(BUILTIN_SCHEMAS_DIR, `menus/${kind}.json`), path: '(根)', message: `缺少菜单文件 menus/${kind}.json` });
   }
+  const seen = { school: new Map<string, SourcedItem>(), branch: new Map<string, SourcedItem>() };
   for (const name of ordered) {
     const file = files.get(name) as string;
     const [, kind, extension] = MENU_FILE.exec(name) as unknown as [string, AccountKind, string | undefined];
-    const raw = readJson(file, problems);
-    if (raw === undefined) continue;
-    const errors: ConfigError[] = [];
-    if (parsePart(menuTree, raw, [], errors) === undefined || errors.length) {
-      push(problems, file, errors);
-      continue;
-    }
-    const items = raw as RawMenuItem[];
+    const found: ConfigProblem[] = [];
+    const raw = readJson(file, found);
+    const { items, typos, at } = menuItemsOf(raw, file, found);
+    const mine: SourcedItem[] = [];
     const walk = (list: RawMenuItem[], at: string) =>
       list.forEach((item, index) => {
-        sources.set(item, { item, file, at: `${at}[${index}]` });
+        mine.push({ item, file, at: `${at}[${index}]` });
         walk(item.children ?? [], `${at}[${index}].children`);
       });
-    walk(items, '');
+    walk(items, at);
+    const ids = new Map(seen[kind]);
+    for (const source of mine) {
+      const earlier = ids.get(String(source.item.id));
+      if (earlier) found.push({ file, path: `${source.at}.id`, message: `菜单 id ${String(source.item.id)} 重复（已在 ${displayPath(earlier.file)} ${earlier.at} 中使用）` });
+      else ids.set(String(source.item.id), source);
+    }
+    if (found.length && extension === undefined) {
+      fatal.push(...found);
+      continue;
+    }
+    if (found.length) {
+      problems.push(...found.map((p) => ({ ...p, message: `${p.message}（此菜单文件已停用）` })));
+      continue;
+    }
+    problems.push(...typos);
+    seen[kind] = ids;
+    for (const source of mine) sources.set(source.item, source);
     if (extension === undefined) menus[kind] = items;
     else mergeMenu(menus[kind], items);
   }
   return { menus, sources };
 }
 
-function checkMenus(configs: Pick<PageConfigs, 'menus' | 'pages'>, sources: Map<RawMenuItem, SourcedItem>, problems: ConfigProblem[]) {
+/**
+ * The items of a menu file (a list, or {"$schema", "items"}). A shape error makes the file
+ * unusable (`found`); an unknown key (a typo such as `compnent`) is reported (`typos`) and the
+ * file still used, as written.
+ */
+function menuItemsOf(raw: unknown, file: string, found: ConfigProblem[]): { items: RawMenuItem[]; typos: ConfigProblem[]; at: string } {
+  if (raw === undefined) return { items: [], typos: [], at: '' };
+  const errors: ConfigError[] = [];
+  const wrapped = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+  const parsed = wrapped ? parsePart(menuFileObject, raw, [], errors) : parsePart(menuFileItems, raw, [], errors);
+  const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('（已忽略）', '') }));
+  if (parsed === undefined) {
+    found.push(...problems);
+    return { items: [], typos: [], at: '' };
+  }
+  const items = (wrapped ? (raw as { items: unknown }).items : raw) as RawMenuItem[];
+  return { items, typos: problems, at: wrapped ? 'items' : '' };
+}
+
+/** Each menu item that opens a page names a page file; a page left out as broken is reported once, for its file. */
+function checkMenus(configs: Pick<PageConfigs, 'menus' | 'pages' | 'broken'>, sources: Map<RawMenuItem, SourcedItem>, problems: ConfigProblem[]) {
   for (const kind of ACCOUNT_KINDS) {
-    const seen = new Map<string, SourcedItem>();
     const visit = (items: RawMenuItem[]) => {
       for (const item of items) {
         const source = sources.get(item) ?? { item, file: kind, at: '?' };
-        const earlier = seen.get(String(item.id));
-        if (earlier) {
-          problems.push({ file: source.file, path: `${source.at}.id`, message: `菜单 id ${item.id} 重复（已在 ${displayPath(earlier.file)} ${earlier.at} 中使用）` });
-        } else seen.set(String(item.id), source);
-        if (item.component !== undefined && needsPage(item)) {
+        if (item.component !== undefined && screenKind(String(item.component)) === 'unknown' && item.component !== LINK_KEY) {
+          problems.push({ file: source.file, path: `${source.at}.component`, message: `未知的组件 ${JSON.stringify(item.component)}：应为 schemas/README.md「Component keys」表中所列之一（如 list、schoolAuthBase、dashboard、link）` });
+        } else if (item.component !== undefined && needsPage(item)) {
           if (typeof item.key !== 'string') {
             problems.push({ file: source.file, path: `${source.at}.key`, message: `组件 ${String(item.component)} 需要 key：页面配置文件 pages/<key>.json 的名称` });
-          } else if (!configs.pages.has(item.key)) {
+          } else if (!configs.pages.has(item.key) && !configs.broken.has(item.key)) {
             problems.push({ file: source.file, path: `${source.at}.key`, message: `找不到页面配置 pages/${item.key}.json` });
           }
         }
@@ -200,47 +245,109 @@ function checkMenus(configs: Pick<PageConfigs, 'menus' | 'pages'>, sources: Map<
 export const BESPOKE_COMPONENTS: readonly string[] = [...BESPOKE_KEYS, LINK_KEY];
 const needsPage = (item: RawMenuItem) => !BESPOKE_COMPONENTS.includes(String(item.component));
 
-function readPages(files: Map<string, string>, problems: ConfigProblem[]): Map<string, PageDef> {
+/** What the menu item opens needs its page file: the item's page is broken or missing. */
+export function pageBeingFixed(configs: PageConfigs, item: RawMenuItem): boolean {
+  if (item.component === undefined || !needsPage(item)) return false;
+  return typeof item.key !== 'string' || !configs.pages.has(item.key);
+}
+
+/** The page files; one with a problem is left out (`broken`) and reported, or its last good version kept. */
+function readPages(files: Map<string, string>, problems: ConfigProblem[], previous: PageConfigs | undefined) {
   const pages = new Map<string, PageDef>();
+  const broken = new Map<string, string>();
   for (const [name, file] of files) {
     if (!name.startsWith('pages/')) continue;
     const key = name.slice('pages/'.length, -'.json'.length);
-    const raw = readJson(file, problems);
-    if (raw === undefined) continue;
-    const parsed = parseMenuComponent(raw);
-    if (!parsed.ok) push(problems, file, parsed.errors);
-    const config = parsed.ok ? parsed.config : parsed.partial;
-    if (!config) continue;
-    if (!config.list && !config.form) problems.push({ file, path: '(根)', message: '页面配置至少需要 list 或 form' });
-    pages.set(key, { key, file, raw: raw as Record<string, unknown>, list: config.list, form: config.form });
+    const found: ConfigProblem[] = [];
+    const raw = readJson(file, found);
+    const parsed = raw === undefined ? undefined : parseMenuComponent(raw);
+    if (parsed && !parsed.ok) push(found, file, parsed.errors);
+    const config = parsed?.ok ? parsed.config : undefined;
+    if (config && !config.list && !config.form) found.push({ file, path: '(根)', message: '页面配置至少需要 list 或 form' });
+    if (config && !found.length) {
+      pages.set(key, { key, file, raw: raw as Record<string, unknown>, list: config.list, form: config.form });
+      continue;
+    }
+    const last = previous?.pages.get(key);
+    const outcome = last ? '（仍使用此页面上一次正确的配置）' : '（此页面已停用，打开时提示配置正在修复中）';
+    problems.push(...found.map((p) => ({ ...p, message: `${p.message}${outcome}` })));
+    if (last) pages.set(key, last);
+    else broken.set(key, file);
   }
-  return pages;
+  return { pages, broken };
 }
 
-/** Reads and checks every file; the configs are usable only when `problems` is empty. */
-export function readPageConfigs(dirs: string[]): { configs: PageConfigs; problems: ConfigProblem[] } {
+/** The calls of the pages; a page whose call clashes with an earlier page's is left out too. */
+function routesOf(pages: Map<string, PageDef>, broken: Map<string, string>, problems: ConfigProblem[]): PageRoute[] {
+  for (;;) {
+    const found: ConfigProblem[] = [];
+    const routes = compileRoutes([...pages.values()], found);
+    if (!found.length) return routes;
+    for (const problem of found) {
+      const page = [...pages.values()].find((p) => p.file === problem.file);
+      problems.push({ ...problem, message: `${problem.message}（此页面已停用，打开时提示配置正在修复中）` });
+      if (!page) continue;
+      pages.delete(page.key);
+      broken.set(page.key, page.file);
+    }
+  }
+}
+
+export interface ReadResult {
+  configs: PageConfigs;
+  /** Every problem found (check-config fails on any). */
+  problems: ConfigProblem[];
+  /** Whether a problem is one the server cannot run with (a built-in menu file). */
+  fatal: boolean;
+}
+
+/**
+ * Reads and checks every file. A broken page file, menu extension file or help.json is left out
+ * (`previous`: the running server's configs, whose version of a broken page is kept instead);
+ * `fatal` when the built-in menus are broken.
+ */
+export function readPageConfigs(dirs: string[], previous?: PageConfigs): ReadResult {
   const problems: ConfigProblem[] = [];
+  const fatal: ConfigProblem[] = [];
   const files = collectFiles(dirs);
-  const { menus, sources } = readMenus(files, problems);
-  const pages = readPages(files, problems);
-  checkMenus({ menus, pages }, sources, problems);
+  const { menus, sources } = readMenus(files, problems, fatal);
+  const { pages, broken } = readPages(files, problems, previous);
+  const routes = routesOf(pages, broken, problems);
+  checkMenus({ menus, pages, broken }, sources, problems);
   let help: Record<string, HelpItem[]> = {};
   const helpPath = files.get('help.json');
   if (helpPath) {
-    const raw = readJson(helpPath, problems);
+    const found: ConfigProblem[] = [];
+    const raw = readJson(helpPath, found);
     const errors: ConfigError[] = [];
-    if (raw !== undefined) help = parsePart(helpFile, raw, [], errors) ?? {};
-    push(problems, helpPath, errors);
+    const isObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+    const { $schema: _schema, ...items } = isObject ? (raw as Record<string, unknown>) : {};
+    const parsed = raw === undefined ? undefined : parsePart(helpFile, isObject ? items : raw, [], errors);
+    push(found, helpPath, errors);
+    if (parsed && !found.length) help = parsed;
+    problems.push(...found.map((p) => ({ ...p, message: `${p.message}（帮助条目已停用）` })));
   }
-  const routes = compileRoutes([...pages.values()], problems);
-  return { configs: { menus, pages, help, routes, files: [...files.values()] }, problems };
+  return { configs: { menus, pages, broken, help, routes, files: [...files.values()] }, problems: [...fatal, ...problems], fatal: fatal.length > 0 };
 }
 
-/** Reads the configs of `schemasDir` layered over schemas/; throws PageConfigError when any is wrong. */
+/** How a server reports the problems it runs with (on stderr, at start and on reload). */
+function report(problems: ConfigProblem[], note: string): void {
+  if (problems.length) console.error(`页面配置有误（${problems.length} 处）：\n${formatProblems(problems)}\n  ${note}`);
+}
+
+const RUNNING_NOTE = '其余页面照常使用；改正后自动生效（npm run check-config 可只做检查）。';
+
+/**
+ * Reads the configs of `schemasDir` layered over schemas/ for a server: a broken page is left out
+ * and reported on stderr; throws PageConfigError only when the built-in menus are broken.
+ */
 export function loadPageConfigs(schemasDir: string): PageConfigs {
-  const { configs, problems } = readPageConfigs(layeredDirs(schemasDir));
-  if (problems.length) throw new PageConfigError(problems);
-  cache.set(path.resolve(schemasDir), { configs, fingerprint: fingerprint(layeredDirs(schemasDir)), checkedAt: Date.now() });
+  const dirs = layeredDirs(schemasDir);
+  const print = fingerprint(dirs);
+  const { configs, problems, fatal } = readPageConfigs(dirs);
+  if (fatal) throw new PageConfigError(problems);
+  report(problems, RUNNING_NOTE);
+  cache.set(path.resolve(schemasDir), { configs, fingerprint: print, checkedAt: Date.now() });
   return configs;
 }
 
@@ -259,9 +366,10 @@ function fingerprint(dirs: string[]): string {
 }
 
 /**
- * The current configs of `schemasDir`: loaded once (throwing when wrong), then re-read when a file
- * is added, changed or removed (checked at most every RELOAD_CHECK_MS). A change that breaks a
- * file is logged with its problems and the last good configs stay in use.
+ * The current configs of `schemasDir`: loaded once, then re-read when a file is added, changed or
+ * removed (checked at most every RELOAD_CHECK_MS). File by file as at start: a page that breaks
+ * keeps its last good version (a new page that is broken is left out), a fixed one is picked up;
+ * when the built-in menus break, the last good configs stay in use as a whole.
  */
 export function currentPageConfigs(schemasDir: string): PageConfigs {
   const key = path.resolve(schemasDir);
@@ -270,11 +378,15 @@ export function currentPageConfigs(schemasDir: string): PageConfigs {
   const now = Date.now();
   if (now - entry.checkedAt < RELOAD_CHECK_MS) return entry.configs;
   entry.checkedAt = now;
-  const print = fingerprint(layeredDirs(schemasDir));
+  const dirs = layeredDirs(schemasDir);
+  const print = fingerprint(dirs);
   if (print === entry.fingerprint) return entry.configs;
   entry.fingerprint = print;
-  const { configs, problems } = readPageConfigs(layeredDirs(schemasDir));
-  if (problems.length) console.error(`${new PageConfigError(problems).message}\n  仍使用上一次正确的配置。`);
-  else entry.configs = configs;
+  const { configs, problems, fatal } = readPageConfigs(dirs, entry.configs);
+  if (fatal) report(problems, '仍使用上一次正确的全部配置。');
+  else {
+    report(problems, RUNNING_NOTE);
+    entry.configs = configs;
+  }
   return entry.configs;
 }

@@ -17,7 +17,10 @@ export function pagesApi(client: KyInstance) {
   return {
     menuComponent: async (menuId: string | number): Promise<RawMenuComponent> => {
       // The list page shows its own spinner meanwhile: no loading overlay over it (one spinner).
-      const data = await readData<unknown>(client.get(`organization/menu-component/${encodeURIComponent(String(menuId))}`, { context: { background: true } }));
+      // A 5xx is shown in place, with the server's message (503: 该页面的配置正在修复中), not as
+      // the global 服务器500错误 toast.
+      const url = `organization/menu-component/${encodeURIComponent(String(menuId))}`;
+      const data = await readData<unknown>(client.get(url, { context: { background: true, handles: ['server-error'] } }));
       return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as RawMenuComponent) : {};
     },
   };

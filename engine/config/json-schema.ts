@@ -1,6 +1,6 @@
 import { formConfig } from './form-config.ts';
 import { listConfig, menuComponent } from './list-config.ts';
-import { menuTree } from './menu.ts';
+import { menuFile, menuTree } from './menu.ts';
 import { z } from './zod.ts';
 
 // JSON Schemas generated from the zod declarations, for editors and other languages. They
@@ -20,6 +20,12 @@ export const JSON_SCHEMAS = {
     write(listConfig, 'List config', 'The list-config of a generic list page (schemas/README.md). Generated from engine/config by `npm run schemas`.'),
   'menu-component.schema.json': () =>
     write(menuComponent, 'Menu component', 'The menu-component/{id} answer: {list, form}. Generated from engine/config by `npm run schemas`.'),
+  'menu-file.schema.json': () =>
+    write(
+      menuFile,
+      'Menu file',
+      'A file of schemas/menus/: the list of menu items, or {"$schema": …, "items": […]}; unknown keys are refused. Generated from engine/config by `npm run schemas`.',
+    ),
   'menu-tree.schema.json': () =>
     write(menuTree, 'Menu tree', 'profile.menu_tree (spec section 2, Menu tree items). Generated from engine/config by `npm run schemas`.'),
 } as const;

@@ -151,6 +151,8 @@ export type RawListConfig = z.input<typeof listConfig>;
 
 /** GET menu-component/{id}: the page's list-config and the form-config of its add/edit dialog. */
 export const menuComponent = z.strictObject({
+  /** The JSON Schema an editor checks the file with (schemas/menu-component.schema.json); ignored. */
+  $schema: z.string().optional(),
   list: listConfig.optional(),
   form: formConfig.optional(),
 });

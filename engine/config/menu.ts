@@ -43,3 +43,42 @@ export const menuItem: z.ZodType<MenuItem, unknown> = z.object({
 });
 
 export const menuTree = z.array(menuItem);
+
+/** A menu item as a product person writes it in menus/*.json (the server adds nothing to it). */
+export interface MenuFileItem extends Omit<MenuItem, 'children'> {
+  /** The name by is_school of the account ({"0": 学习中心的名称, "1": 分支机构的名称}). */
+  name_by_school?: Partial<Record<'0' | '1', string>> | undefined;
+  children?: MenuFileItem[] | undefined;
+}
+
+// The same item with strict keys: a typo (`compnent`) is flagged by check-config and by the
+// JSON Schema, where it would otherwise silently hide the page.
+export const menuFileItem: z.ZodType<MenuFileItem, unknown> = z.strictObject({
+  id: looseId,
+  parent_id: looseId.nullish(),
+  name: text,
+  name_by_school: z.strictObject({ '0': text.optional(), '1': text.optional() }).optional(),
+  key: optionalText,
+  route_key: optionalText,
+  redirect_route: optionalText,
+  icon: optionalText,
+  admin_permission_id: looseId.nullish(),
+  component: optionalText,
+  is_action: optionalFlag,
+  roles: z.array(z.string()).optional(),
+  get children() {
+    return z.array(menuFileItem).optional();
+  },
+});
+
+/** The items of a menu file written as a list. */
+export const menuFileItems = z.array(menuFileItem);
+
+/** A menu file written as an object, so that it can name its JSON Schema: {"$schema": …, "items": […]}. */
+export const menuFileObject = z.strictObject({
+  $schema: z.string().optional(),
+  items: menuFileItems,
+});
+
+/** A menu file (schemas/menus/*.json): the list of items, or the object naming its JSON Schema. */
+export const menuFile = z.union([menuFileItems, menuFileObject]);

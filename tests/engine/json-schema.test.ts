@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JSON_SCHEMAS, jsonSchemaText } from '../../engine/config/json-schema.ts';
@@ -15,5 +16,45 @@ describe('generated JSON Schemas in schemas/', () => {
     const schema = JSON.stringify(JSON_SCHEMAS['form-config.schema.json']());
     for (const type of ['text', 'numeric', 'search-page', 'image-arr', 'category-org-tag', 'address-coordinate']) expect(schema).toContain(`"${type}"`);
     expect(schema).toContain('{"type":"string","enum":["0","1","true","false",""]}');
+  });
+});
+
+// The JSON Schemas say what check-config says (issue 14, item 4), checked with a real validator.
+// Ajv 6 (draft-07) reads these draft-2020-12 files once their "$schema" line is taken off: they use
+// no keyword it lacks ($defs are reached by JSON pointer).
+const require = createRequire(import.meta.url);
+const Ajv = require('ajv') as new (options: object) => { compile(schema: object): Validator };
+type Validator = ((value: unknown) => boolean) & { errors?: { dataPath: string; params: Record<string, unknown> }[] | null };
+
+const SCHEMAS = path.join(import.meta.dirname, '../../schemas');
+function validator(name: keyof typeof JSON_SCHEMAS): Validator {
+  const { $schema: _draft, ...schema } = JSON_SCHEMAS[name]() as Record<string, unknown>;
+  return new Ajv({ allErrors: true }).compile(schema);
+}
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(SCHEMAS, file), 'utf8'));
+const filesIn = (folder: string) => fs.readdirSync(path.join(SCHEMAS, folder)).filter((f) => f.endsWith('.json')).map((f) => `${folder}/${f}`);
+
+describe('the JSON Schemas and the files of schemas/', () => {
+  const page = validator('menu-component.schema.json');
+  const menu = validator('menu-file.schema.json');
+
+  it.each(filesIn('pages'))('%s is valid, with and without a "$schema" line', (file) => {
+    const value = read(file) as Record<string, unknown>;
+    expect(page(value), JSON.stringify(page.errors)).toBe(true);
+    expect(page({ $schema: '../menu-component.schema.json', ...value })).toBe(true);
+  });
+
+  it.each(filesIn('menus'))('%s is valid as a list, and as {"$schema", "items"}', (file) => {
+    const items = read(file);
+    expect(menu(items), JSON.stringify(menu.errors)).toBe(true);
+    expect(menu({ $schema: '../menu-file.schema.json', items })).toBe(true);
+  });
+
+  it('flags a typo\'d menu key (compnent) at its path, and an unknown key beside "$schema"', () => {
+    const items = [{ id: 900, name: '学员服务', children: [{ id: 901, name: '学员公告', key: 'student-notice', compnent: 'list' }] }];
+    expect(menu(items)).toBe(false);
+    expect(menu.errors).toContainEqual(expect.objectContaining({ dataPath: '[0].children[0]', params: { additionalProperty: 'compnent' } }));
+    expect(menu({ $schema: '../menu-file.schema.json', items: [], extra: 1 })).toBe(false);
+    expect(page({ $schema: '../menu-component.schema.json', lsit: {} })).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { MenuItem } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';
-import { currentPageConfigs, type AccountKind, type PageConfigs, type RawMenuItem } from '../../page-configs.ts';
+import { currentPageConfigs, pageBeingFixed, type AccountKind, type PageConfigs, type RawMenuItem } from '../../page-configs.ts';
 
 // The menus (schemas/menus/*.json) and what hangs off a menu item: its page config
 // (menu-component/{id}), its children (child-menus/{id}) and its help items (menu-helpers).
@@ -49,6 +49,9 @@ export function findMenuItem(items: RawMenuItem[], id: string): RawMenuItem | un
 
 const MENU_NOT_FOUND = '菜单不存在';
 
+/** What a page whose file is broken (left out at start or on reload) answers: 503. */
+export const PAGE_BEING_FIXED = '该页面的配置正在修复中，请稍后再试';
+
 export function mountMenus(api: Hono, deps: AppDeps): void {
   const auth = requireAccount(deps.db);
 
@@ -57,6 +60,7 @@ export function mountMenus(api: Hono, deps: AppDeps): void {
     const item = findMenuItem(treeOf(configs, c.get('account')), c.req.param('id'));
     if (!item) return fail(c, 404, MENU_NOT_FOUND);
     const page = typeof item.key === 'string' ? configs.pages.get(item.key) : undefined;
+    if (!page && pageBeingFixed(configs, item)) return fail(c, 503, PAGE_BEING_FIXED);
     if (!page) return fail(c, 404, `菜单「${String(item.name)}」没有页面配置`);
     return ok(c, page.raw);
   });

@@ -93,26 +93,29 @@ describe('checking the configs: npm run check-config and the server start', () =
     fs.writeFileSync(path.join(dir, 'pages/bad.json'), '{ "list": ');
     const consult = readJson(path.join(BUILTIN_SCHEMAS_DIR, 'pages/consult.json')) as { list: Record<string, unknown> };
     fs.writeFileSync(path.join(dir, 'pages/copy.json'), JSON.stringify({ list: { ...consult.list, show_iff: 1 } }));
+    fs.writeFileSync(path.join(dir, 'pages/copy2.json'), JSON.stringify({ list: consult.list }));
     fs.writeFileSync(path.join(dir, 'menus/school.extra.json'), JSON.stringify([{ id: 901, name: '新页', component: 'list', key: 'missing' }]));
     const { problems } = readPageConfigs([BUILTIN_SCHEMAS_DIR, dir]);
     const lines = problems.map((p) => `${path.basename(p.file)} ${p.path} ${p.message}`);
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^bad\.json \(根\) 不是有效的 JSON/),
+        expect.stringMatching(/^bad\.json \(根\) JSON 语法错误：文件意外结束/),
         expect.stringMatching(/^copy\.json list\.show_iff 未知的键 "show_iff"/),
-        expect.stringMatching(/^copy\.json list\.api\.list\.url GET \/api\/organization\/consults 已由 pages\/consult\.json 的 list\.api\.list 使用/),
+        expect.stringMatching(/^copy2\.json list\.api\.list\.url GET \/api\/organization\/consults 已由 pages\/consult\.json 的 list\.api\.list 使用/),
         'school.extra.json [0].key 找不到页面配置 pages/missing.json',
       ]),
     );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses to start the server with a broken SCHEMAS_DIR, naming the file and path', async () => {
-    const dir = brokenFolder();
+  it('refuses to start the server only when a built-in menu file is broken, naming the file and line', async () => {
+    const dir = tempFolder('edu-broken-schemas-');
+    fs.mkdirSync(path.join(dir, 'menus'));
+    fs.writeFileSync(path.join(dir, 'menus/branch.json'), '[\n  { "id": 1, }\n]\n');
     const dataDir = tempFolder('edu-pages-data-');
     const start = startServer({ host: '127.0.0.1', port: 0, dataDir, schemasDir: dir, distDir: dataDir });
     await expect(start).rejects.toBeInstanceOf(PageConfigError);
-    await expect(start).rejects.toThrow('form.fields[2].component.type: 未知的字段类型 "colour"');
+    await expect(start).rejects.toThrow(`${path.join(dir, 'menus/branch.json')}:2:14: JSON 语法错误`);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUILTIN_SCHEMAS_DIR, readPageConfigs } from '../../../server/page-configs.ts';
+import { tempFolder } from './harness.ts';
+
+// What check-config says about the files a product person writes (issue 14, item 4): "$schema"
+// at the top of a page, menu or help file; menu items with strict keys; unresolvable items.
+
+let dir = '';
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function folder(files: Record<string, unknown>): string {
+  dir = tempFolder('edu-menu-files-');
+  for (const [name, value] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), JSON.stringify(value, null, 2));
+  }
+  return dir;
+}
+const builtin = (name: string) => JSON.parse(fs.readFileSync(path.join(BUILTIN_SCHEMAS_DIR, name), 'utf8')) as Record<string, unknown>;
+const lines = (folderPath: string) => readPageConfigs([BUILTIN_SCHEMAS_DIR, folderPath]).problems.map((p) => `${path.relative(folderPath, p.file)} ${p.path} ${p.message}`);
+
+describe('"$schema" at the top of a file', () => {
+  it('is accepted in a page file, a menu file written as {"$schema", "items"} and help.json', () => {
+    const consult = builtin('pages/consult.json');
+    const at = folder({
+      'pages/consult.json': { $schema: '../menu-component.schema.json', ...consult },
+      'menus/school.json': { $schema: '../menu-file.schema.json', items: JSON.parse(fs.readFileSync(path.join(BUILTIN_SCHEMAS_DIR, 'menus/school.json'), 'utf8')) },
+      'menus/school.extra.json': { $schema: '../menu-file.schema.json', items: [{ id: 901, parent_id: 330, name: '新页面', key: 'consult', route_key: 'extra', component: 'list' }] },
+      'help.json': { $schema: 'https://example.test/help.schema.json', default: [{ title: '问题', content: '回答' }] },
+    });
+    const { configs, problems } = readPageConfigs([BUILTIN_SCHEMAS_DIR, at]);
+    expect(problems).toEqual([]);
+    expect(configs.menus.school.find((item) => item.id === 330)?.children?.some((item) => item.id === 901)).toBe(true);
+    expect(configs.help.default).toEqual([{ title: '问题', content: '回答' }]);
+  });
+});
+
+describe('menu items', () => {
+  it('flags a typo\'d key (compnent) with its file and JSON path, and keeps the file', () => {
+    const at = folder({ 'menus/school.extra.json': [{ id: 901, parent_id: 330, name: '新页面', key: 'consult', compnent: 'list' }] });
+    expect(lines(at)).toEqual([expect.stringMatching(/^menus\/school\.extra\.json \[0\]\.compnent 未知的键 "compnent"，可用：id, parent_id, name, name_by_school, key, /)]);
+    expect(readPageConfigs([BUILTIN_SCHEMAS_DIR, at]).configs.menus.school.some((item) => JSON.stringify(item).includes('"id":901'))).toBe(true);
+  });
+
+  it('reports an item whose component it cannot resolve', () => {
+    const at = folder({ 'menus/branch.extra.json': { items: [{ id: 960, name: '新页面', key: 'consult', component: 'lsit' }] } });
+    expect(lines(at)).toEqual([expect.stringMatching(/^menus\/branch\.extra\.json items\[0\]\.component 未知的组件 "lsit"/)]);
+  });
+
+  it('leaves out a menu extension of the wrong shape, naming the path', () => {
+    const at = folder({ 'menus/branch.extra.json': { $schema: 'x', items: [{ id: 960 }] } });
+    expect(lines(at)).toEqual([expect.stringMatching(/^menus\/branch\.extra\.json items\[0\]\.name .*（此菜单文件已停用）$/)]);
+  });
+});
