@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Stat } from '../../adapters/api/stat.ts';
 import { formatMoney } from '../../app/lib/money.ts';
 import { armFault, login, useBrowser } from './harness.ts';
 
@@ -11,24 +12,12 @@ import { armFault, login, useBrowser } from './harness.ts';
 const STAT = '/api/organization/common/stat';
 const count = (n: number) => new Intl.NumberFormat('zh-CN').format(n);
 
-interface StatAnswer {
-  balance: number;
-  consume_amount: number;
-  uninvoiced_amount: number;
-  unread_notifications: number;
-  orders: { total: number; paid: number; pending: number; paid_amount: number };
-  zhuxuetong: { status: number; status_text: string; leads_total: number; leads_week: number };
-  visits: { today: number; week: number };
-  consults: { today: number; week: number };
-  trend: { date: string; visits: number; consults: number; leads: number }[];
-}
-
 /** Logs in to /dashboard and gives the stat call's answer, as the page received it. */
-async function loginReadingStat(page: Page, user: string): Promise<{ status: number; data?: StatAnswer }> {
+async function loginReadingStat(page: Page, user: string): Promise<{ status: number; data?: Stat }> {
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === STAT && response.request().method() === 'GET');
   await login(page, user, '/dashboard');
   const response = await answer;
-  const body = (await response.json()) as { data?: StatAnswer };
+  const body = (await response.json()) as { data?: Stat };
   return { status: response.status(), data: body.data };
 }
 
