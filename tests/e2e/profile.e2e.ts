@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { armFault, DEMO_PASSWORD, login, useBrowser, type ReferenceServer } from './harness.ts';
+import { photo } from './pictures.ts';
 import { captchaText } from './sms.ts';
 
 // The personal centre (issue 13, items 3 and 4) in Chromium against the reference server: the
@@ -16,33 +17,6 @@ const toast = (page: Page, text: string) => page.locator('.ant-message-notice', 
 /** A form item by its label, with its error messages. */
 const formItem = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().locator(`label:text-is("${label}")`) });
 
-/** A JPEG (or PNG) of width × height drawn in the page with canvas.toBlob: a gradient, a disc, a square. */
-async function photo(page: Page, width: number, height: number, type = 'image/jpeg'): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ([w, h, mime]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const g = canvas.getContext('2d')!;
-      const gradient = g.createLinearGradient(0, 0, w, h);
-      gradient.addColorStop(0, '#3a7bd5');
-      gradient.addColorStop(1, '#f7b733');
-      g.fillStyle = gradient;
-      g.fillRect(0, 0, w, h);
-      g.fillStyle = '#ffffff';
-      g.beginPath();
-      g.arc(w / 2, h / 2, Math.min(w, h) / 4, 0, Math.PI * 2);
-      g.fill();
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, mime, 0.9));
-      const bytes = new Uint8Array(await blob!.arrayBuffer());
-      let text = '';
-      for (const byte of bytes) text += String.fromCharCode(byte);
-      return btoa(text);
-    },
-    [width, height, type] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 /** The natural size of an image URL, loaded in the page. */
 const imageSize = (page: Page, src: string) =>

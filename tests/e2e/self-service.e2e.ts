@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_IN_USE } from '../../engine/index.ts';
 import { armFault, login, useBrowser } from './harness.ts';
+import { photo } from './pictures.ts';
 
 // Issue 13, items 5 to 9, in Chromium against the reference server: the electronic
 // certificates, the toolbox, the roles (editor, the admin form's role select, a role in use),
@@ -116,11 +117,12 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await add.getByPlaceholder('请输入登录密码').fill('Zhaosheng2026');
     await add.getByPlaceholder('请输入用户昵称').fill('招生小王');
     await add.getByPlaceholder('请输入手机号码').fill('13912345678');
-    await add.getByRole('button', { name: '从图片库选择' }).click();
-    const library = dialog(t.page, '从图片库选择');
-    await library.getByRole('group', { name: '图片库' }).getByRole('button').first().click();
-    await library.getByRole('button', { name: '确定' }).click();
-    await library.waitFor({ state: 'detached' });
+    // the avatar (component.crop 300×300) goes through the cropper
+    await add.locator('.ant-formily-item', { hasText: '用户头像' }).getByRole('button', { name: '上传图片' }).click();
+    const cropper = dialog(t.page, '裁剪图片');
+    await cropper.getByLabel('选择要裁剪的图片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photo(t.page, 640, 480, 'image/png') });
+    await cropper.getByRole('button', { name: '上传' }).click();
+    await expect.poll(() => cropper.isVisible()).toBe(false);
     await add.locator('.ant-formily-item', { hasText: '角色' }).locator('.ant-select-selector').click();
     await t.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '招生专员' }).click();
     await add.getByRole('button', { name: '确定' }).click();
