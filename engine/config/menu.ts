@@ -25,7 +25,7 @@ export interface MenuItem {
 
 // The menu comes from the production API too, which adds keys of its own (sort, created_at…):
 // unknown keys are ignored here, unlike the page configs that product people write.
-export const menuItem: z.ZodType<MenuItem, unknown> = z.object({
+const menuItemFields = {
   id: looseId,
   parent_id: looseId.nullish(),
   name: text,
@@ -37,6 +37,10 @@ export const menuItem: z.ZodType<MenuItem, unknown> = z.object({
   component: optionalText,
   is_action: optionalFlag,
   roles: z.array(z.string()).optional(),
+};
+
+export const menuItem: z.ZodType<MenuItem, unknown> = z.object({
+  ...menuItemFields,
   get children() {
     return z.array(menuItem).optional();
   },
@@ -54,18 +58,8 @@ export interface MenuFileItem extends Omit<MenuItem, 'children'> {
 // The same item with strict keys: a typo (`compnent`) is flagged by check-config and by the
 // JSON Schema, where it would otherwise silently hide the page.
 export const menuFileItem: z.ZodType<MenuFileItem, unknown> = z.strictObject({
-  id: looseId,
-  parent_id: looseId.nullish(),
-  name: text,
+  ...menuItemFields,
   name_by_school: z.strictObject({ '0': text.optional(), '1': text.optional() }).optional(),
-  key: optionalText,
-  route_key: optionalText,
-  redirect_route: optionalText,
-  icon: optionalText,
-  admin_permission_id: looseId.nullish(),
-  component: optionalText,
-  is_action: optionalFlag,
-  roles: z.array(z.string()).optional(),
   get children() {
     return z.array(menuFileItem).optional();
   },
