@@ -64,6 +64,10 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
   it('402: toast 登录过期，请重新登录, the token is cleared, and /login?redirect= the page', async () => {
     await login(t.page, 'demo-school', '/comProfile/comProfile');
     expect(await t.page.evaluate(() => localStorage.getItem('org-Token'))).toBeTruthy();
+    // the page refreshes the profile after it shows: let that call finish before arming the
+    // fault, or it takes the 402 before the reload and the toast goes with the old document
+    await t.page.locator('.profile-page').waitFor();
+    await t.page.waitForLoadState('networkidle');
     await armFault(t.server, { method: 'GET', path: '/api/organization/profile', status: 402 });
     // watch from the start of the reload: the 3 s toast may come and go before the load event
     await t.page.reload({ waitUntil: 'commit' });
