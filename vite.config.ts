@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 // The app's sources and index.html live in app/; the build goes to dist/, which the reference
@@ -17,6 +18,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 2048,
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-* helpers declare no `sideEffects` in their package.json, so the bundler keeps
+        // every module they import even when nothing of it is used: an antd Input reaches
+        // rc-field-form's index through antd's form context and took the whole form library and
+        // its validator (16 kB gzip) into /login. They are plain modules without import-time
+        // effects; saying so lets tree-shaking drop what no screen uses.
+        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) ? false : undefined),
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,4 +1,11 @@
-import { Button, Result, Typography } from 'antd';
+import { CloseCircleFilled, FileUnknownFilled, InfoCircleFilled, StopFilled, WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import './status-screen.css';
+
+// A full-page status. Written with plain markup, not antd's Result: Result brings its three
+// large SVG illustrations (about 10 kB gzip) and Typography (8 kB) into every route, /login
+// included, since the router's not-found page and the config-error page are loaded up front.
 
 export type StatusKind = '404' | '401' | 'unavailable' | 'unknown' | 'config-error';
 
@@ -11,12 +18,14 @@ export interface StatusScreenProps {
   onHome?: () => void;
 }
 
-const TEXT: Record<StatusKind, { status: 'info' | 'warning' | '404' | '403' | 'error'; title: string; subTitle: string }> = {
-  '404': { status: '404', title: '404', subTitle: '抱歉，您访问的页面不存在。' },
-  '401': { status: '403', title: '401', subTitle: '抱歉，您没有访问此页面的权限。' },
-  unavailable: { status: 'info', title: '页面尚未开放', subTitle: '此功能正在建设中，敬请期待。' },
-  unknown: { status: 'warning', title: '该页面暂不可用，请联系管理员', subTitle: '' },
-  'config-error': { status: 'error', title: '应用配置有误', subTitle: '请联系管理员检查部署配置。' },
+type Tone = 'info' | 'warning' | 'error';
+
+const TEXT: Record<StatusKind, { tone: Tone; icon: ReactNode; title: string; subTitle: string }> = {
+  '404': { tone: 'info', icon: <FileUnknownFilled />, title: '404', subTitle: '抱歉，您访问的页面不存在。' },
+  '401': { tone: 'warning', icon: <StopFilled />, title: '401', subTitle: '抱歉，您没有访问此页面的权限。' },
+  unavailable: { tone: 'info', icon: <InfoCircleFilled />, title: '页面尚未开放', subTitle: '此功能正在建设中，敬请期待。' },
+  unknown: { tone: 'warning', icon: <WarningFilled />, title: '该页面暂不可用，请联系管理员', subTitle: '' },
+  'config-error': { tone: 'error', icon: <CloseCircleFilled />, title: '应用配置有误', subTitle: '请联系管理员检查部署配置。' },
 };
 
 /** A full-page status: not found, no permission, a page not built yet, a page no screen knows, or a bad deployment config. */
@@ -24,29 +33,23 @@ export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) 
   const text = TEXT[kind];
   const title = kind === 'unavailable' && detail ? `${detail}：${text.title}` : text.title;
   return (
-    <section style={{ padding: '48px 16px' }}>
-      <Result
-        status={text.status}
-        title={title}
-        subTitle={
-          <>
-            {text.subTitle && <div>{text.subTitle}</div>}
-            {path && <Typography.Text type="secondary">{path}</Typography.Text>}
-            {kind === 'config-error' && detail && (
-              <pre role="alert" style={{ textAlign: 'left', whiteSpace: 'pre-wrap', marginTop: 16 }}>
-                {detail}
-              </pre>
-            )}
-          </>
-        }
-        extra={
-          onHome && (
-            <Button type="primary" onClick={onHome}>
-              返回首页
-            </Button>
-          )
-        }
-      />
+    <section className={`status-screen status-screen-${text.tone}`}>
+      <div className="status-screen-icon" aria-hidden="true">
+        {text.icon}
+      </div>
+      <h1 className="status-screen-title">{title}</h1>
+      {text.subTitle && <p className="status-screen-sub">{text.subTitle}</p>}
+      {path && <p className="status-screen-path">{path}</p>}
+      {kind === 'config-error' && detail && (
+        <pre role="alert" className="status-screen-detail">
+          {detail}
+        </pre>
+      )}
+      {onHome && (
+        <Button type="primary" onClick={onHome}>
+          返回首页
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,16 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from '@tanstack/react-router';
-import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { Alert, Button, Input, type InputRef } from 'antd';
 import type { Captcha } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { useServices } from '../../shell/use-services.ts';
 import type { LoginSearch } from './login-search.ts';
 import { useFinishLogin } from './finish-login.ts';
+import { LightField } from './light-field.tsx';
 
 interface Values {
   user_name: string;
   password: string;
-  captcha?: string;
+  captcha: string;
+}
+type Errors = Partial<Record<keyof Values, string>>;
+
+/** The door's own checks: what is missing, in the order of the fields. */
+function check(values: Values, withCaptcha: boolean): Errors {
+  const errors: Errors = {};
+  if (!values.user_name.trim()) errors.user_name = '请输入用户名';
+  if (!values.password) errors.password = '请输入密码';
+  if (withCaptcha && !values.captcha.trim()) errors.captcha = '请输入图形验证码';
+  return errors;
 }
 
 /** 账号登录 (spec section 2): user name, password, and the captcha when need-captcha says so. */
@@ -18,20 +29,30 @@ export default function PasswordDoor() {
   const { api } = useServices();
   const { user_name: filledName }: LoginSearch = useSearch({ from: '/login' });
   const finish = useFinishLogin();
-  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<Values>({ user_name: filledName ?? '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [checked, setChecked] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const userRef = useRef<InputRef>(null);
   const passwordRef = useRef<InputRef>(null);
+  const captchaRef = useRef<InputRef>(null);
 
   // after a password reset the user name is filled in: the password is what is left to type
   useEffect(() => (filledName ? passwordRef : userRef).current?.focus(), [filledName]);
 
+  const change = (key: keyof Values) => (e: { target: { value: string } }) => {
+    const next = { ...values, [key]: e.target.value };
+    setValues(next);
+    // once a submit has shown what is missing, each field re-checks as it is typed in
+    if (checked) setErrors(check(next, Boolean(captcha)));
+  };
+
   const refreshCaptcha = async () => {
     try {
       setCaptcha(await api.captcha());
-      form.setFieldValue('captcha', '');
+      setValues((v) => ({ ...v, captcha: '' }));
     } catch (e) {
       setError(errorMessage(e, '验证码加载失败，请点击图片重试'));
     }
@@ -48,50 +69,90 @@ export default function PasswordDoor() {
     }
   };
 
-  const submit = async (values: Values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = check(values, Boolean(captcha));
+    setChecked(true);
+    setErrors(found);
+    if (found.user_name) return userRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    if (found.captcha) return captchaRef.current?.focus();
     setBusy(true);
     setError(null);
     try {
       const { token } = await api.login({
         user_name: values.user_name.trim(),
         password: values.password,
-        ...(captcha ? { captcha: values.captcha?.trim() ?? '', captcha_key: captcha.key } : {}),
+        ...(captcha ? { captcha: values.captcha.trim(), captcha_key: captcha.key } : {}),
       });
       await finish(token);
     } catch (e) {
       setError(errorMessage(e, '登录失败，请检查网络后重试'));
       setCaptcha(null);
       await checkCaptcha(values.user_name.trim());
-      form.setFieldValue('password', values.password);
     } finally {
       setBusy(false);
     }
   };
 
+  const described = (key: keyof Values) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `login-${key}-error` } : {});
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} disabled={busy} initialValues={{ user_name: filledName }}>
-      <Form.Item label="用户名" name="user_name" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-        <Input ref={userRef} autoComplete="username" placeholder="请输入用户名" onBlur={(e) => void checkCaptcha(e.target.value.trim())} />
-      </Form.Item>
-      <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password ref={passwordRef} autoComplete="current-password" placeholder="请输入密码" />
-      </Form.Item>
+    <form className="light-form" noValidate onSubmit={(e) => void submit(e)}>
+      <LightField id="login-user_name" label="用户名" error={errors.user_name}>
+        <Input
+          id="login-user_name"
+          ref={userRef}
+          size="large"
+          status={errors.user_name ? 'error' : undefined}
+          disabled={busy}
+          autoComplete="username"
+          placeholder="请输入用户名"
+          value={values.user_name}
+          onChange={change('user_name')}
+          onBlur={(e) => void checkCaptcha(e.target.value.trim())}
+          {...described('user_name')}
+        />
+      </LightField>
+      <LightField id="login-password" label="密码" error={errors.password}>
+        <Input.Password
+          id="login-password"
+          ref={passwordRef}
+          size="large"
+          status={errors.password ? 'error' : undefined}
+          disabled={busy}
+          autoComplete="current-password"
+          placeholder="请输入密码"
+          value={values.password}
+          onChange={change('password')}
+          {...described('password')}
+        />
+      </LightField>
       {captcha && (
-        <Form.Item label="图形验证码" htmlFor="captcha" required>
+        <LightField id="login-captcha" label="图形验证码" error={errors.captcha}>
           <div className="login-captcha">
-            <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
-              <Input placeholder="请输入图形验证码" autoComplete="off" />
-            </Form.Item>
+            <Input
+              id="login-captcha"
+              ref={captchaRef}
+              size="large"
+              status={errors.captcha ? 'error' : undefined}
+              disabled={busy}
+              placeholder="请输入图形验证码"
+              autoComplete="off"
+              value={values.captcha}
+              onChange={change('captcha')}
+              {...described('captcha')}
+            />
             <button type="button" className="login-captcha-image" title="看不清？换一张" onClick={() => void refreshCaptcha()}>
               <img src={captcha.img} alt="图形验证码" />
             </button>
           </div>
-        </Form.Item>
+        </LightField>
       )}
       {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         登录
       </Button>
-    </Form>
+    </form>
   );
 }
