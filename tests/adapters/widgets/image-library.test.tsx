@@ -30,7 +30,8 @@ describe('ImageLibraryDialog', () => {
     expect(await screen.findByText('实训')).toBeTruthy(); // the 16th tag
     expect(screen.queryByText('开学')).toBeNull(); // the 21st
     expect(tags).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
-    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    // the button comes with the answer's total, which may render after the tags themselves
+    await user.click(await screen.findByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('校友')).toBeTruthy();
     expect(tags).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 });
     await waitFor(() => expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull());
