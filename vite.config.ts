@@ -36,6 +36,11 @@ export default defineConfig({
   },
   test: {
     root: ROOT,
+    // TEST_TIMINGS_DIR (set by .ci/run): each run also writes vitest's json report there, read
+    // by tests/tools/slowest-files.ts to print the slowest files.
+    reporters: process.env.TEST_TIMINGS_DIR
+      ? ['default', ['json', { outputFile: path.join(process.env.TEST_TIMINGS_DIR, `vitest-${process.pid}.json`) }]]
+      : ['default'],
     projects: [
       {
         extends: true,

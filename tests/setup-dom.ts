@@ -28,3 +28,25 @@ if (typeof window.ResizeObserver === 'undefined') {
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// antd's CSS-in-JS writes a few thousand rules into <head>; jsdom's getComputedStyle matches
+// every rule against the element and each of its ancestors, which took ~0.6 s a call and most of
+// the time of the dialog tests (146 s for tests/adapters/list/dialogs.test.tsx, 25 s without).
+// jsdom does no layout, so those rules change nothing a test can see except `display` and
+// `visibility`, which antd sets inline or through attributes the accessibility queries read
+// (hidden, aria-hidden). antd's style elements go to a detached holder instead of <head>.
+const antdStyles = document.createElement('div');
+const isAntdStyle = (node: Node) => node instanceof HTMLStyleElement && (node.hasAttribute('data-css-hash') || node.hasAttribute('data-rc-order') || node.hasAttribute('data-token-hash'));
+const append = Node.prototype.appendChild;
+const insert = Node.prototype.insertBefore;
+Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+  return this === document.head && isAntdStyle(node) ? append.call(antdStyles, node) as T : append.call(this, node) as T;
+};
+Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+  if (this === document.head && isAntdStyle(node)) return append.call(antdStyles, node) as T;
+  return insert.call(this, node, child) as T;
+};
+const remove = Node.prototype.removeChild;
+Node.prototype.removeChild = function <T extends Node>(this: Node, node: T): T {
+  return this === document.head && node.parentNode === antdStyles ? remove.call(antdStyles, node) as T : remove.call(this, node) as T;
+};

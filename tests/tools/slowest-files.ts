@@ -1,0 +1,34 @@
+// Prints the slowest test files of the runs recorded in TEST_TIMINGS_DIR (vitest's json reporter,
+// switched on by that variable in vite.config.ts). .ci/run calls it after `npm test`, pass or
+// fail, so a slow or newly slow file is visible in every CI log.
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface JsonReport {
+  testResults: { name: string; startTime: number; endTime: number; status: string; assertionResults: unknown[] }[];
+}
+
+const dir = process.argv[2] ?? process.env.TEST_TIMINGS_DIR;
+const count = Number(process.argv[3] ?? 10);
+if (!dir || !fs.existsSync(dir)) {
+  console.log('No test timings recorded (TEST_TIMINGS_DIR is not set or empty).');
+} else {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      try {
+        return (JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as JsonReport).testResults;
+      } catch {
+        return []; // a run cut short leaves no complete report
+      }
+    })
+    .map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length, status: file.status }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const total = files.reduce((sum, file) => sum + file.seconds, 0);
+  console.log(`\nThe ${Math.min(count, files.length)} slowest of ${files.length} test files (${total.toFixed(0)} s in all, summed over files):`);
+  for (const file of files.slice(0, count)) {
+    console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(3)} tests  ${file.status === 'passed' ? '' : `${file.status.toUpperCase()}  `}${file.name}`);
+  }
+}
