@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as ZhModule from '../adapters/antd/zh-provider.tsx';
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive components use.
 if (!window.matchMedia) {
@@ -50,3 +51,17 @@ const remove = Node.prototype.removeChild;
 Node.prototype.removeChild = function <T extends Node>(this: Node, node: T): T {
   return this === document.head && node.parentNode === antdStyles ? remove.call(antdStyles, node) as T : remove.call(this, node) as T;
 };
+
+// antd's open and close animations end on transitionend, which jsdom never fires: every dialog,
+// confirm and dropdown waited for rc-motion's fallback timer. The tests' antd runs with motion
+// off (theme token `motion: false`), as a user with reduced motion would see it; everything else
+// about the provider is the app's own.
+vi.mock('../adapters/antd/zh-provider.tsx', async (importActual) => {
+  const actual = await importActual<typeof ZhModule>();
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    ZhProvider: (props: ZhModule.ZhProviderProps) =>
+      createElement(actual.ZhProvider, { ...props, theme: { ...props.theme, token: { ...props.theme?.token, motion: false } } }),
+  };
+});
