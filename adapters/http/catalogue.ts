@@ -128,7 +128,7 @@ export function createPendingTracker(onChange: (busy: boolean) => void, closeDel
   let pending = 0;
   let busy = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const inFlight = new Map<AbortController, number>();
+  const inFlight = new Map<AbortController, { started: number; background: boolean }>();
   const set = (next: boolean) => {
     if (next !== busy) onChange((busy = next));
   };
@@ -139,7 +139,7 @@ export function createPendingTracker(onChange: (busy: boolean) => void, closeDel
   return {
     start(controller?: AbortController) {
       pending += 1;
-      if (controller) inFlight.set(controller, now());
+      if (controller) inFlight.set(controller, { started: now(), background: false });
       if (timer) clearTimeout(timer);
       timer = undefined;
       set(true);
@@ -154,16 +154,21 @@ export function createPendingTracker(onChange: (busy: boolean) => void, closeDel
         if (pending === 0) set(false);
       }, closeDelayMs);
     },
-    /** Aborts every request in flight (not background ones); returns how many. */
+    /** A background request: abortable by abortOlderThan, but no part of the overlay. */
+    watch(controller: AbortController): () => void {
+      inFlight.set(controller, { started: now(), background: true });
+      return () => inFlight.delete(controller);
+    },
+    /** Aborts every request behind the overlay (not background ones); returns how many. */
     abortAll(): number {
-      const all = [...inFlight.keys()];
+      const all = [...inFlight].filter(([, entry]) => !entry.background).map(([controller]) => controller);
       all.forEach(abort);
       return all.length;
     },
-    /** Aborts the requests in flight for `ms` or longer; returns how many. */
+    /** Aborts the requests (background ones too) in flight for `ms` or longer; returns how many. */
     abortOlderThan(ms: number): number {
       const limit = now() - ms;
-      const old = [...inFlight].filter(([, started]) => started <= limit).map(([controller]) => controller);
+      const old = [...inFlight].filter(([, entry]) => entry.started <= limit).map(([controller]) => controller);
       old.forEach(abort);
       return old.length;
     },
@@ -186,26 +191,28 @@ export const markBackground: BeforeRequestHook = (request, options) => {
 };
 
 /**
- * `fetch` that reports to `tracker` while each request (but background ones) is in flight, with
+ * `fetch` that reports to `tracker` while each request (but background ones) is in flight, each with
  * an AbortController of its own that the tracker can abort; the caller's signal still aborts it.
  */
 export function trackedFetch(
-  tracker: Pick<PendingTracker, 'start' | 'end'>,
+  tracker: Pick<PendingTracker, 'start' | 'end' | 'watch'>,
   base: typeof fetch = (input, init) => fetch(input, init),
 ): typeof fetch {
   return async (input, init) => {
-    if (input instanceof Request && backgroundRequests.has(input)) return base(input, init);
+    const background = input instanceof Request && backgroundRequests.has(input);
     const controller = new AbortController();
     const outer = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const forward = () => controller.abort(outer?.reason);
     if (outer?.aborted) forward();
     else outer?.addEventListener('abort', forward, { once: true });
-    tracker.start(controller);
+    const unwatch = background ? tracker.watch(controller) : undefined;
+    if (!background) tracker.start(controller);
     try {
       return await base(input, { ...init, signal: controller.signal });
     } finally {
       outer?.removeEventListener('abort', forward);
-      tracker.end(controller);
+      if (unwatch) unwatch();
+      else tracker.end(controller);
     }
   };
 }

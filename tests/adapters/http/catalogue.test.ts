@@ -221,3 +221,25 @@ describe('a hung request never locks the user out (issue 18)', () => {
     expect(tracker.pending).toBe(0);
   });
 });
+
+describe('background requests and aborts (issue 18)', () => {
+  it('a hung background request is aborted by abortOlderThan, not by the overlay\'s abortAll', async () => {
+    let clock = 0;
+    const changes: boolean[] = [];
+    const tracker = createPendingTracker((busy) => changes.push(busy), 0, () => clock);
+    const client = createHttpClient({
+      apiBase: 'http://api.test',
+      siteName: 'cepsp',
+      getToken: () => null,
+      fetch: trackedFetch(tracker, (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)))),
+      hooks: { beforeRequest: [markBackground] },
+    });
+    const rows = client.get('organization/school-majors', { context: { background: true } });
+    await new Promise((done) => setTimeout(done, 10)); // ky calls fetch after its hooks
+    expect(tracker.abortAll()).toBe(0);
+    clock = 3000;
+    expect(tracker.abortOlderThan(2500)).toBe(1);
+    await expect(rows).rejects.toThrow('请求已取消');
+    expect(changes).toEqual([]);
+  });
+});

@@ -139,7 +139,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
             </LoadBoundary>
           </div>
           {mode === 'preview' && (
-            <div className="rich-text-preview" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
+            <div className="rich-text-preview safe-html" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
           )}
           <div className="list-dialog-section-title">图片</div>
           <ConfigForm config={IMAGES_FORM} form={loaded.form} />
