@@ -152,3 +152,35 @@ async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, name) });
 }
+
+describe('a list page survives a bad part (issue 18)', () => {
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+
+  it('with a broken toolbar entry, call and row action, the rest of 专业管理 works and the errors are listed', async () => {
+    const file = path.resolve(import.meta.dirname, '../../schemas/pages/school-major.json');
+    const page = JSON.parse(fs.readFileSync(file, 'utf8')) as { list: { toolbar: unknown[]; row_actions: unknown[]; api: Record<string, unknown> }; form: unknown };
+    page.list.toolbar.splice(1, 0, 'print');
+    page.list.row_actions.unshift({ action: 'explode', title: '爆炸' });
+    page.list.api.delete = { url: 42 };
+    // 专业管理 is menu item 331; its configuration answer is replaced once
+    await armFault(t.server, { method: 'GET', path: '/api/organization/menu-component/331', status: 200, message: '操作成功', body: { data: page } });
+    await login(t.page, 'demo-school', MAJORS);
+    const row = t.page.locator('.ant-table-row').first();
+    await row.waitFor();
+    const errors = t.page.getByRole('alert').filter({ hasText: '列表配置有' });
+    await errors.waitFor();
+    const text = (await errors.textContent()) ?? '';
+    expect(text).toContain('list.toolbar[1]');
+    expect(text).toContain('未知的工具栏按钮 "print"');
+    expect(text).toContain('list.row_actions[0].action');
+    expect(text).toContain('list.api.delete');
+    // the delete call is left out, with its button and action; the rest works
+    expect(await t.page.getByRole('button', { name: /批量删除/ }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: '删除', exact: true }).count()).toBe(0);
+    await t.page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = t.page.getByRole('dialog', { name: '新增专业' });
+    await dialog.getByPlaceholder('请输入专业名称').waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
