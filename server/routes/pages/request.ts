@@ -18,8 +18,8 @@ export async function readBody(c: Context): Promise<Values> {
   return {};
 }
 
-export const BODY_NOT_JSON = '请求内容不是有效的 JSON';
-export const BODY_NOT_OBJECT = '请求内容应为一个 JSON 对象';
+export const BODY_NOT_JSON = '请求数据格式有误（不是有效的 JSON）';
+export const BODY_NOT_OBJECT = '请求数据格式有误（应为 JSON 对象）';
 
 /**
  * The body of a config-driven call (issue 18): a JSON body must be an object, or the call is
