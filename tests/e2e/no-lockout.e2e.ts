@@ -81,6 +81,7 @@ describe('a held call never locks the user out (issue 18)', () => {
     await t.page.getByRole('button', { name: '下载模板' }).click();
     const indicator = t.page.locator('.loading-overlay-slow');
     await indicator.getByRole('button', { name: '取消' }).waitFor();
+    await shot(t.page, 'held-toolbar-call-1280.png');
     await t.page.locator('nav[aria-label="主菜单"]').getByText('首页', { exact: true }).click();
     await t.page.waitForURL('**/dashboard');
     await expect.poll(aborted).toBe(1);
