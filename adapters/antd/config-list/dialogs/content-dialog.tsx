@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Row } from '../../../../engine/index.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
-import { dataOf, isAbort, rowName } from './dialog-support.ts';
+import { dataOf, rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import type { ListDialogProps } from './types.ts';
 import './list-dialogs.css';
@@ -67,7 +67,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
       .send<Row>(detail, { signal: controller.signal })
       .then((answer) => show({ ...row, ...dataOf<Row>(answer) }))
       .catch((error: unknown) => {
-        if (!isAbort(error)) setLoadError(failureText(error, '内容加载失败'));
+        if (!controller.signal.aborted) setLoadError(failureText(error, '内容加载失败'));
       });
     return () => controller.abort();
   }, [id, list, row, services]);
