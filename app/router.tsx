@@ -1,13 +1,16 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
   redirect,
+  useNavigate,
+  useRouterState,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { HOME_PATH, resolvePath } from './routing/menu-routes.ts';
+import { redirectTarget } from './routing/safe-redirect.ts';
 import type { AppServices } from './services.ts';
 import { RootShell } from './shell/root-shell.tsx';
 import { parseLoginSearch } from './screens/login/login-search.ts';
@@ -28,9 +31,20 @@ const Layout = lazy(() => import('./shell/layout.tsx'));
 const OrgApplyScreen = lazy(() => import('./screens/org-apply.tsx'));
 const EditMobilePage = lazy(() => import('./screens/profile/edit-mobile-page.tsx'));
 
+/** 404, but a /redirect/… link the router could not match (a malformed %-sequence) still redirects. */
+function RootNotFound() {
+  const href = useRouterState({ select: (state) => state.location.href });
+  const navigate = useNavigate();
+  const redirecting = /^\/redirect(?:[/?#]|$)/.test(href);
+  useEffect(() => {
+    if (redirecting) void navigate({ href: redirectTarget(href.replace(/^\/redirect/, '')) ?? HOME_PATH, replace: true });
+  }, [href, navigate, redirecting]);
+  return redirecting ? null : <GoHomeStatus kind="404" />;
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootShell,
-  notFoundComponent: () => <GoHomeStatus kind="404" />,
+  notFoundComponent: RootNotFound,
 });
 
 const loginRoute = createRoute({
@@ -46,14 +60,14 @@ const loginRoute = createRoute({
 
 const authRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth-redirect', component: AuthRedirect });
 
-// /redirect/{path}: the refresh helper (spec section 2) re-enters {path}, keeping its query.
-const redirectRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/redirect/$',
-  beforeLoad: ({ params, location }) => {
-    throw redirect({ href: `/${params._splat ?? ''}${location.searchStr}`, replace: true });
-  },
-});
+// /redirect/{path}: the refresh helper (spec section 2) re-enters {path}, keeping its query;
+// encoded, doubled and odd forms land on the page they name, else on the dashboard (issue 18).
+const redirectTo = (href: string) => {
+  const rest = href.replace(/^\/redirect/, '');
+  throw redirect({ href: redirectTarget(rest) ?? HOME_PATH, replace: true });
+};
+const redirectRoute = createRoute({ getParentRoute: () => rootRoute, path: '/redirect/$', beforeLoad: ({ location }) => redirectTo(location.href) });
+const bareRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: '/redirect', beforeLoad: ({ location }) => redirectTo(location.href) });
 
 // /editMobilePage (spec section 2): no layout, but a login (without one, /login?redirect=…).
 const editMobileRoute = createRoute({
@@ -120,6 +134,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   authRedirectRoute,
   redirectRoute,
+  bareRedirectRoute,
   editMobileRoute,
   createRoute({
     getParentRoute: () => rootRoute,

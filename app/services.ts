@@ -11,6 +11,7 @@ import {
   type ApiEvent,
   type ApiEventContext,
   type CatalogueHandler,
+  type PendingTracker,
 } from '../adapters/http/index.ts';
 import { createQueryClient } from '../adapters/http/query.ts';
 import type { RuntimeConfig } from '../adapters/runtime-config.ts';
@@ -28,6 +29,8 @@ export interface AppServices {
   api: AccountApi;
   /** Server state (TanStack Query); emptied when the login goes, so no account sees another's. */
   queryClient: QueryClient;
+  /** The requests in flight behind the loading overlay: its 取消 and leaving a page abort them. */
+  requests: Pick<PendingTracker, 'abortAll' | 'abortOlderThan'>;
   /** Sets who shows the catalogue's events (the shell); until then they are dropped. */
   onApiEvent(handler: CatalogueHandler): () => void;
 }
@@ -57,6 +60,7 @@ export function createAppServices(config: RuntimeConfig, options: { fetch?: type
     client,
     api: accountApi(client),
     queryClient,
+    requests: tracker,
     onApiEvent(next) {
       handler = next;
       return () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestBodyLimit } from './body-limit.ts';
 import type { Db } from './db.ts';
 import { faultInjection } from './faults.ts';
 import { apiError } from './http.ts';
@@ -27,6 +28,8 @@ export function createApp(deps: AppDeps): Hono {
   // Tests only: POST /__faults arms a fault for the next matching request (server/faults.ts).
   if (process.env.REFERENCE_FAULTS === '1') app.use('*', faultInjection());
 
+  // No JSON or form body over a few MB (413); uploads have their own limits.
+  app.use('/api/*', requestBodyLimit());
   const api = new Hono();
   mountApi(api, deps);
   api.all('*', (c) => c.json(apiError(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));

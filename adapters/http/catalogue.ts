@@ -120,23 +120,32 @@ export function catalogueHook(handler: CatalogueHandler, client: () => KyInstanc
 /**
  * Counts the requests in flight for the loading overlay (spec section 4): `onChange(true)` on
  * the first, `onChange(false)` `closeDelayMs` after the last one ends (a request that starts in
- * between keeps it open).
+ * between keeps it open). With no timeout (spec section 7) a hung request would hold the overlay
+ * for ever, so each request is registered with its AbortController: the user can abort them
+ * (`abortAll`, the overlay's 取消) and leaving a page aborts the ones pending for long (`abortOlderThan`).
  */
-export function createPendingTracker(onChange: (busy: boolean) => void, closeDelayMs = 300) {
+export function createPendingTracker(onChange: (busy: boolean) => void, closeDelayMs = 300, now: () => number = Date.now) {
   let pending = 0;
   let busy = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const inFlight = new Map<AbortController, { started: number; background: boolean }>();
   const set = (next: boolean) => {
     if (next !== busy) onChange((busy = next));
   };
+  const abort = (controller: AbortController) => {
+    inFlight.delete(controller);
+    controller.abort(new DOMException('请求已取消', 'AbortError'));
+  };
   return {
-    start() {
+    start(controller?: AbortController) {
       pending += 1;
+      if (controller) inFlight.set(controller, { started: now(), background: false });
       if (timer) clearTimeout(timer);
       timer = undefined;
       set(true);
     },
-    end() {
+    end(controller?: AbortController) {
+      if (controller) inFlight.delete(controller);
       pending = Math.max(0, pending - 1);
       if (pending > 0) return;
       if (timer) clearTimeout(timer);
@@ -144,6 +153,24 @@ export function createPendingTracker(onChange: (busy: boolean) => void, closeDel
         timer = undefined;
         if (pending === 0) set(false);
       }, closeDelayMs);
+    },
+    /** A background request: abortable by abortOlderThan, but no part of the overlay. */
+    watch(controller: AbortController): () => void {
+      inFlight.set(controller, { started: now(), background: true });
+      return () => inFlight.delete(controller);
+    },
+    /** Aborts every request behind the overlay (not background ones); returns how many. */
+    abortAll(): number {
+      const all = [...inFlight].filter(([, entry]) => !entry.background).map(([controller]) => controller);
+      all.forEach(abort);
+      return all.length;
+    },
+    /** Aborts the requests (background ones too) in flight for `ms` or longer; returns how many. */
+    abortOlderThan(ms: number): number {
+      const limit = now() - ms;
+      const old = [...inFlight].filter(([, entry]) => entry.started <= limit).map(([controller]) => controller);
+      old.forEach(abort);
+      return old.length;
     },
     get pending() {
       return pending;
@@ -163,15 +190,29 @@ export const markBackground: BeforeRequestHook = (request, options) => {
   if (options.context?.background === true) backgroundRequests.add(request);
 };
 
-/** `fetch` that reports to `tracker` while each request (but background ones) is in flight. */
-export function trackedFetch(tracker: Pick<PendingTracker, 'start' | 'end'>, base: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
+/**
+ * `fetch` that reports to `tracker` while each request (but background ones) is in flight, each with
+ * an AbortController of its own that the tracker can abort; the caller's signal still aborts it.
+ */
+export function trackedFetch(
+  tracker: Pick<PendingTracker, 'start' | 'end' | 'watch'>,
+  base: typeof fetch = (input, init) => fetch(input, init),
+): typeof fetch {
   return async (input, init) => {
-    if (input instanceof Request && backgroundRequests.has(input)) return base(input, init);
-    tracker.start();
+    const background = input instanceof Request && backgroundRequests.has(input);
+    const controller = new AbortController();
+    const outer = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const forward = () => controller.abort(outer?.reason);
+    if (outer?.aborted) forward();
+    else outer?.addEventListener('abort', forward, { once: true });
+    const unwatch = background ? tracker.watch(controller) : undefined;
+    if (!background) tracker.start(controller);
     try {
-      return await base(input, init);
+      return await base(input, { ...init, signal: controller.signal });
     } finally {
-      tracker.end();
+      outer?.removeEventListener('abort', forward);
+      if (unwatch) unwatch();
+      else tracker.end(controller);
     }
   };
 }

@@ -96,6 +96,9 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string
     error: (issue) => `未知的${what} ${JSON.stringify(issue.input)}，可用：${values.join(', ')}`,
   });
 
+/** One toolbar entry (parsed on its own, so that a bad one is left out, issue 18). */
+export const toolbarButton = oneOf(TOOLBAR_BUTTONS, '工具栏按钮');
+
 export const listColumn = z.strictObject({
   title: text,
   /** The record key shown (a pipe path for nested values: `pivot|price`). */
@@ -131,7 +134,7 @@ export const listConfig = z.strictObject({
   }),
   columns: z.array(listColumn).min(1, { error: '至少需要一列' }),
   search: z.array(formField).optional().transform((value) => value ?? []),
-  toolbar: z.array(oneOf(TOOLBAR_BUTTONS, '工具栏按钮')).optional().transform((value) => value ?? []),
+  toolbar: z.array(toolbarButton).optional().transform((value) => value ?? []),
   row_actions: z.array(rowAction).optional().transform((value) => value ?? []),
   page_size: optionalNumber.transform((value) => value ?? 10),
   page_sizes: z.array(z.number().int().positive()).optional().transform((value) => value ?? [10, 20, 30, 50]),

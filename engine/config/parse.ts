@@ -1,5 +1,6 @@
 import { formComponent, formConfig, formField, type FormConfig, type FormField } from './form-config.ts';
-import { listColumn, listConfig, menuComponent, rowAction, type ListConfig } from './list-config.ts';
+import { LIST_CALLS, listColumn, listConfig, menuComponent, rowAction, toolbarButton, type ListConfig } from './list-config.ts';
+import { apiCall } from './primitives.ts';
 import { pathToString, z } from './zod.ts';
 
 /** One thing wrong in a configuration: where (a JSON path) and what, in Chinese. */
@@ -191,7 +192,33 @@ export function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
   return result({ component, fields: parseFields(raw.fields, 'fields', errors) }, errors);
 }
 
-/** Reads a list-config (schemas/README.md); bad columns, filters and actions are left out. */
+/**
+ * The calls of a list-config, each on its own: a bad or unknown call is left out and reported
+ * (issue 18); undefined when `list` itself is missing or bad (no page without its rows).
+ */
+function parseCalls(raw: unknown, errors: ConfigError[]): ListConfig['api'] | undefined {
+  if (!isPlainObject(raw)) {
+    errors.push({ path: 'api', message: '缺少 api（接口），至少需要 {"list": {"url": "/api/…"}}' });
+    return undefined;
+  }
+  const calls: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(LIST_CALLS as readonly string[]).includes(key)) {
+      errors.push({ path: `api.${key}`, message: `未知的接口 ${JSON.stringify(key)}（已忽略），可用：${LIST_CALLS.join(', ')}` });
+      continue;
+    }
+    const call = parsePart(apiCall, value, ['api', key], errors);
+    if (call) calls[key] = call;
+    else if (key !== 'list') errors.push({ path: `api.${key}`, message: `接口 ${key} 有误，已忽略（用到它的按钮和操作不显示）；应为 {"url": "/api/…", "method": "post"}` });
+  }
+  if (!calls.list) {
+    if (raw.list === undefined) errors.push({ path: 'api.list', message: '缺少 list 接口，应为 {"url": "/api/…"}' });
+    return undefined;
+  }
+  return calls as ListConfig['api'];
+}
+
+/** Reads a list-config (schemas/README.md); bad columns, filters, toolbar entries, actions and calls are left out. */
 export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
   const errors: ConfigError[] = [];
   if (!isPlainObject(raw)) {
@@ -199,17 +226,23 @@ export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
     return result<ListConfig>(null, errors);
   }
   const shell = listConfig.extend({
+    api: z.unknown(),
     columns: z.array(z.unknown()).optional(),
     search: z.array(z.unknown()).optional(),
+    toolbar: z.array(z.unknown()).optional(),
     row_actions: z.array(z.unknown()).optional(),
   });
-  const base = parsePart(shell, raw, [], errors);
+  // A bad optional setting (page_sizes, delete_ask, …) is dropped to its default, not the page.
+  const broken = new Set((shell.safeParse(raw).error?.issues ?? []).map((issue) => issue.path[0]).filter((key) => typeof key === 'string' && key !== 'title'));
+  const base = parsePart(shell, raw, [], errors) ?? (broken.size > 0 ? parsePart(shell, Object.fromEntries(Object.entries(raw).filter(([key]) => !broken.has(key))), [], []) : undefined);
+  const api = parseCalls(raw.api, errors);
   const columns = parseEach(listColumn, raw.columns, ['columns'], errors);
   if (Array.isArray(raw.columns) && raw.columns.length === 0) errors.push({ path: 'columns', message: '至少需要一列' });
   if (raw.columns === undefined) errors.push({ path: 'columns', message: '缺少 columns（表格列）' });
   const search = parseFields(raw.search, 'search', errors);
+  const toolbar = parseEach(toolbarButton, raw.toolbar, ['toolbar'], errors);
   const row_actions = parseEach(rowAction, raw.row_actions, ['row_actions'], errors);
-  return result(base ? { ...base, columns, search, row_actions } : null, errors);
+  return result(base && api ? { ...base, api, columns, search, toolbar, row_actions } : null, errors);
 }
 
 /** Reads a menu-component answer: `{list?, form?}`, each checked as above with its prefix. */

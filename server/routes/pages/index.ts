@@ -8,7 +8,8 @@ import { mountExtras } from './extras.ts';
 import { IMPORT_CALLS } from './imports.ts';
 import { mountMenus } from './menus.ts';
 import { RECORD_CALLS, type CallHandler } from './records.ts';
-import { readBody } from './request.ts';
+import { invalid } from '../../http.ts';
+import { readCallBody } from './request.ts';
 import { matchRoute } from './route-table.ts';
 import { RecordStore } from './store.ts';
 import { mountTeachers } from './teachers.ts';
@@ -29,16 +30,11 @@ function configDrivenCalls(deps: AppDeps, store: RecordStore): MiddlewareHandler
     const match = matchRoute(currentPageConfigs(deps.schemasDir).routes, c.req.method, c.req.path);
     const handler = match && HANDLERS[match.route.call];
     if (!match || !handler) return next();
-    const run = async () =>
-      handler({
-        c,
-        route: match.route,
-        params: match.params,
-        account: c.get('account'),
-        store,
-        body: await readBody(c),
-        query: c.req.query(),
-      });
+    const run = async () => {
+      const read = await readCallBody(c);
+      if (read.problem !== undefined) return invalid(c, { body: read.problem });
+      return handler({ c, route: match.route, params: match.params, account: c.get('account'), store, body: read.body, query: c.req.query() });
+    };
     if (PUBLIC_CALLS.includes(match.route.call)) return run();
     let answer: Response | undefined;
     const refused = await auth(c, async () => {

@@ -8,7 +8,7 @@ import { checkCode, CODE_WRONG } from '../core/session-store.ts';
 import type { PageRoute } from './route-table.ts';
 import { idParam, parseIds, positiveInt } from './request.ts';
 import { mergeValues, SECRET_KEYS, type Filter, type PageRecord, type RecordStore, type Values } from './store.ts';
-import { formErrors, toValues } from './validate.ts';
+import { bodyProblems, formErrors, toValues } from './validate.ts';
 
 // The config-driven calls (spec section 7) over the records of a page, answered from its
 // list-config and form-config alone. Answer shapes: schemas/README.md, Calls.
@@ -96,7 +96,15 @@ const topList: CallHandler = (ctx) => {
   return pageAnswer(ctx, ctx.store.page(ctx.route.collection, ctx.account.id, { filters: [], page, pageSize, pinnedOnly: true }), page, pageSize);
 };
 
+/** 422 for a body the form could not have sent: unknown keys (`strict`), values too long. */
+function refuse(ctx: CallContext, strict: boolean): Response | undefined {
+  const problems = bodyProblems(strict ? ctx.route.page.form : undefined, ctx.body);
+  return Object.keys(problems).length ? invalid(ctx.c, problems) : undefined;
+}
+
 const add: CallHandler = (ctx) => {
+  const refused = refuse(ctx, true);
+  if (refused) return refused;
   const values = toValues(ctx.body);
   const branchId = ctx.query.branch_id;
   if (branchId) values.branch_id = /^\d+$/.test(branchId) ? Number(branchId) : branchId;
@@ -115,6 +123,8 @@ const detail: CallHandler = (ctx) => {
 const patch =
   (validate: boolean): CallHandler =>
   (ctx) => {
+    const refused = refuse(ctx, validate);
+    if (refused) return refused;
     const id = recordId(ctx);
     const row = id === undefined ? undefined : ctx.store.row(ctx.route.collection, ctx.account.id, id);
     if (!row || id === undefined) return fail(ctx.c, 404, NOT_FOUND);

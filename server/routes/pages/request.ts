@@ -18,6 +18,27 @@ export async function readBody(c: Context): Promise<Values> {
   return {};
 }
 
+export const BODY_NOT_JSON = '请求数据格式有误（不是有效的 JSON）';
+export const BODY_NOT_OBJECT = '请求数据格式有误（应为 JSON 对象）';
+
+/**
+ * The body of a config-driven call (issue 18): a JSON body must be an object, or the call is
+ * refused with `problem` (nothing is stored); form bodies as readBody; {} when there is none.
+ */
+export async function readCallBody(c: Context): Promise<{ body: Values; problem?: undefined } | { problem: string }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/json')) return { body: await readBody(c) };
+  const text = await c.req.text();
+  if (text.trim() === '') return { body: {} };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { problem: BODY_NOT_JSON };
+  }
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? { body: body as Values } : { problem: BODY_NOT_OBJECT };
+}
+
 /** ids as a list, a comma-separated string or one id (body first, then the query). */
 export function parseIds(body: Values, query: Record<string, string>): number[] {
   const raw = body.ids ?? body['ids[]'] ?? query.ids ?? body.id;

@@ -1,4 +1,4 @@
-import { setByPipePath } from '../../../engine/index.ts';
+import { fieldKeys, setByPipePath, type FormConfig } from '../../../engine/index.ts';
 import { COLUMN_KEYS, type Values } from './store.ts';
 
 // The server's check of a submitted form against its form-config is the engine's own rule set
@@ -16,4 +16,38 @@ export function toValues(body: unknown): Values {
     out = setByPipePath(out, key, value);
   }
   return out;
+}
+
+/** The longest value (as JSON) a config-driven call stores: a TEXT column's 65,535. */
+export const MAX_VALUE_CHARS = 65_535;
+/** Keys a record body may carry beside its form's fields. */
+const EXTRA_KEYS = new Set<string>([...COLUMN_KEYS, 'branch_id', 'confirm']);
+
+/** The top-level keys a form's fields are stored under (`info|address` -> info). */
+function formKeys(form: FormConfig): Set<string> {
+  return new Set(form.fields.flatMap((field) => fieldKeys(field).map((key) => key.split('|')[0] ?? key)));
+}
+
+/**
+ * What makes a body unstorable beyond the form's own rules (issue 18): a key that is no field of
+ * the form (when `form` is given) or a value longer than MAX_VALUE_CHARS. Key -> message.
+ * bodyProblems(form, {nmae: 'x'}) -> {nmae: '未知字段：nmae'}
+ */
+export function bodyProblems(form: FormConfig | undefined, body: Values): Record<string, string> {
+  const known = form ? formKeys(form) : undefined;
+  const problems: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const top = key.split('|')[0] ?? key;
+    if (known && !known.has(top) && !EXTRA_KEYS.has(top)) {
+      problems[key] = `未知字段：${key}`;
+      continue;
+    }
+    const size = typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length;
+    if (size > MAX_VALUE_CHARS) problems[key] = `${fieldName(form, top)}内容过长（不能超过 ${MAX_VALUE_CHARS} 个字符）`;
+  }
+  return problems;
+}
+
+function fieldName(form: FormConfig | undefined, key: string): string {
+  return form?.fields.find((field) => fieldKeys(field).some((k) => (k.split('|')[0] ?? k) === key))?.name ?? key;
 }

@@ -174,3 +174,72 @@ describe('background requests', () => {
     expect(changes).toEqual([true]);
   });
 });
+
+describe('a hung request never locks the user out (issue 18)', () => {
+  /** A fetch that never answers, but rejects when its signal aborts (as the browser's does). */
+  const hanging: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  it('abortAll aborts every request in flight and closes the overlay', async () => {
+    const changes: boolean[] = [];
+    const tracker = createPendingTracker((busy) => changes.push(busy), 0);
+    const send = trackedFetch(tracker, hanging);
+    const first = send('http://x.test/a');
+    const second = send('http://x.test/b');
+    expect(tracker.pending).toBe(2);
+    expect(tracker.abortAll()).toBe(2);
+    await expect(first).rejects.toThrow('aborted');
+    await expect(second).rejects.toThrow('aborted');
+    expect(tracker.pending).toBe(0);
+    await new Promise((done) => setTimeout(done, 5));
+    expect(changes).toEqual([true, false]);
+    expect(tracker.abortAll()).toBe(0);
+  });
+
+  it('abortOlderThan aborts only the requests pending that long', async () => {
+    let clock = 0;
+    const tracker = createPendingTracker(() => {}, 0, () => clock);
+    const send = trackedFetch(tracker, hanging);
+    const old = send('http://x.test/old');
+    clock = 5000;
+    const fresh = send('http://x.test/fresh');
+    expect(tracker.abortOlderThan(2500)).toBe(1);
+    await expect(old).rejects.toThrow('aborted');
+    expect(tracker.pending).toBe(1);
+    tracker.abortAll();
+    await expect(fresh).rejects.toThrow('aborted');
+  });
+
+  it("the caller's own signal still aborts the request", async () => {
+    const tracker = createPendingTracker(() => {}, 0);
+    const controller = new AbortController();
+    const request = trackedFetch(tracker, hanging)('http://x.test/', { signal: controller.signal });
+    controller.abort();
+    await expect(request).rejects.toThrow('aborted');
+    expect(tracker.pending).toBe(0);
+  });
+});
+
+describe('background requests and aborts (issue 18)', () => {
+  it('a hung background request is aborted by abortOlderThan, not by the overlay\'s abortAll', async () => {
+    let clock = 0;
+    const changes: boolean[] = [];
+    const tracker = createPendingTracker((busy) => changes.push(busy), 0, () => clock);
+    const client = createHttpClient({
+      apiBase: 'http://api.test',
+      siteName: 'cepsp',
+      getToken: () => null,
+      fetch: trackedFetch(tracker, (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)))),
+      hooks: { beforeRequest: [markBackground] },
+    });
+    const rows = client.get('organization/school-majors', { context: { background: true } });
+    await new Promise((done) => setTimeout(done, 10)); // ky calls fetch after its hooks
+    expect(tracker.abortAll()).toBe(0);
+    clock = 3000;
+    expect(tracker.abortOlderThan(2500)).toBe(1);
+    await expect(rows).rejects.toThrow('请求已取消');
+    expect(changes).toEqual([]);
+  });
+});

@@ -98,7 +98,7 @@ describe('ConfigList: a bad configuration', SLOW, () => {
       row_actions: [{ action: 'edit' }, { action: 'fly' }],
       pager: 'sometimes',
     };
-    const list = await renderList({ list: broken, form: { component: { name: 'm' }, fields: [{ name: '名称', field: 'name', component: { type: 'colour' } }] } }, majorRows(2), { loads: false });
+    const list = await renderList({ list: broken, form: { component: { name: 'm' }, fields: [{ name: '名称', field: 'name', component: { type: 'colour' } }] } }, majorRows(2));
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent ?? '');
     const listErrors = alerts.find((text) => text.startsWith('列表配置有'));
     expect(listErrors).toContain('list.columns[1].type');
@@ -106,7 +106,16 @@ describe('ConfigList: a bad configuration', SLOW, () => {
     expect(listErrors).toContain('list.columns[2].title');
     expect(listErrors).toContain('list.row_actions[1].action');
     expect(alerts.find((text) => text.startsWith('表单配置有'))).toContain('form.fields[0].component.type');
-    // the base of the config is broken (toolbar, pager), so only the errors show
+    // a bad toolbar entry and a bad setting are left out too (issue 18): the rest of the page works
+    expect(listErrors).toContain('list.toolbar[1]');
+    expect(listErrors).toContain('list.pager');
+    expect(list.rows()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /新\s*增/ })).toBeTruthy();
+  });
+
+  it('shows only the errors when the list call itself is missing', async () => {
+    const list = await renderList({ list: { ...MAJORS_LIST, api: { add: { url: '/api/organization/majors' } } } }, majorRows(2), { loads: false });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent ?? '').join(' ')).toContain('list.api.list');
     await waitFor(() => expect(screen.getByText('列表配置无法使用，请按上面的提示修正后刷新页面。')).toBeTruthy());
     expect(list.services.requests).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ListAnswer } from '../../../../engine/index.ts';
 import { failureText } from '../outcome.ts';
-import { isAbort, listOf, rowName } from './dialog-support.ts';
+import { listOf, rowName } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 
 // Confirm logs (spec sections 2, 3, 7): the page's confirm_logs call by {id} answers
@@ -48,7 +48,8 @@ export default function ConfirmLogsDialog({ list, row, services, onClose }: List
       .send(request, { signal: controller.signal })
       .then((answer) => setLogs(logsOf(answer).map((log, index) => ({ ...log, key: index }))))
       .catch((failure: unknown) => {
-        if (!isAbort(failure)) setError(failureText(failure, '审核记录加载失败'));
+        // aborted by closing: nothing to show; aborted by the loading indicator's 取消: shown with 重试
+        if (!controller.signal.aborted) setError(failureText(failure, '审核记录加载失败'));
       });
     return () => controller.abort();
   }, [list, row, services]);

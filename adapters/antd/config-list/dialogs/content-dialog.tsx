@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Row } from '../../../../engine/index.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
-import { dataOf, isAbort, rowName } from './dialog-support.ts';
+import { dataOf, rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import type { ListDialogProps } from './types.ts';
 import './list-dialogs.css';
@@ -67,7 +67,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
       .send<Row>(detail, { signal: controller.signal })
       .then((answer) => show({ ...row, ...dataOf<Row>(answer) }))
       .catch((error: unknown) => {
-        if (!isAbort(error)) setLoadError(failureText(error, '内容加载失败'));
+        if (!controller.signal.aborted) setLoadError(failureText(error, '内容加载失败'));
       });
     return () => controller.abort();
   }, [id, list, row, services]);
@@ -139,7 +139,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
             </LoadBoundary>
           </div>
           {mode === 'preview' && (
-            <div className="rich-text-preview" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
+            <div className="rich-text-preview safe-html" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
           )}
           <div className="list-dialog-section-title">图片</div>
           <ConfigForm config={IMAGES_FORM} form={loaded.form} />

@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core';
 import { Alert, Modal, Spin } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { formValues, recordName, useRecord } from './record.ts';
@@ -29,6 +29,9 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     [record, config, videos],
   );
   const bodyRef = useRef<HTMLDivElement>(null);
+  // 取消 and close while a save is in flight abort it (no timeout: it could hang for ever).
+  const saveAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => saveAbort.current?.abort(), []);
   const name = recordName(list, config);
 
   const submit = async () => {
@@ -43,10 +46,11 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     const request = editing && row ? list.request('update', { id: list.idOf(row), body: values }) : list.addRequest(values);
     if (!request) return;
     setSaving(true);
+    const controller = (saveAbort.current = new AbortController());
     try {
-      if (outcome.answered(await services.send(request))) onDone();
+      if (outcome.answered(await services.send(request, { signal: controller.signal }))) onDone();
     } catch (failure) {
-      outcome.failed(failure);
+      if (!controller.signal.aborted) outcome.failed(failure);
     } finally {
       setSaving(false);
     }

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Id } from '../../../../engine/index.ts';
 import { useFormServices } from '../../services-context.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
-import { candidateTeachersRequest, isAbort, listOf, rowName, saveTeachersRequest } from './dialog-support.ts';
+import { candidateTeachersRequest, listOf, rowName, saveTeachersRequest } from './dialog-support.ts';
 import { NewTeacherForm, type NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
 import './list-dialogs.css';
@@ -79,7 +79,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
         setEntries(teachers.map((teacher) => entryOf(teacher, false)));
       })
       .catch((failure: unknown) => {
-        if (!isAbort(failure)) setError(failureText(failure, '授课教师加载失败'));
+        if (!signal.aborted) setError(failureText(failure, '授课教师加载失败'));
       });
     return () => controller.abort();
   }, [list, services, trainId]);
