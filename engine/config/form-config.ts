@@ -34,7 +34,7 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const fieldType = z.enum(FIELD_TYPES, {
   error: (issue) =>
     typeof issue.input === 'string'
-      ? `未知的字段类型 ${JSON.stringify(issue.input)}，可用：${FIELD_TYPES.join(', ')}`
+      ? `未知的字段类型 ${JSON.stringify(issue.input.slice(0, 40))}，可用：${FIELD_TYPES.join(', ')}`
       : `字段类型应为字符串，可用：${FIELD_TYPES.join(', ')}`,
 });
 
