@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db.ts';
-import { createToken } from '../../passwords.ts';
+import { createToken, hashToken } from '../../passwords.ts';
 import { HOUR, nowIso } from './util.ts';
 
 // Sessions, failed-login counts and mobile codes.
@@ -15,7 +15,7 @@ export function createSession(db: Db, accountId: number): { token: string; expir
   const token = createToken();
   const expiresAt = new Date(Date.now() + sessionTtlMs()).toISOString();
   db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(nowIso());
-  db.prepare('INSERT INTO sessions (token, account_id, expires_at) VALUES (?, ?, ?)').run(token, accountId, expiresAt);
+  db.prepare('INSERT INTO sessions (token, account_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), accountId, expiresAt);
   return { token, expires_at: expiresAt };
 }
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { checkCaptcha, createCaptcha } from '../../captcha.ts';
 import { fail, invalid, ok } from '../../http.ts';
-import { hashPassword, verifyPassword } from '../../passwords.ts';
+import { hashPassword, hashToken, verifyPassword } from '../../passwords.ts';
 import {
   checkCode,
   clearFailures,
@@ -97,7 +97,7 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
   });
 
   api.post('/organization/logout', requireAccount(db), (c) => {
-    db.prepare('DELETE FROM sessions WHERE token = ?').run(c.get('token'));
+    db.prepare('DELETE FROM sessions WHERE token = ?').run(hashToken(c.get('token')));
     return ok(c, null);
   });
 
