@@ -12,6 +12,8 @@ import {
   CODE_WRONG,
   createSession,
   issueCode,
+  lockMessage,
+  lockWait,
   needsCaptcha,
   recordFailure,
   resendWait,
@@ -84,6 +86,13 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
       if (!checkCaptcha(db, captcha_key, captcha)) {
         return fail(c, 422, CAPTCHA_WRONG, { errors: { captcha: [CAPTCHA_WRONG] }, need_captcha: true });
       }
+    }
+    // locked after repeated failures: refused whatever the password, until the wait ends
+    const wait = lockWait(db, user_name, ip);
+    if (wait > 0) {
+      const message = lockMessage(wait);
+      c.header('Retry-After', String(wait));
+      return fail(c, 422, message, { errors: { password: [message] }, retry_after: wait });
     }
     const account = byUserName.get(user_name) as LoginRow | undefined;
     const right = verifyPassword(password, account?.password_hash ?? NOBODY_HASH);
