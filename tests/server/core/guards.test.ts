@@ -53,3 +53,25 @@ describe('login lockout', () => {
     expect((await tryLogin('demo-school', DEMO_PASSWORD)).status).toBe(200);
   });
 });
+
+describe('the 管理员 form formats, checked by the server too', () => {
+  const good = { user_name: 'shenhe02', password: 'Shenhe2026', nick_name: '审核', mobile: '13812345679', avatar: 'uploads/seed/logo-1.svg', admin_group_id: 1 };
+
+  it.each([
+    ['user_name', 'x y!', '用户名为4-20位字母、数字、下划线或减号'],
+    ['password', '1', '密码至少8位，需同时包含字母和数字'],
+    ['password', 'abcdefgh', '密码至少8位，需同时包含字母和数字'],
+    ['mobile', 'abc', '请输入正确的手机号码'],
+  ])('refuses %s %j with 422 %s', async (key, value, message) => {
+    const token = await server.login('demo-school');
+    const answer = await server.call('/api/organization/admin-users', { method: 'POST', token, body: { ...good, [key]: value } });
+    expect(answer.status).toBe(422);
+    expect(answer.json.errors[key]).toEqual([message]);
+  });
+
+  it('takes the same admin with good values', async () => {
+    const token = await server.login('demo-school');
+    const answer = await server.call('/api/organization/admin-users', { method: 'POST', token, body: good });
+    expect(answer.json).toMatchObject({ code: 200 });
+  });
+});
