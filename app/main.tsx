@@ -7,6 +7,7 @@ import { createAppRouter } from './router.tsx';
 import { StatusScreen } from './screens/status-screen.tsx';
 import { createAppServices } from './services.ts';
 import { AppProviders } from './shell/app-providers.tsx';
+import { PageErrorBoundary } from './shell/error-boundary.tsx';
 import { registerCatalogue } from './shell/catalogue.ts';
 import './styles.css';
 
@@ -23,7 +24,10 @@ loadRuntimeConfig(new URL(import.meta.env.BASE_URL, window.location.origin).href
     root.render(
       <StrictMode>
         <AppProviders services={services}>
-          <RouterProvider router={router} />
+          {/* the last net: anything the routes' own boundaries miss shows in Chinese too */}
+          <PageErrorBoundary name="app">
+            <RouterProvider router={router} />
+          </PageErrorBoundary>
         </AppProviders>
       </StrictMode>,
     );

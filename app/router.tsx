@@ -12,6 +12,7 @@ import {
 import { HOME_PATH, resolvePath } from './routing/menu-routes.ts';
 import { redirectTarget } from './routing/safe-redirect.ts';
 import type { AppServices } from './services.ts';
+import { RouteErrorScreen } from './shell/error-boundary.tsx';
 import { RootShell } from './shell/root-shell.tsx';
 import { parseLoginSearch } from './screens/login/login-search.ts';
 import { GoHomeStatus } from './screens/status-pages.tsx';
@@ -150,7 +151,8 @@ const routeTree = rootRoute.addChildren([
 /** The router of spec section 2; pass a memory history (or initialPath) in tests. */
 export function createAppRouter(context: RouterContext, options: { history?: RouterHistory; initialPath?: string } = {}) {
   const history = options.history ?? (options.initialPath ? createMemoryHistory({ initialEntries: [options.initialPath] }) : undefined);
-  return createRouter({ routeTree, context, defaultPreload: false, ...(history ? { history } : {}) });
+  // every route's error (the root's too) shows the Chinese error screen, not the router's English one
+  return createRouter({ routeTree, context, defaultPreload: false, defaultErrorComponent: RouteErrorScreen, ...(history ? { history } : {}) });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from './db.ts';
 import { fail } from './http.ts';
+import { hashToken } from './passwords.ts';
 
 /** The row of `accounts` a request is made by (columns grow with later migrations). */
 export interface Account {
@@ -34,7 +35,7 @@ export function requireAccount(db: Db): MiddlewareHandler {
   );
   return async (c, next) => {
     const token = c.req.header('org-token')?.trim();
-    const account = token ? (find.get(token) as Account | undefined) : undefined;
+    const account = token ? (find.get(hashToken(token)) as Account | undefined) : undefined;
     if (!token || !account) return fail(c, 402, SESSION_EXPIRED);
     c.set('account', account);
     c.set('token', token);

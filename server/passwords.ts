@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 // scrypt with N=2^14, r=8, p=1 (~16 MB, tens of ms): the cost OWASP lists as a minimum.
 const N = 16384;
@@ -27,6 +27,14 @@ export function verifyPassword(password: string, stored: string): boolean {
 }
 
 /** A random, URL-safe session token of 256 bits. */
+/**
+ * What the database keeps of a session token: its SHA-256 (hex). A copy of the database (a
+ * backup, a leak) then holds no token that would log anyone in.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 export function createToken(): string {
   return randomBytes(32).toString('base64url');
 }

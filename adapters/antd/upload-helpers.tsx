@@ -1,3 +1,5 @@
+import { useField } from '@formily/react';
+import type { Field } from '@formily/core';
 import { App, message as staticMessage, Progress, theme, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -73,6 +75,8 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
   const { uploader } = useFormServices();
   const message = useFeedback();
   const [pending, setPending] = useState<PendingUpload[]>([]);
+  /** The last upload's failure ('' once a new one starts): saving is blocked with it. */
+  const [failed, setFailed] = useState('');
   const controllers = useRef(new Set<AbortController>());
 
   useEffect(() => {
@@ -99,6 +103,7 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
       const update = (percent: number) => setPending((all) => all.map((one) => (one.uid === uid ? { ...one, percent } : one)));
       const remove = () => setPending((all) => all.filter((one) => one.uid !== uid));
       setPending((all) => [...all, { uid, name: file.name, percent: 0 }]);
+      setFailed('');
       try {
         const { url } = await uploader.upload({ file, kind, onProgress: update, signal: controller.signal });
         if (controller.signal.aborted) return null;
@@ -110,6 +115,7 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
         remove();
         if (controller.signal.aborted) return null;
         const detail = errorMessage(error, '');
+        setFailed(detail && detail !== failMessage ? `${failMessage}：${detail}` : failMessage);
         void message.error(
           detail && detail !== failMessage ? (
             <span>
@@ -128,7 +134,24 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
   );
 
   const busy = pending.some((one) => one.percent < 100);
+  useUploadGuard(busy, failed);
   return { pending, busy, accept, start };
+}
+
+export const UPLOAD_PENDING = '文件上传中，请等待上传完成后再保存';
+
+/**
+ * Uploads finish first (issue 15): while one is in flight, or after one failed, the form field
+ * of the widget carries an error, so the form's validation (and its 确定) refuses to save with
+ * the reason instead of saving without the file. Outside a Formily field it does nothing.
+ */
+function useUploadGuard(busy: boolean, failed: string) {
+  const field = useField<Field>() as Field | undefined;
+  const message = busy ? UPLOAD_PENDING : failed;
+  useEffect(() => {
+    if (!field || typeof field.setFeedback !== 'function') return;
+    field.setFeedback({ type: 'error', code: 'EffectError', messages: message ? [message] : [] });
+  }, [field, message]);
 }
 
 /** The uploads in flight, each a name and a progress bar. */

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { PageErrorBoundary } from './error-boundary.tsx';
 import { PageSpinner } from './root-shell.tsx';
 
 // Pages of the layout that are not in the menu tree: their routes are declared in router.tsx
@@ -12,8 +13,10 @@ export const EXTRA_PAGES: ReadonlySet<string> = new Set(['/orgApply']);
 /** The page of the current extra path, loaded with its route. */
 export function ExtraPage() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <PageErrorBoundary name="extra-page">
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { FloatButton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { PageScreen } from '../routing/screens.tsx';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
+import { PageErrorBoundary } from './error-boundary.tsx';
 import { PageSpinner } from './root-shell.tsx';
 
 /**
@@ -52,7 +53,10 @@ function PageView({ active, path, children }: { active: boolean; path: string; c
   }, [active]);
   return (
     <div ref={box} className="page-view" hidden={!active} data-path={path}>
-      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      {/* one broken page shows its own message; the shell and the other tabs stay usable */}
+      <PageErrorBoundary name={path}>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </PageErrorBoundary>
       {active && (
         <FloatButton.BackTop className="page-back-top" target={() => box.current ?? window} visibilityHeight={BACK_TOP_AFTER_PX} duration={BACK_TOP_MS} tooltip="回到顶部" aria-label="回到顶部" />
       )}

@@ -27,3 +27,19 @@ export const ACCOUNT_MESSAGES = {
 export const PASSWORD_LENGTH = { min: 6, max: 32 } as const;
 
 export const SCHOOL_NAME_MAX = 60;
+
+/** A strong password: 8–32 characters with at least one letter and one digit. */
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
+
+/**
+ * The formats a form field may require (its rules.format in a form-config): checked by the
+ * generated form and again by the server, with the same message (issue 15).
+ */
+export const FIELD_FORMATS = {
+  user_name: { pattern: USER_NAME_PATTERN, message: ACCOUNT_MESSAGES.userName },
+  password: { pattern: STRONG_PASSWORD_PATTERN, message: '密码至少8位，需同时包含字母和数字' },
+  mobile: { pattern: MOBILE_PATTERN, message: ACCOUNT_MESSAGES.mobile },
+} as const;
+
+export type FieldFormat = keyof typeof FIELD_FORMATS;
+export const FIELD_FORMAT_NAMES = Object.keys(FIELD_FORMATS) as [FieldFormat, ...FieldFormat[]];

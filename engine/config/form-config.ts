@@ -9,6 +9,7 @@ import {
   text,
 } from './primitives.ts';
 import { z } from './zod.ts';
+import { FIELD_FORMAT_NAMES } from '../account/rules.ts';
 
 // The form-config exactly as the server sends it (spec section 3, Form config and Select
 // config). This file is the one declaration: the TypeScript types are inferred from it and
@@ -34,7 +35,7 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const fieldType = z.enum(FIELD_TYPES, {
   error: (issue) =>
     typeof issue.input === 'string'
-      ? `未知的字段类型 ${JSON.stringify(issue.input)}，可用：${FIELD_TYPES.join(', ')}`
+      ? `未知的字段类型 ${JSON.stringify(issue.input.slice(0, 40))}，可用：${FIELD_TYPES.join(', ')}`
       : `字段类型应为字符串，可用：${FIELD_TYPES.join(', ')}`,
 });
 
@@ -181,9 +182,11 @@ export const fieldRules = z
     type: optionalText,
     /** The required message instead of the field type's (the admin form's 请填写手机号码, spec section 5). */
     message: optionalText,
+    /** A format the value must have (engine/account/rules.ts): user_name, password (strong), mobile. */
+    format: z.enum(FIELD_FORMAT_NAMES, { error: `format 应为 ${FIELD_FORMAT_NAMES.join('、')} 之一` }).optional(),
   })
   .nullish()
-  .transform((value) => value ?? { required: false, max: undefined, nullable: false, type: undefined, message: undefined });
+  .transform((value) => value ?? { required: false, max: undefined, nullable: false, type: undefined, message: undefined, format: undefined });
 
 export const formField = z
   .strictObject({

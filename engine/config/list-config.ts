@@ -93,7 +93,7 @@ export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, {
-    error: (issue) => `未知的${what} ${JSON.stringify(issue.input)}，可用：${values.join(', ')}`,
+    error: (issue) => `未知的${what} ${typeof issue.input === 'string' ? JSON.stringify(issue.input.slice(0, 40)) : `（${typeof issue.input}）`}，可用：${values.join(', ')}`,
   });
 
 /** One toolbar entry (parsed on its own, so that a bad one is left out, issue 18). */

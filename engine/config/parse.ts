@@ -80,10 +80,28 @@ export function parsePart<S extends z.ZodType>(schema: S, raw: unknown, at: Path
     }
   }
   if (!first.error.issues.every((issue) => issue.code === 'unrecognized_keys')) return undefined;
-  const cleaned: unknown = JSON.parse(JSON.stringify(raw));
+  // a copy to clean; a value that contains itself has no usable copy (and must not throw)
+  const cleaned = copyTree(raw);
+  if (cleaned === CYCLE) return undefined;
   for (const issue of first.error.issues) if (issue.code === 'unrecognized_keys') deleteAt(cleaned, issue.path, issue.keys);
   const second = schema.safeParse(cleaned);
   return second.success ? second.data : undefined;
+}
+
+const CYCLE = Symbol('cycle');
+
+/** A deep copy of plain objects and lists, or CYCLE when the value contains itself. */
+function copyTree(value: unknown, parents: Set<unknown> = new Set()): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (parents.has(value)) return CYCLE;
+  parents.add(value);
+  const entries = Object.entries(value).map(([key, child]) => [key, copyTree(child, parents)] as const);
+  parents.delete(value);
+  if (entries.some(([, child]) => child === CYCLE)) return CYCLE;
+  if (Array.isArray(value)) return entries.map(([, child]) => child);
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of entries) Object.defineProperty(out, key, { value: child, enumerable: true, writable: true, configurable: true });
+  return out;
 }
 
 /** Parses each element of a list on its own, keeping the good ones. */
@@ -155,7 +173,7 @@ function parseFields(raw: unknown, at: string, errors: ConfigError[]): FormField
     errors.push({ path: at, message: '应为字段列表 [{name, field, component: {type}}, …]' });
     return [];
   }
-  (raw ?? []).forEach((item: unknown, index: number) => {
+  Array.from((raw ?? []) as unknown[]).forEach((item: unknown, index: number) => {
     const field = parsePart(formField, item, [at, index], errors);
     if (field) parsed.push({ field, index });
   });

@@ -83,7 +83,7 @@ export const FIELD_REGISTRY: FieldRegistry = {
     widget: 'TextInput',
     list: () => false,
     requiredMessage: enter,
-    props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
+    props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name), ...(field.rules.format === 'password' ? { password: true } : {}) }),
     check: lengthCheck,
     example: { label: '学校简称', key: 'short_name', config: { mark: '不超过20个字', rules: { required: 1, max: 20 }, component: { type: 'text', size: 'M' } }, values: { short_name: '阳光学校' } },
   }),

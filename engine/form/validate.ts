@@ -1,3 +1,4 @@
+import { FIELD_FORMATS } from '../account/rules.ts';
 import type { FormConfig, FormField } from '../config/form-config.ts';
 import { fieldKeys } from '../config/parse.ts';
 import { toFormPath } from '../paths.ts';
@@ -65,7 +66,11 @@ export function fieldError(field: FormField, read: ValueReader, context: Validat
       ? [coordinatePaths(field).longitude, coordinatePaths(field).latitude].some((path) => isEmptyValue(read(path)))
       : isEmptyValue(read(valueKey(field)));
   if (empty) return fieldRequired(field, read, context) ? requiredMessage(field, label) : '';
-  return FIELD_REGISTRY[field.component.type].check?.(read(valueKey(field)), field, label) ?? '';
+  const value = read(valueKey(field));
+  const problem = FIELD_REGISTRY[field.component.type].check?.(value, field, label) ?? '';
+  if (problem || !field.rules.format) return problem;
+  const format = FIELD_FORMATS[field.rules.format];
+  return format.pattern.test(String(value)) ? '' : format.message;
 }
 
 /**

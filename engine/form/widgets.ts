@@ -13,7 +13,8 @@ export interface CoordinatePaths {
 }
 
 export interface WidgetProps {
-  TextInput: { maxLength?: number | undefined; placeholder: string };
+  /** password: a masked input with a show toggle (rules.format password). */
+  TextInput: { maxLength?: number | undefined; placeholder: string; password?: boolean };
   NumericInput: { maxLength?: number | undefined; placeholder: string };
   FileUpload: { rule: UploadRuleName; multiple: boolean };
   SearchPageSelect: { source: SelectConfig; multiple: boolean; pageSize: number; placeholder: string };

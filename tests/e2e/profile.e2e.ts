@@ -42,7 +42,7 @@ async function sendCode(scope: Locator, server: ReferenceServer, mobile: string)
   await scope.getByLabel('新手机号').fill(mobile);
   const captcha = scope.getByAltText('图形验证码图片');
   await captcha.waitFor();
-  await scope.getByLabel('图形验证码', { exact: true }).fill(await captchaText(captcha));
+  await scope.getByLabel('图形验证码', { exact: true }).fill(await captchaText(scope, server));
   const since = server.output().length;
   await scope.getByRole('button', { name: '获取验证码' }).click();
   const code = await server.codeFor(mobile, since);

@@ -113,8 +113,18 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const add = dialog(t.page, '新增管理员');
+    // the formats the hints give are checked while typing (and again by the server)
+    await add.getByPlaceholder('请输入名称').fill('x y!');
+    await add.getByText('用户名为4-20位字母、数字、下划线或减号').waitFor();
     await add.getByPlaceholder('请输入名称').fill('zhaosheng01');
-    await add.getByPlaceholder('请输入登录密码').fill('Zhaosheng2026');
+    // the password is masked, with a toggle to show it
+    const password = add.getByPlaceholder('请输入登录密码');
+    expect(await password.getAttribute('type')).toBe('password');
+    await password.fill('1');
+    await add.getByText('密码至少8位，需同时包含字母和数字').waitFor();
+    await password.fill('Zhaosheng2026');
+    await add.locator('.ant-input-password-icon').click();
+    expect(await password.getAttribute('type')).toBe('text');
     await add.getByPlaceholder('请输入用户昵称').fill('招生小王');
     await add.getByPlaceholder('请输入手机号码').fill('13912345678');
     // the avatar (component.crop 300×300) goes through the cropper

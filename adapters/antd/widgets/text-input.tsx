@@ -5,7 +5,9 @@ import { ReadText } from './read-text.tsx';
 
 type Props = WidgetProps['TextInput'] & { value?: string; onChange?: (value: string) => void };
 
-function TextInputBase({ maxLength, value, onChange, ...rest }: Props) {
+function TextInputBase({ maxLength, value, onChange, password, ...rest }: Props) {
+  // a password: masked, with antd's eye icon to show it while typing
+  if (password) return <Input.Password {...rest} value={value ?? ''} maxLength={maxLength} autoComplete="new-password" onChange={(e) => onChange?.(e.target.value)} />;
   return <Input {...rest} value={value ?? ''} maxLength={maxLength} showCount={maxLength !== undefined} onChange={(e) => onChange?.(e.target.value)} allowClear />;
 }
 

@@ -3,6 +3,7 @@ import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { peekCaptcha } from '../../captcha.ts';
 import { fail, invalid, ok } from '../../http.ts';
+import { hashToken } from '../../passwords.ts';
 import { isAuthForm, reviewApplication, showForm } from './auth-store.ts';
 import { numberFrom, optional, parseBody } from './util.ts';
 
@@ -34,7 +35,7 @@ export function mountDev(api: Hono, { db }: AppDeps): void {
     const account = (
       user_name
         ? db.prepare('SELECT id FROM accounts WHERE user_name = ?').get(user_name)
-        : db.prepare('SELECT account_id AS id FROM sessions WHERE token = ?').get(token ?? '')
+        : db.prepare('SELECT account_id AS id FROM sessions WHERE token = ?').get(hashToken(token ?? ''))
     ) as { id: number } | undefined;
     if (!account) return invalid(c, { user_name: user_name ? `账号 ${user_name} 不存在` : '请给出 user_name 或带上 org-token' });
     const result = reviewApplication(db, account.id, status, reason ?? '', form);

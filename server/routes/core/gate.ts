@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../../db.ts';
 import { fail } from '../../http.ts';
+import { hashToken } from '../../passwords.ts';
 
 // Onboarding gates (spec section 8): an account whose gate_status is set gets that status from
 // the business calls under /api/organization until it acts:
@@ -36,7 +37,7 @@ export function onboardingGate(db: Db): MiddlewareHandler {
     const token = c.req.header('org-token')?.trim();
     const path = c.req.path;
     if (!token || !path.startsWith('/api/organization/') || OPEN.some((re) => re.test(path))) return next();
-    const row = find.get(token) as { gate_status: number; group_school_id: number | null } | undefined;
+    const row = find.get(hashToken(token)) as { gate_status: number; group_school_id: number | null } | undefined;
     const status = row?.gate_status ?? 0;
     if (status === 423) return fail(c, 423, MESSAGES[423] as string, { group_school_id: row?.group_school_id ?? null });
     if (status === 435 || status === 456) return fail(c, status as ContentfulStatusCode, MESSAGES[status] as string);

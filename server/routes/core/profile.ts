@@ -4,7 +4,7 @@ import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { invalid, ok } from '../../http.ts';
-import { hashPassword, verifyPassword } from '../../passwords.ts';
+import { hashPassword, hashToken, verifyPassword } from '../../passwords.ts';
 import { menuTreeFor } from '../pages/menus.ts';
 import { checkCode, CODE_WRONG } from './session-store.ts';
 import { MOBILE, optional, parseBody, showTime, yuan } from './util.ts';
@@ -107,7 +107,7 @@ export function mountProfile(api: Hono, deps: AppDeps): void {
       db.prepare(`UPDATE accounts SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...changes, id: account.id });
     }
     if (changes.password_hash) {
-      db.prepare('DELETE FROM sessions WHERE account_id = ? AND token <> ?').run(account.id, c.get('token'));
+      db.prepare('DELETE FROM sessions WHERE account_id = ? AND token <> ?').run(account.id, hashToken(c.get('token')));
     }
     return ok(c, userInfo(deps, reload(account.id)));
   });

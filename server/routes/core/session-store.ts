@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db.ts';
-import { createToken } from '../../passwords.ts';
+import { createToken, hashToken } from '../../passwords.ts';
 import { HOUR, nowIso } from './util.ts';
 
 // Sessions, failed-login counts and mobile codes.
@@ -15,7 +15,7 @@ export function createSession(db: Db, accountId: number): { token: string; expir
   const token = createToken();
   const expiresAt = new Date(Date.now() + sessionTtlMs()).toISOString();
   db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(nowIso());
-  db.prepare('INSERT INTO sessions (token, account_id, expires_at) VALUES (?, ?, ?)').run(token, accountId, expiresAt);
+  db.prepare('INSERT INTO sessions (token, account_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), accountId, expiresAt);
   return { token, expires_at: expiresAt };
 }
 
@@ -40,6 +40,34 @@ function failures(db: Db, subject: string): number {
 export function needsCaptcha(db: Db, userName: string | undefined, ip: string): boolean {
   if (userName && failures(db, userKey(userName)) >= USER_FAILURES_FOR_CAPTCHA) return true;
   return failures(db, ipKey(ip)) >= IP_FAILURES_FOR_CAPTCHA;
+}
+
+// ---- lockout (issue 15): after LOCK_AFTER failures, every further try waits, doubling each time ----
+
+/** Failures of one user name before it is locked; an address gets more (schools share one). */
+export const USER_FAILURES_FOR_LOCK = 5;
+export const IP_FAILURES_FOR_LOCK = 20;
+/** The first wait; each further failure doubles it, up to LOCK_MAX_MS. */
+export const LOCK_BASE_MS = 30_000;
+const LOCK_MAX_MS = 15 * 60_000;
+
+function lockLeftMs(db: Db, subject: string, lockAfter: number): number {
+  const row = db.prepare('SELECT count, last_at FROM login_failures WHERE subject = ?').get(subject) as { count: number; last_at: string } | undefined;
+  if (!row || row.count < lockAfter) return 0;
+  const wait = Math.min(LOCK_BASE_MS * 2 ** (row.count - lockAfter), LOCK_MAX_MS);
+  return Math.max(0, Date.parse(row.last_at) + wait - Date.now());
+}
+
+/** Seconds until `userName` may try again from `ip` (0: now), whatever the password. */
+export function lockWait(db: Db, userName: string, ip: string): number {
+  const left = Math.max(lockLeftMs(db, userKey(userName), USER_FAILURES_FOR_LOCK), lockLeftMs(db, ipKey(ip), IP_FAILURES_FOR_LOCK));
+  return Math.ceil(left / 1000);
+}
+
+/** The Chinese message of a lockout, with the wait. */
+export function lockMessage(seconds: number): string {
+  const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} 分钟` : `${seconds} 秒`;
+  return `登录失败次数过多，请 ${wait}后再试`;
 }
 
 export function recordFailure(db: Db, userName: string, ip: string): void {

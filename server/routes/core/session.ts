@@ -5,13 +5,15 @@ import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { checkCaptcha, createCaptcha } from '../../captcha.ts';
 import { fail, invalid, ok } from '../../http.ts';
-import { hashPassword, verifyPassword } from '../../passwords.ts';
+import { hashPassword, hashToken, verifyPassword } from '../../passwords.ts';
 import {
   checkCode,
   clearFailures,
   CODE_WRONG,
   createSession,
   issueCode,
+  lockMessage,
+  lockWait,
   needsCaptcha,
   recordFailure,
   resendWait,
@@ -85,6 +87,13 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
         return fail(c, 422, CAPTCHA_WRONG, { errors: { captcha: [CAPTCHA_WRONG] }, need_captcha: true });
       }
     }
+    // locked after repeated failures: refused whatever the password, until the wait ends
+    const wait = lockWait(db, user_name, ip);
+    if (wait > 0) {
+      const message = lockMessage(wait);
+      c.header('Retry-After', String(wait));
+      return fail(c, 422, message, { errors: { password: [message] }, retry_after: wait });
+    }
     const account = byUserName.get(user_name) as LoginRow | undefined;
     const right = verifyPassword(password, account?.password_hash ?? NOBODY_HASH);
     if (!account || !right) {
@@ -97,7 +106,7 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
   });
 
   api.post('/organization/logout', requireAccount(db), (c) => {
-    db.prepare('DELETE FROM sessions WHERE token = ?').run(c.get('token'));
+    db.prepare('DELETE FROM sessions WHERE token = ?').run(hashToken(c.get('token')));
     return ok(c, null);
   });
 

@@ -7,6 +7,7 @@ import { checkUpload, extensionOf, UPLOAD_RULES, type UploadRule } from '../../.
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
+import { CONTENT_MISMATCH, contentMatches } from '../../sniff.ts';
 import { resolveInside } from '../../static.ts';
 import { dataDirOf } from './util.ts';
 
@@ -32,11 +33,14 @@ function uploadRoute(dataDir: string, rule: UploadRule): MiddlewareHandler[] {
     if (!(file instanceof File)) return invalid(c, { file: '请选择要上传的文件' });
     const problem = checkUpload({ name: file.name, size: file.size, type: file.type }, rule);
     if (problem) return invalid(c, { file: problem });
+    const content = Buffer.from(await file.arrayBuffer());
+    // by content, not only the name: a text file renamed .png is not an image
+    if (!contentMatches(extensionOf(file.name), content)) return invalid(c, { file: CONTENT_MISMATCH });
     const [year, month] = MONTH.format(new Date()).split('-') as [string, string];
     const relative = path.posix.join('uploads', year, month, `${randomBytes(12).toString('hex')}.${extensionOf(file.name)}`);
     const target = path.join(dataDir, relative);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, Buffer.from(await file.arrayBuffer()));
+    fs.writeFileSync(target, content);
     return ok(c, { url: relative, name: file.name, size: file.size }, { url: relative });
   };
   return [limit, handler];

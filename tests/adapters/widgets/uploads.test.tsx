@@ -194,3 +194,24 @@ describe('ImageList', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('uploads finish first (issue 15)', () => {
+  it('makes the form refuse to save while an upload runs, and after it failed; saves once it finished', async () => {
+    const answer = deferred<{ url: string }>();
+    let fail = false;
+    const upload = vi.fn(() => (fail ? Promise.reject(new Error('网络中断')) : answer.promise));
+    const { user, container, form } = renderField(FileUpload, { props: { rule: 'file', multiple: false }, services: { uploader: { upload } } });
+    await user.upload(fileInput(container), fileOf('方案.pdf'));
+    // 确定 now: refused with the reason, nothing saved without the file
+    await expect(form.validate()).rejects.toBeTruthy();
+    expect(form.errors.map((e) => e.messages).flat()).toContain('文件上传中，请等待上传完成后再保存');
+    await act(async () => answer.resolve({ url: 'files/方案.pdf' }));
+    await waitFor(() => expect(form.values.value).toBe('files/方案.pdf'));
+    await expect(form.validate()).resolves.toBeUndefined();
+    // a failed upload blocks saving with its message until another upload starts
+    fail = true;
+    await user.upload(fileInput(container), fileOf('第二版.pdf'));
+    await waitFor(() => expect(form.errors.map((e) => e.messages).flat()).toContain('文件上传失败：网络中断'));
+    await expect(form.validate()).rejects.toBeTruthy();
+  });
+});

@@ -6,7 +6,7 @@ const server = coreServerForFile();
 async function captcha(s: CoreServer) {
   const answer = await s.call('/api/common/captcha');
   expect(answer.json.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
-  return { key: answer.json.data.key as string, text: readCaptcha(answer.json.data.img) };
+  return { key: answer.json.data.key as string, text: readCaptcha(s.db, answer.json.data.key as string) };
 }
 
 /** Sends a mobile code and gives it, read from the server log. */

@@ -15,6 +15,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0]);
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42')]);
+
 function form(field: string, name: string, content: Buffer | string, type = 'application/octet-stream') {
   const data = new FormData();
   data.append(field, new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }), name);
@@ -49,11 +53,11 @@ describe('uploads', () => {
   });
 
   it('takes the field img too, and files on upload-file and the admin image call', async () => {
-    const img = await server.call('/api/admin/common/upload-img', { method: 'POST', token, body: form('img', 'crop.jpg', 'jpeg') });
+    const img = await server.call('/api/admin/common/upload-img', { method: 'POST', token, body: form('img', 'crop.jpg', JPEG) });
     expect(img.json.url).toMatch(/\.jpg$/);
     const pdf = await server.call('/api/organization/common/upload-file', { method: 'POST', token, body: form('file', '资质.pdf', '%PDF-1.4') });
     expect(pdf.json.url).toMatch(/\.pdf$/);
-    const doc = await server.call('/api/organization/common/upload-file', { method: 'POST', token, body: form('file', 'plan.docx', 'doc') });
+    const doc = await server.call('/api/organization/common/upload-file', { method: 'POST', token, body: form('file', 'plan.docx', ZIP) });
     const served = await fetch(`${server.url}/${doc.json.url}`);
     expect(served.headers.get('content-disposition')).toBe('attachment');
   });
@@ -68,8 +72,28 @@ describe('uploads', () => {
     expect(answer.json).toMatchObject({ code: 422, message, errors: { file: [message] } });
   });
 
+  it.each([
+    ['/api/organization/common/upload-img', 'note.png', '这是一个文本文件'],
+    ['/api/organization/common/upload-img', 'page.jpg', '<html><script>alert(1)</script></html>'],
+    ['/api/organization/common/upload-file', '资质.pdf', PNG],
+    ['/api/organization/common/upload-file', 'plan.docx', '%PDF-1.4'],
+    ['/api/organization/common/upload-video', 'clip.mp4', 'not a video'],
+  ])('refuses on %s a file whose content is not its extension (%s), storing nothing', async (url, name, content) => {
+    const before = fs.readdirSync(server.dataDir, { recursive: true }).length;
+    const answer = await server.call(url, { method: 'POST', token, body: form('file', name, content, 'image/png') });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ code: 422, message: '文件内容与扩展名不符，请上传真实的文件' });
+    expect(fs.readdirSync(server.dataDir, { recursive: true }).length).toBe(before);
+  });
+
+  it('serves stored files under a CSP sandbox (no script runs even when a file is opened on its own)', async () => {
+    const answer = await server.call('/api/organization/common/upload-img', { method: 'POST', token, body: form('file', 'logo.png', PNG, 'image/png') });
+    const served = await fetch(`${server.url}/${answer.json.url}`);
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
   it('takes an mp4 video', async () => {
-    const answer = await server.call('/api/organization/common/upload-video', { method: 'POST', token, body: form('file', 'tour.mp4', 'mp4') });
+    const answer = await server.call('/api/organization/common/upload-video', { method: 'POST', token, body: form('file', 'tour.mp4', MP4) });
     expect(answer.json.url).toMatch(/\.mp4$/);
     expect((await fetch(`${server.url}/${answer.json.url}`)).headers.get('content-type')).toBe('video/mp4');
   });

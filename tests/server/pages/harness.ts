@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/main.ts';
+import { hashToken } from '../../../server/passwords.ts';
 
 // A reference server on a free port with a fresh DATA_DIR, for one test file (beforeAll /
 // afterAll), and sessions made straight in its database (no login round trip).
@@ -53,7 +54,7 @@ export async function startPagesServer(options: { schemasDir?: string } = {}): P
     const id = db.prepare('SELECT id FROM accounts WHERE user_name = ?').pluck().get(userName) as number | undefined;
     if (id === undefined) throw new Error(`no account ${userName}`);
     const token = randomBytes(24).toString('base64url');
-    db.prepare('INSERT INTO sessions (token, account_id, expires_at) VALUES (?, ?, ?)').run(token, id, new Date(Date.now() + 86_400_000).toISOString());
+    db.prepare('INSERT INTO sessions (token, account_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), id, new Date(Date.now() + 86_400_000).toISOString());
     tokens.set(userName, token);
     return token;
   };

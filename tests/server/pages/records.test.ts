@@ -144,7 +144,7 @@ describe('config-driven calls over real HTTP', () => {
     expect(updated.body.data.nick_name).toBe('招生主管');
     const again = JSON.parse(server().db.prepare('SELECT data FROM page_records WHERE id = ?').pluck().get(added.body.data.id) as string) as { password: string };
     expect(again.password).toBe(stored.password);
-    const missing = await server().json('demo-school', ADMINS, { method: 'POST', json: { user_name: 'x' } });
+    const missing = await server().json('demo-school', ADMINS, { method: 'POST', json: { user_name: 'xiaowang' } });
     expect(missing.body.message).toBe('请输入登录密码');
   });
 

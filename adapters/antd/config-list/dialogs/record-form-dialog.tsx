@@ -1,6 +1,7 @@
 import { createForm } from '@formily/core';
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCloseGuard } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { formValues, recordName, useRecord } from './record.ts';
@@ -33,6 +34,8 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   const saveAbort = useRef<AbortController | null>(null);
   useEffect(() => () => saveAbort.current?.abort(), []);
   const name = recordName(list, config);
+  // Esc, the close icon and 取消 ask first once something was typed
+  const close = useCloseGuard(() => Boolean(form?.modified) && !saving, onClose);
 
   const submit = async () => {
     if (!form || saving) return;
@@ -67,7 +70,7 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
       confirmLoading={saving}
       okButtonProps={{ disabled: !record }}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={close}
     >
       <div ref={bodyRef} className="config-list-dialog-body">
         {!config ? (

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser } from './harness.ts';
+
+// Issue 15, item 2 (part): a dialog with changes asks 「内容尚未保存，确定关闭吗？」 before Esc or
+// the close icon close it; an untouched one closes at once.
+
+const MAJORS = '/fxl-school/fxl-school.major';
+const view = (page: Page) => page.locator('.page-view:not([hidden])');
+const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const question = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '内容尚未保存，确定关闭吗？' });
+
+describe('closing a dialog with changes', () => {
+  const t = useBrowser();
+
+  it('Esc and the close icon ask first; 取消 keeps what was typed, 确定 closes; an untouched dialog closes at once', async () => {
+    await login(t.page, 'demo-school', MAJORS);
+    await view(t.page).locator('.config-list-table').waitFor();
+    const openAdd = async () => {
+      await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+      const add = dialog(t.page, '新增专业');
+      await add.waitFor();
+      return add;
+    };
+    // untouched: Esc closes without asking
+    let add = await openAdd();
+    await add.getByPlaceholder('请输入专业名称').focus();
+    await t.page.keyboard.press('Escape');
+    await add.waitFor({ state: 'detached' });
+    expect(await question(t.page).count()).toBe(0);
+
+    add = await openAdd();
+    await add.getByPlaceholder('请输入专业名称').fill('智能制造工程');
+    await t.page.keyboard.press('Escape');
+    await question(t.page).waitFor();
+    await question(t.page).getByRole('button', { name: '取消' }).click();
+    await question(t.page).waitFor({ state: 'detached' });
+    expect(await add.getByPlaceholder('请输入专业名称').inputValue()).toBe('智能制造工程');
+
+    await add.locator('.ant-modal-close').click();
+    await question(t.page).waitFor();
+    await question(t.page).getByRole('button', { name: '确定' }).click();
+    await add.waitFor({ state: 'detached' });
+  });
+});
