@@ -31,6 +31,9 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** The field types whose options must be configured (a category-org-tag without a source takes the organisation categories, legacy.ts). */
+export const NEEDS_DATA_SOURCE: readonly FieldType[] = ['select', 'radio', 'search-page'];
+
 export const fieldType = z.enum(FIELD_TYPES, {
   error: (issue) =>
     typeof issue.input === 'string'
@@ -208,7 +211,7 @@ export const formField = z
     if (isCoordinate && typeof field.field === 'string') {
       ctx.addIssue({ code: 'custom', path: ['field'], message: 'address-coordinate 字段的 field 应为 [{name: "longitude", value: "info|longitude"}, …] 列表' });
     }
-    const needsOptions = ['select', 'radio', 'search-page', 'category-org-tag'].includes(field.component.type);
+    const needsOptions = NEEDS_DATA_SOURCE.includes(field.component.type);
     if (needsOptions && !field.component.data_source) {
       ctx.addIssue({ code: 'custom', path: ['component', 'data_source'], message: `${field.component.type} 字段需要 data_source：{data: [{id, name}]} 或 {data_type: "api", data_source: "/api/…"}` });
     }
