@@ -207,7 +207,7 @@ function menuItemsOf(raw: unknown, file: string, found: ConfigProblem[]): { item
   const errors: ConfigError[] = [];
   const wrapped = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
   const parsed = wrapped ? parsePart(menuFileObject, raw, [], errors) : parsePart(menuFileItems, raw, [], errors);
-  const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('（已忽略）', '') }));
+  const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('，此键不起作用；', '，') }));
   if (parsed === undefined) {
     found.push(...problems);
     return { items: [], typos: [], at: '' };
