@@ -229,7 +229,14 @@ function checkMenus(configs: Pick<PageConfigs, 'menus' | 'pages' | 'broken'>, so
             problems.push({ file: source.file, path: `${source.at}.key`, message: `组件 ${String(item.component)} 需要 key：页面配置文件 pages/<key>.json 的名称` });
           } else if (!configs.pages.has(item.key) && !configs.broken.has(item.key)) {
             problems.push({ file: source.file, path: `${source.at}.key`, message: `找不到页面配置 pages/${item.key}.json` });
+          } else {
+            const page = configs.pages.get(item.key);
+            const kind = screenKind(String(item.component));
+            const part = kind === 'auth-form' ? 'form' : 'list';
+            if (page && !page[part]) problems.push({ file: source.file, path: `${source.at}.key`, message: `页面配置 pages/${item.key}.json 没有 ${part}，组件 ${String(item.component)} 无法打开此页面` });
           }
+        } else if (item.component === undefined && !item.children?.length && !item.redirect_route) {
+          problems.push({ file: source.file, path: source.at || '(根)', message: `菜单项「${String(item.name)}」既没有 component 也没有子菜单或 redirect_route，点击后无法打开任何页面` });
         }
         visit(item.children ?? []);
       }

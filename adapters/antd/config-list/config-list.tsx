@@ -11,7 +11,7 @@ import {
   type ListServices,
   type Row,
 } from '../../../engine/index.ts';
-import { ConfigErrors } from '../config-form.tsx';
+import { ConfigErrors, useConfigWarnings } from '../config-form.tsx';
 import { useFormServices } from '../services-context.tsx';
 import './config-list.css';
 import { ListDialogHost } from './dialog-host.tsx';

@@ -40,13 +40,29 @@ describe('"$schema" at the top of a file', () => {
 describe('menu items', () => {
   it('flags a typo\'d key (compnent) with its file and JSON path, and keeps the file', () => {
     const at = folder({ 'menus/school.extra.json': [{ id: 901, parent_id: 330, name: '新页面', key: 'consult', compnent: 'list' }] });
-    expect(lines(at)).toEqual([expect.stringMatching(/^menus\/school\.extra\.json \[0\]\.compnent 未知的键 "compnent"，可用：id, parent_id, name, key, /)]);
+    expect(lines(at)).toEqual([
+      expect.stringMatching(/^menus\/school\.extra\.json \[0\]\.compnent 未知的键 "compnent"，可用：id, parent_id, name, key, /),
+      // and what the typo does: the item opens nothing
+      'menus/school.extra.json [0] 菜单项「新页面」既没有 component 也没有子菜单或 redirect_route，点击后无法打开任何页面',
+    ]);
     expect(readPageConfigs([BUILTIN_SCHEMAS_DIR, at]).configs.menus.school.some((item) => JSON.stringify(item).includes('"id":901'))).toBe(true);
   });
 
   it('reports an item whose component it cannot resolve', () => {
     const at = folder({ 'menus/branch.extra.json': { items: [{ id: 960, name: '新页面', key: 'consult', component: 'lsit' }] } });
     expect(lines(at)).toEqual([expect.stringMatching(/^menus\/branch\.extra\.json items\[0\]\.component 未知的组件 "lsit"/)]);
+  });
+
+  it('reports an item whose page has no part for its component (a list item over a form-only page)', () => {
+    const at = folder({
+      'pages/notice-form.json': { form: { component: { name: 'notice', title: '公告' }, fields: [{ name: '标题', field: 'title', component: { type: 'text' } }] } },
+      'menus/branch.extra.json': [
+        { id: 960, name: '公告', key: 'notice-form', component: 'list' },
+      ],
+    });
+    expect(lines(at)).toEqual([
+      'menus/branch.extra.json [0].key 页面配置 pages/notice-form.json 没有 list，组件 list 无法打开此页面',
+    ]);
   });
 
   it('leaves out a menu extension of the wrong shape, naming the path', () => {
