@@ -14,7 +14,7 @@ import { z } from './zod.ts';
 // config). This file is the one declaration: the TypeScript types are inferred from it and
 // schemas/form-config.schema.json is generated from it (`npm run schemas`).
 
-/** The twelve server field types (spec section 3). A new type starts here. */
+/** The server field types: the twelve of spec section 3, then date and datetime. A new type starts here. */
 export const FIELD_TYPES = [
   'text',
   'numeric',
@@ -28,6 +28,9 @@ export const FIELD_TYPES = [
   'image-arr',
   'category-org-tag',
   'address-coordinate',
+  // a day (yyyy-MM-dd) and a moment (yyyy-MM-dd HH:mm:ss), as strings
+  'date',
+  'datetime',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

@@ -17,12 +17,12 @@ describe('values of hidden fields', () => {
     form.setValuesIn('is_branch', 0);
     await Promise.resolve();
     expect(form.values.branch_name).toBeUndefined();
-    expect(await form.submit((values: Record<string, unknown>) => values)).not.toHaveProperty('branch_name');
+    expect(await form.submit(async (values: Record<string, unknown>) => values)).not.toHaveProperty('branch_name');
   });
 
   it('a loaded value of a field hidden from the start is not submitted either', async () => {
     const form = mountForm(config, { is_branch: 0, branch_name: '旧名称', category_id: 3, info: { intro: '旧简介' } });
-    const submitted = await form.submit((values: Record<string, unknown>) => values);
+    const submitted = await form.submit(async (values: Record<string, unknown>) => values);
     expect(submitted).not.toHaveProperty('branch_name');
     expect(submitted).toMatchObject({ is_branch: 0 });
     expect((submitted as { info?: object }).info ?? {}).not.toHaveProperty('intro');

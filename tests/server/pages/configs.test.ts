@@ -56,7 +56,10 @@ describe('the page configurations in schemas/', () => {
       expect(result.config.form.component.api_url?.show?.url).toMatch(/^\/api\/organization\/school-auth-form\/show\?form=/);
       return result.config.form.fields;
     });
-    expect(new Set(fields.map((f) => f.component.type))).toEqual(new Set(FIELD_TYPES));
+    // the twelve types of spec section 3; date and datetime are 广告推广's
+    expect(new Set(fields.map((f) => f.component.type))).toEqual(new Set(FIELD_TYPES.filter((type) => type !== 'date' && type !== 'datetime')));
+    const adverts = parseMenuComponent(readJson(path.join(BUILTIN_SCHEMAS_DIR, 'pages/adver-tis.json')));
+    expect(adverts.ok && adverts.config.form?.fields.filter((f) => f.component.type === 'date').map((f) => f.field)).toEqual(['start_date', 'end_date']);
     expect(fields.some((f) => f.component.must_value?.includes('985'))).toBe(true);
     expect(fields.some((f) => f.component.required_type === 2)).toBe(true);
     expect(fields.some((f) => f.show_if.length > 0)).toBe(true);
