@@ -31,7 +31,10 @@ async function readRows(api: Hono, listUrl: string, query: Record<string, string
   const rows: Row[] = [];
   for (let page = 1; rows.length < MAX_ROWS; page += 1) {
     const search = new URLSearchParams({ ...query, page: String(page), page_size: String(PAGE_SIZE) });
-    const response = await api.request(`${path}?${search.toString()}`, { headers });
+    // a list with a route of its own answers on `api` without the prefix; a config-driven list
+    // (matched on the full path, /api included) only with it
+    let response = await api.request(`${path}?${search.toString()}`, { headers });
+    if (response.status === 404) response = await api.request(`${listUrl.split('?')[0] ?? ''}?${search.toString()}`, { headers });
     const answer = (await response.json().catch(() => ({}))) as ListAnswer;
     if (!response.ok || (answer.code !== undefined && answer.code !== 200)) return { status: response.ok ? 500 : response.status, message: answer.message ?? '导出失败' };
     const batch = answer.data?.data ?? [];
