@@ -39,6 +39,10 @@ describe('export, in Chromium against the reference server', () => {
     expect(name).toMatch(/^专业管理.*\.xlsx$/);
     expect(sheet[0]).toEqual(await columnTitles(t.page));
     expect(sheet.slice(1).map((cells) => cells[0]).sort()).toEqual(['人力资源管理', '工商管理', '物流管理', '行政管理'].sort());
+    // the 主页展示 switch column as the table's map says it
+    const shown = sheet[0]?.indexOf('主页展示') ?? -1;
+    expect(shown).toBeGreaterThan(0);
+    expect(sheet.slice(1).every((cells) => cells[shown] === '是' || cells[shown] === '否')).toBe(true);
     expect(t.errors).toEqual([]);
   });
 

@@ -44,9 +44,12 @@ async function readRows(api: Hono, listUrl: string, query: Record<string, string
   return { rows: rows.slice(0, MAX_ROWS) };
 }
 
-/** The workbook: a header row of column titles, then each row's cells as text. */
+/**
+ * The workbook: a header row of the visible columns' titles, then each row's cells as the table
+ * says them (a switch column such as 主页展示 by its map: 是/否); pictures are left out.
+ */
 export async function exportWorkbook(list: ListConfig, rows: Row[]): Promise<Buffer> {
-  const columns = compileList(list).columns.filter((column) => column.type !== 'image' && column.type !== 'switch');
+  const columns = compileList(list).columns.filter((column) => column.type !== 'image');
   const header = columns.map((column) => ({ value: column.title, fontWeight: 'bold' as const }));
   const body = rows.map((row) =>
     columns.map((column) => {

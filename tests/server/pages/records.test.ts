@@ -19,7 +19,7 @@ describe('config-driven calls over real HTTP', () => {
     const { status, body } = await server().json('demo-school', `${MAJORS}?page=1&page_size=5`);
     expect(status).toBe(200);
     expect(body.message).toBe('操作成功');
-    expect(body.data).toMatchObject({ total: 20, current_page: 1, page_size: 5, need_create: 1, need_export: 0, need_pay_tab: 0 });
+    expect(body.data).toMatchObject({ total: 20, current_page: 1, page_size: 5, need_create: 1, need_export: 1, need_pay_tab: 0 }); // 专业管理 configures export
     expect(body.data.data).toHaveLength(5);
     expect(body.data.data.slice(0, 3).map((r: { top_sort: number }) => r.top_sort)).toEqual([1, 2, 3]);
     expect(body.data.data[0]).toMatchObject({ id: expect.any(Number), active: 1, marker: expect.any(Number), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
