@@ -28,6 +28,22 @@ describe('the date field on 广告推广, in Chromium against the reference serv
     await row(t.page, '2026 年春季学历提升招生').getByRole('button', { name: '编辑', exact: true }).click();
     await expect.poll(() => item(t.page, '开始日期').locator('.ant-picker input').inputValue()).toBe('2026-02-01');
 
+    // exact widths (spec section 9): M half, S a quarter, L (or none) the whole row; 投放位置 (no
+    // size) does not fit beside 广告标题 and 广告图片, so it starts a new row at full width
+    const box = async (label: string) => {
+      const found = await item(t.page, label).boundingBox();
+      if (!found) throw new Error(`no box for ${label}`);
+      return found;
+    };
+    const grid = await modal(t.page).locator('.ant-formily-grid-layout').first().boundingBox();
+    if (!grid) throw new Error('no grid');
+    const [title, image, position, start] = [await box('广告标题'), await box('广告图片'), await box('投放位置'), await box('开始日期')];
+    const gap = 16;
+    expect(Math.abs(title.width - (grid.width - gap) / 2)).toBeLessThan(2);
+    expect(Math.abs(start.width - (grid.width - 3 * gap) / 4)).toBeLessThan(2);
+    expect(Math.abs(position.width - grid.width)).toBeLessThan(2);
+    expect(position.y).toBeGreaterThanOrEqual(image.y + image.height);
+
     await typeDate(t.page, '开始日期', '2026-03-05');
     // the app sends Request objects, whose bodies only page.route sees
     const sent: unknown[] = [];
