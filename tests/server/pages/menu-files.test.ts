@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkConfig } from '../../../server/check-config.ts';
 import { BUILTIN_SCHEMAS_DIR, readPageConfigs } from '../../../server/page-configs.ts';
 import { tempFolder } from './harness.ts';
 
@@ -68,5 +69,18 @@ describe('menu items', () => {
   it('leaves out a menu extension of the wrong shape, naming the path', () => {
     const at = folder({ 'menus/branch.extra.json': { $schema: 'x', items: [{ id: 960 }] } });
     expect(lines(at)).toEqual([expect.stringMatching(/^menus\/branch\.extra\.json items\[0\]\.name .*（此菜单文件已停用）$/)]);
+  });
+});
+
+describe('an unknown key in a page file', () => {
+  it('is a warning: check-config passes and prints it, the page is kept', () => {
+    const consult = builtin('pages/consult.json') as { list: Record<string, unknown>; form: Record<string, unknown> };
+    const at = folder({ 'pages/consult.json': { ...consult, list: { ...consult.list, show_iff: 1 } } });
+    const { ok, output } = checkConfig(at);
+    expect(ok).toBe(true);
+    expect(output).toMatch(/^OK：/);
+    expect(output).toContain('提示（1 处，不影响使用）');
+    expect(output).toContain('list.show_iff: 未知的键 "show_iff"，此键不起作用');
+    expect(readPageConfigs([BUILTIN_SCHEMAS_DIR, at]).configs.pages.has('consult')).toBe(true);
   });
 });
