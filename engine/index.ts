@@ -12,3 +12,4 @@ export * from './form/conditions.ts';
 export * from './form/registry.ts';
 export * from './form/validate.ts';
 export * from './list/index.ts';
+export * from './form/date-field.ts';

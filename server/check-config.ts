@@ -1,20 +1,21 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { layeredDirs, PageConfigError, readPageConfigs } from './page-configs.ts';
+import { formatProblems, layeredDirs, PageConfigError, readPageConfigs } from './page-configs.ts';
 
 // `npm run check-config [folder]`: checks the page configs as the server does on start (schemas/
 // with SCHEMAS_DIR, or the folder given, layered over it) without starting it. Prints each
 // problem as `file: JSON path: message` and exits 1, or prints OK with the counts.
 
 export function checkConfig(schemasDir: string): { ok: boolean; output: string } {
-  const { configs, problems } = readPageConfigs(layeredDirs(schemasDir));
-  if (problems.length) return { ok: false, output: new PageConfigError(problems).message };
+  const { configs, problems, warnings } = readPageConfigs(layeredDirs(schemasDir));
+  const notes = warnings.length ? `\n提示（${warnings.length} 处，不影响使用）：\n${formatProblems(warnings)}` : '';
+  if (problems.length) return { ok: false, output: `${new PageConfigError(problems).message}${notes}` };
   const items = (list: unknown[]): number =>
     list.reduce<number>((sum, item) => sum + 1 + items(((item as { children?: unknown[] }).children ?? [])), 0);
   const menuItems = items([...configs.menus.school, ...configs.menus.branch]);
   return {
     ok: true,
-    output: `OK：${configs.files.length} 个文件，${configs.pages.size} 个页面配置，${menuItems} 个菜单项，${configs.routes.length} 个配置驱动的接口`,
+    output: `OK：${configs.files.length} 个文件，${configs.pages.size} 个页面配置，${menuItems} 个菜单项，${configs.routes.length} 个配置驱动的接口${notes}`,
   };
 }
 

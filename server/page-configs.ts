@@ -207,7 +207,7 @@ function menuItemsOf(raw: unknown, file: string, found: ConfigProblem[]): { item
   const errors: ConfigError[] = [];
   const wrapped = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
   const parsed = wrapped ? parsePart(menuFileObject, raw, [], errors) : parsePart(menuFileItems, raw, [], errors);
-  const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('（已忽略）', '') }));
+  const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('，此键不起作用；', '，') }));
   if (parsed === undefined) {
     found.push(...problems);
     return { items: [], typos: [], at: '' };
@@ -229,7 +229,14 @@ function checkMenus(configs: Pick<PageConfigs, 'menus' | 'pages' | 'broken'>, so
             problems.push({ file: source.file, path: `${source.at}.key`, message: `组件 ${String(item.component)} 需要 key：页面配置文件 pages/<key>.json 的名称` });
           } else if (!configs.pages.has(item.key) && !configs.broken.has(item.key)) {
             problems.push({ file: source.file, path: `${source.at}.key`, message: `找不到页面配置 pages/${item.key}.json` });
+          } else {
+            const page = configs.pages.get(item.key);
+            const kind = screenKind(String(item.component));
+            const part = kind === 'auth-form' ? 'form' : 'list';
+            if (page && !page[part]) problems.push({ file: source.file, path: `${source.at}.key`, message: `页面配置 pages/${item.key}.json 没有 ${part}，组件 ${String(item.component)} 无法打开此页面` });
           }
+        } else if (item.component === undefined && !item.children?.length && !item.redirect_route) {
+          problems.push({ file: source.file, path: source.at || '(根)', message: `菜单项「${String(item.name)}」既没有 component 也没有子菜单或 redirect_route，点击后无法打开任何页面` });
         }
         visit(item.children ?? []);
       }
@@ -252,7 +259,7 @@ export function pageBeingFixed(configs: PageConfigs, item: RawMenuItem): boolean
 }
 
 /** The page files; one with a problem is left out (`broken`) and reported, or its last good version kept. */
-function readPages(files: Map<string, string>, problems: ConfigProblem[], previous: PageConfigs | undefined) {
+function readPages(files: Map<string, string>, problems: ConfigProblem[], previous: PageConfigs | undefined, warnings: ConfigProblem[]) {
   const pages = new Map<string, PageDef>();
   const broken = new Map<string, string>();
   for (const [name, file] of files) {
@@ -262,6 +269,7 @@ function readPages(files: Map<string, string>, problems: ConfigProblem[], previo
     const raw = readJson(file, found);
     const parsed = raw === undefined ? undefined : parseMenuComponent(raw);
     if (parsed && !parsed.ok) push(found, file, parsed.errors);
+    if (parsed) push(warnings, file, parsed.warnings);
     const config = parsed?.ok ? parsed.config : undefined;
     if (config && !config.list && !config.form) found.push({ file, path: '(根)', message: '页面配置至少需要 list 或 form' });
     if (config && !found.length) {
@@ -299,6 +307,8 @@ export interface ReadResult {
   problems: ConfigProblem[];
   /** Whether a problem is one the server cannot run with (a built-in menu file). */
   fatal: boolean;
+  /** What has no effect (an unknown key of a page file): printed, never fatal. */
+  warnings: ConfigProblem[];
 }
 
 /**
@@ -311,7 +321,8 @@ export function readPageConfigs(dirs: string[], previous?: PageConfigs): ReadRes
   const fatal: ConfigProblem[] = [];
   const files = collectFiles(dirs);
   const { menus, sources } = readMenus(files, problems, fatal);
-  const { pages, broken } = readPages(files, problems, previous);
+  const warnings: ConfigProblem[] = [];
+  const { pages, broken } = readPages(files, problems, previous, warnings);
   const routes = routesOf(pages, broken, problems);
   checkMenus({ menus, pages, broken }, sources, problems);
   let help: Record<string, HelpItem[]> = {};
@@ -327,12 +338,17 @@ export function readPageConfigs(dirs: string[], previous?: PageConfigs): ReadRes
     if (parsed && !found.length) help = parsed;
     problems.push(...found.map((p) => ({ ...p, message: `${p.message}（帮助条目已停用）` })));
   }
-  return { configs: { menus, pages, broken, help, routes, files: [...files.values()] }, problems: [...fatal, ...problems], fatal: fatal.length > 0 };
+  return { configs: { menus, pages, broken, help, routes, files: [...files.values()] }, problems: [...fatal, ...problems], fatal: fatal.length > 0, warnings };
 }
 
 /** How a server reports the problems it runs with (on stderr, at start and on reload). */
 function report(problems: ConfigProblem[], note: string): void {
   if (problems.length) console.error(`页面配置有误（${problems.length} 处）：\n${formatProblems(problems)}\n  ${note}`);
+}
+
+/** Unknown keys and the like: the pages work; printed so whoever edits the files sees them. */
+function warn(warnings: ConfigProblem[]): void {
+  if (warnings.length) console.warn(`页面配置提示（${warnings.length} 处，不影响使用）：\n${formatProblems(warnings)}`);
 }
 
 const RUNNING_NOTE = '其余页面照常使用；改正后自动生效（npm run check-config 可只做检查）。';
@@ -344,9 +360,10 @@ const RUNNING_NOTE = '其余页面照常使用；改正后自动生效（npm run
 export function loadPageConfigs(schemasDir: string): PageConfigs {
   const dirs = layeredDirs(schemasDir);
   const print = fingerprint(dirs);
-  const { configs, problems, fatal } = readPageConfigs(dirs);
+  const { configs, problems, fatal, warnings } = readPageConfigs(dirs);
   if (fatal) throw new PageConfigError(problems);
   report(problems, RUNNING_NOTE);
+  warn(warnings);
   cache.set(path.resolve(schemasDir), { configs, fingerprint: print, checkedAt: Date.now() });
   return configs;
 }
@@ -382,10 +399,11 @@ export function currentPageConfigs(schemasDir: string): PageConfigs {
   const print = fingerprint(dirs);
   if (print === entry.fingerprint) return entry.configs;
   entry.fingerprint = print;
-  const { configs, problems, fatal } = readPageConfigs(dirs, entry.configs);
+  const { configs, problems, fatal, warnings } = readPageConfigs(dirs, entry.configs);
   if (fatal) report(problems, '仍使用上一次正确的全部配置。');
   else {
     report(problems, RUNNING_NOTE);
+    warn(warnings);
     entry.configs = configs;
   }
   return entry.configs;

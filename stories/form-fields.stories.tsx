@@ -27,3 +27,5 @@ export const Textarea = story('textarea');
 export const ImageArr = story('image-arr');
 export const CategoryOrgTag = story('category-org-tag');
 export const AddressCoordinate = story('address-coordinate');
+export const DateField = story('date');
+export const DatetimeField = story('datetime');

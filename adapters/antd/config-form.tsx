@@ -51,6 +51,17 @@ export function ConfigErrors({ errors, source = '表单配置' }: { errors: read
   );
 }
 
+/**
+ * What a configuration holds that has no effect (an unknown key): never fatal, so users see
+ * nothing; developers find it in the browser console (and `npm run check-config` prints it).
+ */
+export function useConfigWarnings(source: string, warnings: readonly ConfigError[] | undefined): void {
+  useEffect(() => {
+    if (!warnings?.length) return;
+    console.warn(`${source}提示（${warnings.length} 处，不影响使用）：\n${warnings.map((w) => `  ${w.path}: ${w.message}`).join('\n')}`);
+  }, [source, warnings]);
+}
+
 function focusFirstError(): void {
   const input = document.querySelector<HTMLElement>('.ant-formily-item-error input, .ant-formily-item-error textarea, .ant-formily-item-error [tabindex]');
   input?.focus();
@@ -63,6 +74,7 @@ function focusFirstError(): void {
  */
 export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, disabled = false, auth = false, submitText = '提交', actions, form: given, mode }: ConfigFormProps) {
   const parsed = useMemo(() => parseFormConfig(config), [config]);
+  useConfigWarnings('表单配置', parsed.warnings);
   const usable = parsed.ok ? parsed.config : parsed.partial;
   const formMode = mode ?? (readOnly ? 'detail' : undefined);
   const schema = useMemo(

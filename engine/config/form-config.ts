@@ -15,7 +15,7 @@ import { FIELD_FORMAT_NAMES } from '../account/rules.ts';
 // config). This file is the one declaration: the TypeScript types are inferred from it and
 // schemas/form-config.schema.json is generated from it (`npm run schemas`).
 
-/** The twelve server field types (spec section 3). A new type starts here. */
+/** The server field types: the twelve of spec section 3, then date and datetime. A new type starts here. */
 export const FIELD_TYPES = [
   'text',
   'numeric',
@@ -29,8 +29,14 @@ export const FIELD_TYPES = [
   'image-arr',
   'category-org-tag',
   'address-coordinate',
+  // a day (yyyy-MM-dd) and a moment (yyyy-MM-dd HH:mm:ss), as strings
+  'date',
+  'datetime',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The field types whose options must be configured (a category-org-tag without a source takes the organisation categories, legacy.ts). */
+export const NEEDS_DATA_SOURCE: readonly FieldType[] = ['select', 'radio', 'search-page'];
 
 export const fieldType = z.enum(FIELD_TYPES, {
   error: (issue) =>
@@ -211,7 +217,7 @@ export const formField = z
     if (isCoordinate && typeof field.field === 'string') {
       ctx.addIssue({ code: 'custom', path: ['field'], message: 'address-coordinate 字段的 field 应为 [{name: "longitude", value: "info|longitude"}, …] 列表' });
     }
-    const needsOptions = ['select', 'radio', 'search-page', 'category-org-tag'].includes(field.component.type);
+    const needsOptions = NEEDS_DATA_SOURCE.includes(field.component.type);
     if (needsOptions && !field.component.data_source) {
       ctx.addIssue({ code: 'custom', path: ['component', 'data_source'], message: `${field.component.type} 字段需要 data_source：{data: [{id, name}]} 或 {data_type: "api", data_source: "/api/…"}` });
     }

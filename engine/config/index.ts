@@ -2,5 +2,6 @@ export * from './form-config.ts';
 export * from './list-config.ts';
 export * from './menu.ts';
 export * from './component-keys.ts';
-export { parseFormConfig, parseListConfig, parseMenuComponent, parsePart, fieldKeys, type ConfigError, type ParseResult } from './parse.ts';
+export { parseFormConfig, parseListConfig, parseMenuComponent, parsePart, unknownKeyMessage, fieldKeys, type ConfigError, type ParseResult } from './parse.ts';
 export { apiCall, flag, looseNumber, sameId, type ApiCall } from './primitives.ts';
+export { normaliseField, ORGANISATION_CATEGORIES_SOURCE, SELECT_CONFIG_KEYS } from './legacy.ts';

@@ -1,4 +1,4 @@
-import { formConfig } from './form-config.ts';
+import { formConfig, formField, NEEDS_DATA_SOURCE } from './form-config.ts';
 import { listConfig, menuComponent } from './list-config.ts';
 import { menuFile, menuTree } from './menu.ts';
 import { z } from './zod.ts';
@@ -7,8 +7,26 @@ import { z } from './zod.ts';
 // describe the input side (what a product person writes: "1" as well as 1). Written into
 // schemas/ by `npm run schemas`; a test fails when the committed files are stale.
 
+/**
+ * What the zod refinements of a field check and JSON Schema can say per field type (a
+ * discriminated union by component.type): a select, radio or search-page without data_source.
+ */
+const perFieldType = [
+  {
+    if: { properties: { component: { properties: { type: { enum: [...NEEDS_DATA_SOURCE] } }, required: ['type'] } }, required: ['component'] },
+    then: { properties: { component: { required: ['data_source'] } } },
+  },
+];
+
 const write = (schema: z.ZodType, title: string, description: string) => ({
-  ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }),
+  ...z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: (ctx) => {
+      if (ctx.zodSchema === formField) ctx.jsonSchema.allOf = perFieldType;
+    },
+  }),
   title,
   description,
 });

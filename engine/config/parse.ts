@@ -1,4 +1,5 @@
 import { formComponent, formConfig, formField, type FormConfig, type FormField } from './form-config.ts';
+import { normaliseField } from './legacy.ts';
 import { LIST_CALLS, listColumn, listConfig, menuComponent, rowAction, toolbarButton, type ListConfig } from './list-config.ts';
 import { apiCall } from './primitives.ts';
 import { pathToString, z } from './zod.ts';
@@ -12,11 +13,12 @@ export interface ConfigError {
 /**
  * A parsed configuration. When it has errors, `partial` holds everything that was valid (the
  * well-formed fields of a form, the good columns of a list) so a page can show the errors and
- * still render the rest; it is null only when nothing usable is left.
+ * still render the rest; it is null only when nothing usable is left. `warnings` are never fatal
+ * (an unknown key: it has no effect); they are shown to developers, not to users.
  */
 export type ParseResult<T> =
-  | { ok: true; config: T; errors: readonly [] }
-  | { ok: false; errors: ConfigError[]; partial: T | null };
+  | { ok: true; config: T; errors: readonly []; warnings: ConfigError[] }
+  | { ok: false; errors: ConfigError[]; partial: T | null; warnings: ConfigError[] };
 
 type Path = readonly PropertyKey[];
 
@@ -57,12 +59,24 @@ function deleteAt(target: unknown, path: Path, keys: readonly string[]): void {
   if (isPlainObject(node)) for (const key of keys) delete node[key];
 }
 
+/** The message of an unknown key, with the keys allowed where it stands. */
+export function unknownKeyMessage(key: string, allowed: readonly string[]): string {
+  return `未知的键 ${JSON.stringify(key)}，此键不起作用${allowed.length ? `；可用：${allowed.join(', ')}` : ''}`;
+}
+
 /**
  * Parses `raw` with `schema`, reporting every issue under `at`. Unknown keys (a typo such as
- * `show_iff`) are reported and ignored, so the rest of the value still counts; any other issue
- * makes the value unusable (undefined).
+ * `show_iff`) go to `warnings` (by default: to `errors`, for files that must be exact) and are
+ * left out, so the rest of the value still counts; any other issue makes the value unusable
+ * (undefined).
  */
-export function parsePart<S extends z.ZodType>(schema: S, raw: unknown, at: Path, errors: ConfigError[]): z.output<S> | undefined {
+export function parsePart<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  at: Path,
+  errors: ConfigError[],
+  warnings: ConfigError[] = errors,
+): z.output<S> | undefined {
   const first = schema.safeParse(raw);
   if (first.success) return first.data;
   for (const issue of first.error.issues) {
@@ -70,10 +84,7 @@ export function parsePart<S extends z.ZodType>(schema: S, raw: unknown, at: Path
     if (issue.code === 'unrecognized_keys') {
       const allowed = allowedKeys(schema, issue.path);
       for (const key of issue.keys) {
-        errors.push({
-          path: pathToString([...path, key]),
-          message: `未知的键 ${JSON.stringify(key)}（已忽略）${allowed.length ? `，可用：${allowed.join(', ')}` : ''}`,
-        });
+        warnings.push({ path: pathToString([...path, key]), message: unknownKeyMessage(key, allowed) });
       }
     } else {
       errors.push({ path: path.length ? pathToString(path) : '(根)', message: issue.message });
@@ -105,7 +116,7 @@ function copyTree(value: unknown, parents: Set<unknown> = new Set()): unknown {
 }
 
 /** Parses each element of a list on its own, keeping the good ones. */
-function parseEach<S extends z.ZodType>(schema: S, raw: unknown, at: Path, errors: ConfigError[]): z.output<S>[] {
+function parseEach<S extends z.ZodType>(schema: S, raw: unknown, at: Path, errors: ConfigError[], warnings: ConfigError[]): z.output<S>[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) {
     errors.push({ path: pathToString(at), message: '应为列表' });
@@ -113,7 +124,7 @@ function parseEach<S extends z.ZodType>(schema: S, raw: unknown, at: Path, error
   }
   const out: z.output<S>[] = [];
   raw.forEach((item, index) => {
-    const value = parsePart(schema, item, [...at, index], errors);
+    const value = parsePart(schema, item, [...at, index], errors, warnings);
     if (value !== undefined) out.push(value);
   });
   return out;
@@ -167,21 +178,21 @@ function checkFields(fields: { field: FormField; index: number }[], at: string, 
   return kept.map((entry) => (inCycle.has(entry.index) ? { ...entry.field, show_if: [] } : entry.field));
 }
 
-function parseFields(raw: unknown, at: string, errors: ConfigError[]): FormField[] {
+function parseFields(raw: unknown, at: string, errors: ConfigError[], warnings: ConfigError[]): FormField[] {
   const parsed: { field: FormField; index: number }[] = [];
   if (raw !== undefined && !Array.isArray(raw)) {
     errors.push({ path: at, message: '应为字段列表 [{name, field, component: {type}}, …]' });
     return [];
   }
   Array.from((raw ?? []) as unknown[]).forEach((item: unknown, index: number) => {
-    const field = parsePart(formField, item, [at, index], errors);
+    const field = parsePart(formField, normaliseField(item), [at, index], errors, warnings);
     if (field) parsed.push({ field, index });
   });
   return checkFields(parsed, at, errors);
 }
 
-function result<T>(config: T | null, errors: ConfigError[]): ParseResult<T> {
-  return errors.length === 0 && config !== null ? { ok: true, config, errors: [] } : { ok: false, errors, partial: config };
+function result<T>(config: T | null, errors: ConfigError[], warnings: ConfigError[] = []): ParseResult<T> {
+  return errors.length === 0 && config !== null ? { ok: true, config, errors: [], warnings } : { ok: false, errors, partial: config, warnings };
 }
 
 /**
@@ -192,29 +203,30 @@ function result<T>(config: T | null, errors: ConfigError[]): ParseResult<T> {
  */
 export function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
   const errors: ConfigError[] = [];
+  const warnings: ConfigError[] = [];
   if (!isPlainObject(raw)) {
     errors.push({ path: '(根)', message: '表单配置应为对象 {component: {name, title, …}, fields: […]}' });
     return result<FormConfig>(null, errors);
   }
   for (const key of Object.keys(raw)) {
-    if (key !== 'component' && key !== 'fields') errors.push({ path: key, message: `未知的键 ${JSON.stringify(key)}（已忽略），可用：component, fields` });
+    if (key !== 'component' && key !== 'fields') warnings.push({ path: key, message: unknownKeyMessage(key, ['component', 'fields']) });
   }
   if (raw.fields === undefined) errors.push({ path: 'fields', message: '缺少 fields（字段列表）' });
-  const component = parsePart(formComponent, raw.component ?? {}, ['component'], errors) ?? {
+  const component = parsePart(formComponent, raw.component ?? {}, ['component'], errors, warnings) ?? {
     name: 'form',
     title: undefined,
     api_url: undefined,
     auth_status: undefined,
     auth_log: undefined,
   };
-  return result({ component, fields: parseFields(raw.fields, 'fields', errors) }, errors);
+  return result({ component, fields: parseFields(raw.fields, 'fields', errors, warnings) }, errors, warnings);
 }
 
 /**
  * The calls of a list-config, each on its own: a bad or unknown call is left out and reported
  * (issue 18); undefined when `list` itself is missing or bad (no page without its rows).
  */
-function parseCalls(raw: unknown, errors: ConfigError[]): ListConfig['api'] | undefined {
+function parseCalls(raw: unknown, errors: ConfigError[], warnings: ConfigError[]): ListConfig['api'] | undefined {
   if (!isPlainObject(raw)) {
     errors.push({ path: 'api', message: '缺少 api（接口），至少需要 {"list": {"url": "/api/…"}}' });
     return undefined;
@@ -222,10 +234,10 @@ function parseCalls(raw: unknown, errors: ConfigError[]): ListConfig['api'] | un
   const calls: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (!(LIST_CALLS as readonly string[]).includes(key)) {
-      errors.push({ path: `api.${key}`, message: `未知的接口 ${JSON.stringify(key)}（已忽略），可用：${LIST_CALLS.join(', ')}` });
+      warnings.push({ path: `api.${key}`, message: unknownKeyMessage(key, LIST_CALLS) });
       continue;
     }
-    const call = parsePart(apiCall, value, ['api', key], errors);
+    const call = parsePart(apiCall, value, ['api', key], errors, warnings);
     if (call) calls[key] = call;
     else if (key !== 'list') errors.push({ path: `api.${key}`, message: `接口 ${key} 有误，已忽略（用到它的按钮和操作不显示）；应为 {"url": "/api/…", "method": "post"}` });
   }
@@ -239,6 +251,7 @@ function parseCalls(raw: unknown, errors: ConfigError[]): ListConfig['api'] | un
 /** Reads a list-config (schemas/README.md); bad columns, filters, toolbar entries, actions and calls are left out. */
 export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
   const errors: ConfigError[] = [];
+  const warnings: ConfigError[] = [];
   if (!isPlainObject(raw)) {
     errors.push({ path: '(根)', message: '列表配置应为对象 {title, api: {list: {url}}, columns: […]}' });
     return result<ListConfig>(null, errors);
@@ -251,30 +264,32 @@ export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
     row_actions: z.array(z.unknown()).optional(),
   });
   // A bad optional setting (page_sizes, delete_ask, …) is dropped to its default, not the page.
-  const broken = new Set((shell.safeParse(raw).error?.issues ?? []).map((issue) => issue.path[0]).filter((key) => typeof key === 'string' && key !== 'title'));
-  const base = parsePart(shell, raw, [], errors) ?? (broken.size > 0 ? parsePart(shell, Object.fromEntries(Object.entries(raw).filter(([key]) => !broken.has(key))), [], []) : undefined);
-  const api = parseCalls(raw.api, errors);
-  const columns = parseEach(listColumn, raw.columns, ['columns'], errors);
+  const broken = new Set((shell.safeParse(raw).error?.issues ?? []).filter((issue) => issue.code !== 'unrecognized_keys').map((issue) => issue.path[0]).filter((key) => typeof key === 'string' && key !== 'title'));
+  const base = parsePart(shell, raw, [], errors, warnings) ?? (broken.size > 0 ? parsePart(shell, Object.fromEntries(Object.entries(raw).filter(([key]) => !broken.has(key))), [], [], []) : undefined);
+  const api = parseCalls(raw.api, errors, warnings);
+  const columns = parseEach(listColumn, raw.columns, ['columns'], errors, warnings);
   if (Array.isArray(raw.columns) && raw.columns.length === 0) errors.push({ path: 'columns', message: '至少需要一列' });
   if (raw.columns === undefined) errors.push({ path: 'columns', message: '缺少 columns（表格列）' });
-  const search = parseFields(raw.search, 'search', errors);
-  const toolbar = parseEach(toolbarButton, raw.toolbar, ['toolbar'], errors);
-  const row_actions = parseEach(rowAction, raw.row_actions, ['row_actions'], errors);
-  return result(base && api ? { ...base, api, columns, search, toolbar, row_actions } : null, errors);
+  const search = parseFields(raw.search, 'search', errors, warnings);
+  const toolbar = parseEach(toolbarButton, raw.toolbar, ['toolbar'], errors, warnings);
+  const row_actions = parseEach(rowAction, raw.row_actions, ['row_actions'], errors, warnings);
+  return result(base && api ? { ...base, api, columns, search, toolbar, row_actions } : null, errors, warnings);
 }
 
 /** Reads a menu-component answer: `{list?, form?}`, each checked as above with its prefix. */
 export function parseMenuComponent(raw: unknown): ParseResult<{ list?: ListConfig | undefined; form?: FormConfig | undefined }> {
   const errors: ConfigError[] = [];
+  const warnings: ConfigError[] = [];
   if (!isPlainObject(raw)) return result<{ list?: ListConfig; form?: FormConfig }>(null, [{ path: '(根)', message: '页面配置应为对象 {list, form}' }]);
   for (const key of Object.keys(raw)) {
-    if (!(key in menuComponent.shape)) errors.push({ path: key, message: `未知的键 ${JSON.stringify(key)}（已忽略），可用：list, form` });
+    if (!(key in menuComponent.shape)) warnings.push({ path: key, message: unknownKeyMessage(key, ['list', 'form']) });
   }
   const prefix = (key: string, list: ConfigError[]) =>
     list.map((e) => ({ path: e.path === '(根)' ? key : e.path.startsWith('[') ? `${key}${e.path}` : `${key}.${e.path}`, message: e.message }));
   const out: { list?: ListConfig; form?: FormConfig } = {};
   if (raw.list !== undefined) {
     const list = parseListConfig(raw.list);
+    warnings.push(...prefix('list', list.warnings));
     if (list.ok) out.list = list.config;
     else {
       errors.push(...prefix('list', list.errors));
@@ -283,13 +298,14 @@ export function parseMenuComponent(raw: unknown): ParseResult<{ list?: ListConfi
   }
   if (raw.form !== undefined) {
     const form = parseFormConfig(raw.form);
+    warnings.push(...prefix('form', form.warnings));
     if (form.ok) out.form = form.config;
     else {
       errors.push(...prefix('form', form.errors));
       if (form.partial) out.form = form.partial;
     }
   }
-  return result(out, errors);
+  return result(out, errors, warnings);
 }
 
 export { formConfig, listConfig, menuComponent };

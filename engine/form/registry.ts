@@ -1,5 +1,6 @@
 import type { FieldType, FormField, RawFormConfig } from '../config/form-config.ts';
 import { toFormPath } from '../paths.ts';
+import { DATE_FORMATS, dateCheck } from './date-field.ts';
 import type { UploadRuleName } from './uploads.ts';
 import type { CoordinatePaths, WidgetName, WidgetProps } from './widgets.ts';
 
@@ -205,5 +206,21 @@ export const FIELD_REGISTRY: FieldRegistry = {
       config: { mark: '点击“获取坐标”在地图上选择', rules: { required: 1 }, component: { type: 'address-coordinate' } },
       values: { info: { longitude: '116.407526', latitude: '39.90403', address: '北京市东城区东长安街' } },
     },
+  }),
+  date: entry({
+    widget: 'DateInput',
+    list: () => false,
+    requiredMessage: choose,
+    props: (field) => ({ format: DATE_FORMATS.date, showTime: false, placeholder: choose(field.name) }),
+    check: dateCheck('date'),
+    example: { label: '开始日期', key: 'start_date', config: { rules: { required: 1 }, component: { type: 'date', size: 'S' } }, values: { start_date: '2026-09-01' } },
+  }),
+  datetime: entry({
+    widget: 'DateInput',
+    list: () => false,
+    requiredMessage: choose,
+    props: (field) => ({ format: DATE_FORMATS.datetime, showTime: true, placeholder: choose(field.name) }),
+    check: dateCheck('datetime'),
+    example: { label: '上线时间', key: 'online_at', config: { rules: { required: 1 }, component: { type: 'datetime', size: 'M' } }, values: { online_at: '2026-09-01 08:30:00' } },
   }),
 };

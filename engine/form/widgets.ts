@@ -27,6 +27,8 @@ export interface WidgetProps {
   ImageList: { rule: UploadRuleName; min: number; max: number };
   CategoryTags: { source: SelectConfig | undefined; multiple: boolean };
   AddressCoordinate: { paths: CoordinatePaths };
+  /** `format`: the dayjs format of the value (YYYY-MM-DD, or YYYY-MM-DD HH:mm:ss with a time). */
+  DateInput: { format: string; showTime: boolean; placeholder: string };
 }
 
 export type WidgetName = keyof WidgetProps;

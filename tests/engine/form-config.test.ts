@@ -85,13 +85,20 @@ describe('parseFormConfig: the server format, leniently', () => {
     expect(result.partial?.fields.map((f) => f.field)).toEqual(['ok']);
   });
 
-  it('reports an unknown key with the allowed ones, and keeps the field', () => {
+  it('warns of an unknown key with the allowed ones, and keeps the field: a warning, not an error', () => {
     const result = parseFormConfig(formOf(text('a', { show_iff: { name: 'b', value: 1 } })));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors[0]?.path).toBe('fields[0].show_iff');
-    expect(result.errors[0]?.message).toContain('可用：name, other_name, field, show_field, mark, rules, component, show_if');
-    expect(result.partial?.fields).toHaveLength(1);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.warnings[0]?.path).toBe('fields[0].show_iff');
+    expect(result.warnings[0]?.message).toContain('可用：name, other_name, field, show_field, mark, rules, component, show_if');
+    expect(result.warnings[0]?.message).not.toContain('已忽略');
+    expect(result.config.fields).toHaveLength(1);
+  });
+
+  it('warns of unknown keys at the top and inside component, and still fails on what cannot render', () => {
+    const result = parseFormConfig({ ...formOf(text('a', { component: { type: 'text', colour: 'red' } }), { name: 'B', field: 'b', component: { type: 'colour' } }), remark: 'x' });
+    expect(result.warnings.map((w) => w.path)).toEqual(['remark', 'fields[0].component.colour']);
+    expect(result.errors.map((e) => e.path)).toEqual(['fields[1].component.type']);
   });
 
   it('drops a repeated key and reports where it was first defined', () => {

@@ -12,9 +12,9 @@ describe('generated JSON Schemas in schemas/', () => {
     expect(committed, `schemas/${name} is stale: run npm run schemas`).toBe(jsonSchemaText(name));
   });
 
-  it('lists the twelve field types and accepts "1" for a flag', () => {
+  it('lists every field type (the twelve, date, datetime) and accepts "1" for a flag', () => {
     const schema = JSON.stringify(JSON_SCHEMAS['form-config.schema.json']());
-    for (const type of ['text', 'numeric', 'search-page', 'image-arr', 'category-org-tag', 'address-coordinate']) expect(schema).toContain(`"${type}"`);
+    for (const type of ['text', 'numeric', 'search-page', 'image-arr', 'category-org-tag', 'address-coordinate', 'date', 'datetime']) expect(schema).toContain(`"${type}"`);
     expect(schema).toContain('{"type":"string","enum":["0","1","true","false",""]}');
   });
 });
@@ -52,5 +52,25 @@ describe('the JSON Schemas and the files of schemas/', () => {
     expect(menu.errors).toContainEqual(expect.objectContaining({ instancePath: '/0/children/0', params: { additionalProperty: 'compnent' } }));
     expect(menu({ $schema: '../menu-file.schema.json', items: [], extra: 1 })).toBe(false);
     expect(page({ $schema: '../menu-component.schema.json', lsit: {} })).toBe(false);
+  });
+
+  it('flags a select (and a radio, a search-page) without data_source, at its field; a text or a category-org-tag needs none', () => {
+    const form = (...fields: object[]) => ({ form: { component: { name: 'x', title: 'X' }, fields } });
+    const bare = (type: string) => ({ name: '选项', field: 'x', component: { type } });
+    for (const type of ['select', 'radio', 'search-page']) {
+      expect(page(form(bare('text'), bare(type))), type).toBe(false);
+      expect(page.errors, type).toContainEqual(expect.objectContaining({ instancePath: '/form/fields/1/component', params: { missingProperty: 'data_source' } }));
+    }
+    expect(page(form(bare('text'), bare('category-org-tag')))).toBe(true);
+    expect(page(form({ ...bare('select'), component: { type: 'select', data_source: { data: [{ id: 1, name: '是' }] } } }))).toBe(true);
+    // and in a list's search fields too
+    const consult = read('pages/consult.json') as { list: Record<string, unknown> };
+    expect(page({ list: { ...consult.list, search: [bare('select')] } })).toBe(false);
+  });
+
+  it('flags what check-config flags in a broken page file: an unknown field type', () => {
+    const fields = [{ name: 'A', field: 'a', component: { type: 'colour' } }, { name: 'B', field: 'b', component: { type: 'text' } }];
+    expect(page({ form: { component: { name: 'x' }, fields } })).toBe(false);
+    expect(page.errors?.map((e) => e.instancePath)).toEqual(expect.arrayContaining(['/form/fields/0/component/type']));
   });
 });

@@ -29,8 +29,10 @@ describe('parseListConfig keeps the page when one part is bad', () => {
     const list = result.partial;
     expect(list?.api.list?.url).toBe('/api/organization/school-majors');
     expect(list?.api.delete).toBeUndefined();
-    expect(result.errors.map((error) => error.path)).toEqual(expect.arrayContaining(['api.delete.url', 'api.delete', 'api.print']));
-    expect(result.errors.find((error) => error.path === 'api.print')?.message).toMatch(/未知的接口 "print"（已忽略），可用：list, add/);
+    expect(result.errors.map((error) => error.path)).toEqual(expect.arrayContaining(['api.delete.url', 'api.delete']));
+    // an unknown call has no effect: a warning for developers, like every unknown key (issue 14)
+    expect(result.errors.map((error) => error.path)).not.toContain('api.print');
+    expect(result.warnings.find((warning) => warning.path === 'api.print')?.message).toMatch(/未知的键 "print"，此键不起作用；可用：list, add/);
     const compiled = compileList(list!, { component: { name: 'm', title: undefined, api_url: undefined, auth_status: undefined, auth_log: undefined }, fields: [] });
     expect(compiled.toolbar.map((button) => button.kind)).toEqual(['add']);
     expect(compiled.rowActions).toEqual([]);

@@ -11,7 +11,7 @@ import {
   type ListServices,
   type Row,
 } from '../../../engine/index.ts';
-import { ConfigErrors } from '../config-form.tsx';
+import { ConfigErrors, useConfigWarnings } from '../config-form.tsx';
 import { useFormServices } from '../services-context.tsx';
 import './config-list.css';
 import { ListDialogHost } from './dialog-host.tsx';
@@ -53,6 +53,8 @@ const prefixed = (prefix: string, errors: readonly ConfigError[]): ConfigError[]
 export function ConfigList({ list, form, services, context, title, notes = {}, recharge }: ConfigListProps) {
   const parsedList = useMemo(() => parseListConfig(list), [list]);
   const parsedForm = useMemo(() => (form === undefined || form === null ? undefined : parseFormConfig(form)), [form]);
+  useConfigWarnings('列表配置', parsedList.warnings);
+  useConfigWarnings('表单配置', parsedForm?.warnings);
   const listConfig = parsedList.ok ? parsedList.config : parsedList.partial;
   const formConfig = parsedForm ? (parsedForm.ok ? parsedForm.config : (parsedForm.partial ?? undefined)) : undefined;
   const isSchool = context?.isSchool;

@@ -4,6 +4,7 @@ import { AddressCoordinate } from './address-coordinate.tsx';
 import { CategoryTags } from './category-tags.tsx';
 import { ConfigRadio } from './config-radio.tsx';
 import { ConfigSelect } from './config-select.tsx';
+import { DateInput } from './date-input.tsx';
 import { FileUpload } from './file-upload.tsx';
 import { ImageList } from './image-list.tsx';
 import { ImageUpload } from './image-upload.tsx';
@@ -30,5 +31,6 @@ export const WIDGETS = {
   ImageList,
   CategoryTags,
   AddressCoordinate,
+  DateInput,
   // (props: never) => ReactNode accepts every component, whatever its own WidgetProps
 } satisfies Record<WidgetName, (props: never) => ReactNode>;

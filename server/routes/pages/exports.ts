@@ -31,7 +31,10 @@ async function readRows(api: Hono, listUrl: string, query: Record<string, string
   const rows: Row[] = [];
   for (let page = 1; rows.length < MAX_ROWS; page += 1) {
     const search = new URLSearchParams({ ...query, page: String(page), page_size: String(PAGE_SIZE) });
-    const response = await api.request(`${path}?${search.toString()}`, { headers });
+    // a list with a route of its own answers on `api` without the prefix; a config-driven list
+    // (matched on the full path, /api included) only with it
+    let response = await api.request(`${path}?${search.toString()}`, { headers });
+    if (response.status === 404) response = await api.request(`${listUrl.split('?')[0] ?? ''}?${search.toString()}`, { headers });
     const answer = (await response.json().catch(() => ({}))) as ListAnswer;
     if (!response.ok || (answer.code !== undefined && answer.code !== 200)) return { status: response.ok ? 500 : response.status, message: answer.message ?? '导出失败' };
     const batch = answer.data?.data ?? [];
@@ -41,9 +44,12 @@ async function readRows(api: Hono, listUrl: string, query: Record<string, string
   return { rows: rows.slice(0, MAX_ROWS) };
 }
 
-/** The workbook: a header row of column titles, then each row's cells as text. */
+/**
+ * The workbook: a header row of the visible columns' titles, then each row's cells as the table
+ * says them (a switch column such as 主页展示 by its map: 是/否); pictures are left out.
+ */
 export async function exportWorkbook(list: ListConfig, rows: Row[]): Promise<Buffer> {
-  const columns = compileList(list).columns.filter((column) => column.type !== 'image' && column.type !== 'switch');
+  const columns = compileList(list).columns.filter((column) => column.type !== 'image');
   const header = columns.map((column) => ({ value: column.title, fontWeight: 'bold' as const }));
   const body = rows.map((row) =>
     columns.map((column) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkConfig } from '../../../server/check-config.ts';
 import { BUILTIN_SCHEMAS_DIR, readPageConfigs } from '../../../server/page-configs.ts';
 import { tempFolder } from './harness.ts';
 
@@ -40,7 +41,11 @@ describe('"$schema" at the top of a file', () => {
 describe('menu items', () => {
   it('flags a typo\'d key (compnent) with its file and JSON path, and keeps the file', () => {
     const at = folder({ 'menus/school.extra.json': [{ id: 901, parent_id: 330, name: '新页面', key: 'consult', compnent: 'list' }] });
-    expect(lines(at)).toEqual([expect.stringMatching(/^menus\/school\.extra\.json \[0\]\.compnent 未知的键 "compnent"，可用：id, parent_id, name, key, /)]);
+    expect(lines(at)).toEqual([
+      expect.stringMatching(/^menus\/school\.extra\.json \[0\]\.compnent 未知的键 "compnent"，可用：id, parent_id, name, key, /),
+      // and what the typo does: the item opens nothing
+      'menus/school.extra.json [0] 菜单项「新页面」既没有 component 也没有子菜单或 redirect_route，点击后无法打开任何页面',
+    ]);
     expect(readPageConfigs([BUILTIN_SCHEMAS_DIR, at]).configs.menus.school.some((item) => JSON.stringify(item).includes('"id":901'))).toBe(true);
   });
 
@@ -49,8 +54,33 @@ describe('menu items', () => {
     expect(lines(at)).toEqual([expect.stringMatching(/^menus\/branch\.extra\.json items\[0\]\.component 未知的组件 "lsit"/)]);
   });
 
+  it('reports an item whose page has no part for its component (a list item over a form-only page)', () => {
+    const at = folder({
+      'pages/notice-form.json': { form: { component: { name: 'notice', title: '公告' }, fields: [{ name: '标题', field: 'title', component: { type: 'text' } }] } },
+      'menus/branch.extra.json': [
+        { id: 960, name: '公告', key: 'notice-form', component: 'list' },
+      ],
+    });
+    expect(lines(at)).toEqual([
+      'menus/branch.extra.json [0].key 页面配置 pages/notice-form.json 没有 list，组件 list 无法打开此页面',
+    ]);
+  });
+
   it('leaves out a menu extension of the wrong shape, naming the path', () => {
     const at = folder({ 'menus/branch.extra.json': { $schema: 'x', items: [{ id: 960 }] } });
     expect(lines(at)).toEqual([expect.stringMatching(/^menus\/branch\.extra\.json items\[0\]\.name .*（此菜单文件已停用）$/)]);
+  });
+});
+
+describe('an unknown key in a page file', () => {
+  it('is a warning: check-config passes and prints it, the page is kept', () => {
+    const consult = builtin('pages/consult.json') as { list: Record<string, unknown>; form: Record<string, unknown> };
+    const at = folder({ 'pages/consult.json': { ...consult, list: { ...consult.list, show_iff: 1 } } });
+    const { ok, output } = checkConfig(at);
+    expect(ok).toBe(true);
+    expect(output).toMatch(/^OK：/);
+    expect(output).toContain('提示（1 处，不影响使用）');
+    expect(output).toContain('list.show_iff: 未知的键 "show_iff"，此键不起作用');
+    expect(readPageConfigs([BUILTIN_SCHEMAS_DIR, at]).configs.pages.has('consult')).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ describe('config-driven calls over real HTTP', () => {
     const { status, body } = await server().json('demo-school', `${MAJORS}?page=1&page_size=5`);
     expect(status).toBe(200);
     expect(body.message).toBe('操作成功');
-    expect(body.data).toMatchObject({ total: 20, current_page: 1, page_size: 5, need_create: 1, need_export: 0, need_pay_tab: 0 });
+    expect(body.data).toMatchObject({ total: 20, current_page: 1, page_size: 5, need_create: 1, need_export: 1, need_pay_tab: 0 }); // 专业管理 configures export
     expect(body.data.data).toHaveLength(5);
     expect(body.data.data.slice(0, 3).map((r: { top_sort: number }) => r.top_sort)).toEqual([1, 2, 3]);
     expect(body.data.data[0]).toMatchObject({ id: expect.any(Number), active: 1, marker: expect.any(Number), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
@@ -69,6 +69,19 @@ describe('config-driven calls over real HTTP', () => {
     const deleted = await server().json('demo-school', BRANCHES, { method: 'DELETE', json: { ids: [id] } });
     expect(deleted.body).toMatchObject({ message: '操作成功', data: { count: 1 } });
     expect((await server().json('demo-school', `${BRANCHES}/${id}`)).status).toBe(404);
+  });
+
+  it('checks the date fields of 广告推广 (the 13th field type) with the engine\'s message, and stores a good date', async () => {
+    const advert = { title: '新广告', image: 'uploads/a.png', position: 1, link: '' };
+    const bad = await server().json('demo-school', '/api/organization/adverts', { method: 'POST', json: { ...advert, start_date: '2026/09/01', end_date: '2026-02-30' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ start_date: ['开始日期格式不正确，应为 2026-01-31'], end_date: ['结束日期格式不正确，应为 2026-01-31'] });
+    const missing = await server().json('demo-school', '/api/organization/adverts', { method: 'POST', json: advert });
+    expect(missing.body.errors).toMatchObject({ start_date: ['请选择开始日期'] });
+    const good = await server().json('demo-school', '/api/organization/adverts', { method: 'POST', json: { ...advert, start_date: '2026-09-01', end_date: '2026-10-31' } });
+    expect(good.status).toBe(200);
+    const list = await server().json('demo-school', `/api/organization/adverts?title=${encodeURIComponent('新广告')}`);
+    expect(list.body.data.data[0]).toMatchObject({ start_date: '2026-09-01', end_date: '2026-10-31' });
   });
 
   it('answers 422 with the spec messages, the first as the message', async () => {
