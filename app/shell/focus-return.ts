@@ -18,8 +18,6 @@ function usable(element: HTMLElement): boolean {
 /** Starts following focus in `doc`; gives the function that stops. */
 export function installFocusReturn(doc: Document = document): () => void {
   const history: HTMLElement[] = [];
-  /** The element a pointer pressed last: focus left on purpose when it is still there. */
-  let pressed: Element | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const onFocusIn = (event: FocusEvent) => {
@@ -30,15 +28,13 @@ export function installFocusReturn(doc: Document = document): () => void {
     history.push(target);
     if (history.length > HISTORY) history.shift();
   };
-  const onPointerDown = (event: PointerEvent) => {
-    pressed = event.target instanceof Element ? event.target : null;
-  };
   const restore = () => {
     timer = undefined;
     const active = doc.activeElement;
     if (active && active !== doc.body && active !== doc.documentElement) return;
-    // A click on the page's background moves focus to <body> on purpose.
-    if (pressed && pressed.isConnected && !pressed.closest('[class*="-leave"]') && (pressed as HTMLElement).getClientRects?.().length) return;
+    // Focus left on purpose (a click on the page's background): what had it is still there.
+    const last = history.at(-1);
+    if (!last || usable(last)) return;
     for (let index = history.length - 1; index >= 0; index -= 1) {
       const candidate = history[index] as HTMLElement;
       if (!usable(candidate)) continue;
@@ -46,24 +42,20 @@ export function installFocusReturn(doc: Document = document): () => void {
       if (doc.activeElement === candidate) return;
     }
   };
-  const onFocusOut = () => {
+  const later = () => {
     if (timer !== undefined) clearTimeout(timer);
     // After the closing render and antd's own return of focus, if any.
     timer = setTimeout(restore, 50);
   };
-  const onKeyDown = () => {
-    pressed = null;
-  };
+  // A hidden (not removed) popover or drawer takes focus away without a focusout: look now and then.
+  const watch = setInterval(restore, 300);
 
   doc.addEventListener('focusin', onFocusIn, true);
-  doc.addEventListener('focusout', onFocusOut, true);
-  doc.addEventListener('pointerdown', onPointerDown, true);
-  doc.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener('focusout', later, true);
   return () => {
     if (timer !== undefined) clearTimeout(timer);
+    clearInterval(watch);
     doc.removeEventListener('focusin', onFocusIn, true);
-    doc.removeEventListener('focusout', onFocusOut, true);
-    doc.removeEventListener('pointerdown', onPointerDown, true);
-    doc.removeEventListener('keydown', onKeyDown, true);
+    doc.removeEventListener('focusout', later, true);
   };
 }

@@ -116,6 +116,8 @@ export function appTheme(color: string, size: FontSizeKey): ThemeConfig {
       colorWarningBorder: warning.border,
       colorTextTertiary: quiet,
       colorTextDescription: quiet,
+      // Placeholders are read as text too (a select's placeholder is a span axe checks).
+      colorTextPlaceholder: quiet,
       fontSize: chosen.fontSize,
       controlHeight: chosen.controlHeight,
     },
