@@ -1,5 +1,5 @@
 import { Button, Empty, Modal, Pagination, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LibraryImage, Page } from '../../engine/index.ts';
 import { errorMessage } from '../http/client.ts';
 import { useFormServices } from './services-context.tsx';
@@ -64,17 +64,33 @@ function useImages(open: boolean, tagId: Id | undefined, page: number) {
   return { images, total, loading };
 }
 
+/** A tag filter as a toggle button: focusable, Enter and Space press it (antd's CheckableTag is a bare span). */
+function FilterTag({ checked, onPress, children }: { checked: boolean; onPress: () => void; children: ReactNode }) {
+  const press = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onPress();
+  };
+  // CheckableTag passes these on to its span; its props type does not list them.
+  const keyboard: Record<string, unknown> = { role: 'button', tabIndex: 0, 'aria-pressed': checked, onKeyDown: press };
+  return (
+    <Tag.CheckableTag checked={checked} onChange={onPress} {...keyboard}>
+      {children}
+    </Tag.CheckableTag>
+  );
+}
+
 function TagFilter({ open, tagId, onChange }: { open: boolean; tagId: Id | undefined; onChange: (tagId: Id | undefined) => void }) {
   const { tags, loading, more, loadMore } = useTags(open);
   return (
-    <div style={{ marginBottom: 8 }}>
-      <Tag.CheckableTag checked={tagId === undefined} onChange={() => onChange(undefined)}>
+    <div role="group" aria-label="按标签筛选" style={{ marginBottom: 8 }}>
+      <FilterTag checked={tagId === undefined} onPress={() => onChange(undefined)}>
         全部
-      </Tag.CheckableTag>
+      </FilterTag>
       {tags.map((tag) => (
-        <Tag.CheckableTag key={tag.id} checked={tagId === tag.id} onChange={() => onChange(tag.id)}>
+        <FilterTag key={tag.id} checked={tagId === tag.id} onPress={() => onChange(tag.id)}>
           {tag.name}
-        </Tag.CheckableTag>
+        </FilterTag>
       ))}
       {(more || loading) && (
         <Button type="link" size="small" loading={loading} disabled={loading} onClick={loadMore}>

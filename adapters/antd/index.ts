@@ -1,5 +1,5 @@
 export { ConfigErrors, ConfigForm, type ConfigFormProps } from './config-form.tsx';
-export { ConfigList, RECHARGE_PATH, type ConfigListProps, type PageNotes, type RechargeProps } from './config-list/index.ts';
+export { ConfigList, RECHARGE_PATH, readListState, writeListState, type ConfigListProps, type ListViewState, type PageNotes, type RechargeProps } from './config-list/index.ts';
 export { FormServicesProvider, useFormServices } from './services-context.tsx';
 export { WIDGETS } from './widgets/index.ts';
 export { ZhProvider } from './zh-provider.tsx';

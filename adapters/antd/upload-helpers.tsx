@@ -202,7 +202,10 @@ export function FilePicker({
     });
   };
   return (
+    // The drop zone; a click anywhere in it opens the file picker. Keyboard users press the
+    // button inside (its click reaches here), so the span itself is presentation only.
     <span
+      role="presentation"
       style={PICKER_STYLE}
       onClick={() => {
         if (!disabled) input.current?.click();

@@ -6,6 +6,7 @@ import { PaymentQrModal, type PaymentCalls } from '../../adapters/antd/index.ts'
 import type { MoneyApi, PayChannel } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { formatMoney } from '../lib/money.ts';
+import { RADIO_GROUP } from '../lib/a11y.ts';
 import { failureToShow } from './money-errors.ts';
 import './money.css';
 
@@ -137,7 +138,7 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
           </Space>
         </Form.Item>
         <Form.Item label="支付方式" name="pay_type" rules={[{ required: true, message: '请选择支付方式' }]}>
-          <Radio.Group>
+          <Radio.Group {...RADIO_GROUP}>
             <Radio value="wechat">
               <WechatOutlined style={{ color: '#09bb07' }} /> 微信
             </Radio>

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { Button, Result, Spin } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ConfigErrors, ConfigList, FormServicesProvider, type PageNotes } from '../../adapters/antd/index.ts';
+import { ConfigErrors, ConfigList, FormServicesProvider, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/antd/index.ts';
 import { pagesApi, type RawMenuComponent } from '../../adapters/api/pages.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { createHttpServices } from '../../adapters/http/services.ts';
@@ -29,10 +30,14 @@ export function pageNotesFor(route: Pick<AppRoute, 'component' | 'menuId' | 'pag
   return notes;
 }
 
+/** The search part of an href, without `?` and the hash. */
+function searchOf(href: string): string {
+  return href.includes('?') ? (href.slice(href.indexOf('?') + 1).split('#')[0] ?? '') : '';
+}
+
 /** The branch_id of the URL the tab was opened at (added to created records). */
 function branchIdOf(href: string): string | undefined {
-  const query = href.includes('?') ? href.slice(href.indexOf('?') + 1).split('#')[0] : '';
-  return new URLSearchParams(query).get('branch_id') || undefined;
+  return new URLSearchParams(searchOf(href)).get('branch_id') || undefined;
 }
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: RawMenuComponent };
@@ -44,6 +49,20 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
   const views = useAtomValue(visitedViewsAtom);
   const href = views.find((view) => view.path === route.path)?.href ?? route.path;
   const branchId = branchIdOf(href);
+  // The page, page size and filters live in the URL (issue 17 item 5): read once when the page
+  // opens, written back (replacing the entry) while its tab is the one shown.
+  const [initialState] = useState(() => readListState(searchOf(href)));
+  const router = useRouter();
+  const onStateChange = useCallback(
+    (state: ListViewState, defaultPageSize: number) => {
+      const location = router.state.location;
+      if (location.pathname !== route.path) return;
+      const search = writeListState(location.searchStr, state, defaultPageSize);
+      if (search === location.searchStr) return;
+      void router.navigate({ href: `${route.path}${search}${location.hash ? `#${location.hash}` : ''}`, replace: true });
+    },
+    [router, route.path],
+  );
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -100,6 +119,8 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
         context={context}
         notes={notes}
         recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}
+        initialState={initialState}
+        onStateChange={onStateChange}
       />
     </FormServicesProvider>
   );

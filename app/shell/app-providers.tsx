@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
@@ -6,19 +6,30 @@ import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
 import type { AppServices } from '../services.ts';
 import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
 import { setFeedback } from './feedback.ts';
+import { installFocusReturn } from './focus-return.ts';
 
 /** Hands antd's themed toasts and confirms to code outside React, before the router's guard runs. */
 function FeedbackBridge() {
   const { message, modal } = App.useApp();
   useLayoutEffect(() => setFeedback({ message, modal }), [message, modal]);
+  // Focus back to the opener after a dialog, popover or drawer closes (focus-return.ts).
+  useEffect(() => installFocusReturn(), []);
   return null;
 }
 
 function Themed({ children }: { children: ReactNode }) {
   const color = useAtomValue(siteColorAtom);
   const size = useAtomValue(fontSizeAtom);
+  const theme = useMemo(() => appTheme(color, size), [color, size]);
+  const primary = theme.token?.colorPrimary ?? color;
+  // The theme's shades for the app's own CSS, outside the layout too (login, dialogs in portals).
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--app-primary', primary);
+    root.setProperty('--app-brand', color);
+  }, [primary, color]);
   return (
-    <ZhProvider theme={appTheme(color, size)} componentSize="middle">
+    <ZhProvider theme={theme} componentSize="middle">
       <FeedbackBridge />
       {children}
     </ZhProvider>

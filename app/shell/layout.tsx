@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Layout as AntLayout, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
@@ -18,6 +18,12 @@ import { Sidebar } from './sidebar.tsx';
 import { SupportFloat } from './support-float.tsx';
 import { TagsBar } from './tags-bar.tsx';
 import './layout.css';
+
+/** The skip link: focus to the page, past the sidebar, navbar and tags (the URL keeps no #). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('app-content')?.focus();
+}
 
 /** The layout of every page behind the login (spec section 2, Layout). */
 export default function Layout() {
@@ -42,11 +48,14 @@ export default function Layout() {
 
   return (
     <AntLayout className="app-layout" style={colors}>
+      <a className="skip-link" href="#app-content" onClick={skipToContent}>
+        跳到主要内容
+      </a>
       <Sidebar activePath={route?.path ?? location.pathname} />
       <AntLayout className="app-main">
         <Navbar route={route} />
         <TagsBar activePath={route?.path ?? ''} />
-        <main className="app-content">
+        <main id="app-content" className="app-content" tabIndex={-1}>
           <PageViews activePath={route?.path ?? ''} />
           {!route && (EXTRA_PAGES.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
         </main>

@@ -86,7 +86,7 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
           }}
         >
           <button type="button" className="navbar-avatar" aria-label="账号菜单">
-            <Avatar size={32} src={avatar} icon={<UserOutlined />} />
+            <Avatar size={32} src={avatar} alt="头像" icon={<UserOutlined />} />
           </button>
         </Dropdown>
       </div>

@@ -113,7 +113,10 @@ describe('the generic list page, in Chromium against the reference server', () =
     await t.page.waitForURL(`**${TEACHERS}`);
     await view(t.page).getByRole('heading', { name: '师资管理' }).waitFor();
     await t.page.locator('.tags-bar a', { hasText: '专业管理' }).click();
-    await t.page.waitForURL(`**${MAJORS}`);
+    // The tab goes back to the page's URL with its state (issue 17 item 5: page and filters in the URL).
+    await t.page.waitForURL((url) => url.pathname === MAJORS);
+    expect(new URL(t.page.url()).searchParams.get('page')).toBe('2');
+    expect(new URL(t.page.url()).searchParams.get('filters')).not.toBeNull();
     expect(await view(t.page).locator('.config-list-search .ant-select-selection-item').textContent()).toBe('专升本');
     expect(await view(t.page).locator('.ant-pagination-item-active').textContent()).toBe('2');
     expect(filtered).toBe(10);

@@ -23,6 +23,7 @@ import { RechargeBlock, type RechargeProps } from './recharge-block.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { useListActions, type OpenDialog } from './use-list-actions.tsx';
 import { useListData } from './use-list-data.ts';
+import type { ListViewState } from './list-state.ts';
 
 // <ConfigList>: the generic list page (spec section 2) from the server's list-config and the
 // form-config of its dialogs. Both are parsed here; a bad config lists every error with its
@@ -45,12 +46,16 @@ export interface ConfigListProps {
   notes?: PageNotes;
   /** The recharge block's balance and 充值 (shown when the config says `recharge`). */
   recharge?: RechargeProps;
+  /** The page, page size and filters to open with (from the URL: list-state.ts). */
+  initialState?: Partial<ListViewState>;
+  /** Told the page, page size and filters whenever they change, with the default page size. */
+  onStateChange?(state: ListViewState, defaultPageSize: number): void;
 }
 
 const prefixed = (prefix: string, errors: readonly ConfigError[]): ConfigError[] =>
   errors.map((error) => ({ path: error.path === '(根)' ? prefix : error.path.startsWith('[') ? `${prefix}${error.path}` : `${prefix}.${error.path}`, message: error.message }));
 
-export function ConfigList({ list, form, services, context, title, notes = {}, recharge }: ConfigListProps) {
+export function ConfigList({ list, form, services, context, title, notes = {}, recharge, initialState, onStateChange }: ConfigListProps) {
   const parsedList = useMemo(() => parseListConfig(list), [list]);
   const parsedForm = useMemo(() => (form === undefined || form === null ? undefined : parseFormConfig(form)), [form]);
   useConfigWarnings('列表配置', parsedList.warnings);
@@ -70,7 +75,7 @@ export function ConfigList({ list, form, services, context, title, notes = {}, r
       {parsedForm && <ConfigErrors errors={prefixed('form', parsedForm.errors)} source="表单配置" />}
       {notes.banner && <Alert className="config-list-banner" type="info" showIcon message={notes.banner} />}
       {compiled ? (
-        <ListBody list={compiled} form={formConfig} services={services} notes={notes} recharge={recharge} />
+        <ListBody list={compiled} form={formConfig} services={services} notes={notes} recharge={recharge} initialState={initialState} onStateChange={onStateChange} />
       ) : (
         <Alert type="warning" showIcon message="列表配置无法使用，请按上面的提示修正后刷新页面。" />
       )}
@@ -90,9 +95,11 @@ interface ListBodyProps {
   services: ListServices;
   notes: PageNotes;
   recharge: RechargeProps | undefined;
+  initialState: Partial<ListViewState> | undefined;
+  onStateChange: ConfigListProps['onStateChange'];
 }
 
-function ListBody({ list, form, services, notes, recharge }: ListBodyProps) {
+function ListBody({ list, form, services, notes, recharge, initialState, onStateChange }: ListBodyProps) {
   const outcome = useOutcome();
   // Image cells resolve stored paths with the object-storage host (spec section 9).
   const { assetUrl } = useFormServices();
@@ -104,7 +111,10 @@ function ListBody({ list, form, services, notes, recharge }: ListBodyProps) {
     },
     [outcome],
   );
-  const data = useListData(list, services, onLoadError, notes.allOnOnePage ? 100 : list.paging.pageSize);
+  const defaultPageSize = notes.allOnOnePage ? 100 : list.paging.pageSize;
+  const data = useListData(list, services, onLoadError, defaultPageSize, initialState);
+  const { page, pageSize, query } = data;
+  useEffect(() => onStateChange?.({ page, pageSize, query }, defaultPageSize), [page, pageSize, query, defaultPageSize, onStateChange]);
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { reload, search } = data;
@@ -135,7 +145,7 @@ function ListBody({ list, form, services, notes, recharge }: ListBodyProps) {
   return (
     <>
       {list.recharge && <RechargeBlock {...recharge} />}
-      {list.search && <SearchBar schema={list.search} onSearch={onSearch} loading={data.loading} />}
+      {list.search && <SearchBar schema={list.search} onSearch={onSearch} loading={data.loading} initialValues={initialState?.query} />}
       <ListToolbar buttons={list.toolbar} actions={actions} selectedCount={selection.keys.length} />
       {data.error && (
         <Alert

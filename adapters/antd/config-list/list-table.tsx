@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { Empty, Table, theme, type TableColumnsType, type TableProps } from 'antd';
+import { Empty, Table, theme, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import type { CSSProperties } from 'react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { CompiledList, CompiledRowAction, Row } from '../../../engine/index.ts';
 import { cellContent, SwitchCell } from './cells.tsx';
 import { ImagePreviewHost, useImagePreview } from './image-preview.tsx';
@@ -32,6 +32,12 @@ export interface ListTableProps {
 const SMALL_IMAGE = { width: 64, height: 48 };
 const LARGE_IMAGE = { width: 192, height: 144 };
 const DEFAULT_WIDTH = 160;
+
+/** What a row is called: its first text column, else its id. */
+function rowName(list: CompiledList, row: Row): string {
+  const named = list.columns.find((column) => column.type === 'text' && column.text(row) !== '');
+  return named ? named.text(row) : String(list.idOf(row));
+}
 
 /** Room for the row actions: their labels side by side, wrapping past 240px. */
 function actionsWidth(list: CompiledList): number {
@@ -124,11 +130,26 @@ export function ListTable(props: ListTableProps) {
   );
 
   const rowSelection: TableProps<Row>['rowSelection'] = list.selection
-    ? { selectedRowKeys: [...selectedKeys], preserveSelectedRowKeys: true, onChange: (keys, selected) => onSelect(keys as (string | number)[], selected), columnWidth: 48 }
+    ? {
+        selectedRowKeys: [...selectedKeys],
+        preserveSelectedRowKeys: true,
+        onChange: (keys, selected) => onSelect(keys as (string | number)[], selected),
+        columnWidth: 48,
+        // Named by the row (its first text column) for screen readers, the header in Chinese.
+        getCheckboxProps: (row) => ({ 'aria-label': `选择 ${rowName(list, row)}` }) as CheckboxProps,
+        getTitleCheckboxProps: () => ({ 'aria-label': '选择本页全部' }) as CheckboxProps,
+      }
     : undefined;
 
+  // antd's hidden measure row copies the header, select-all checkbox included (aria-hidden yet
+  // focusable): inert takes it out of the tab order and the accessibility tree.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    box.current?.querySelectorAll('.ant-table-measure-row:not([inert])').forEach((row) => row.setAttribute('inert', ''));
+  });
+
   return (
-    <div className="config-list-table-box" style={colours}>
+    <div ref={box} className="config-list-table-box" style={colours}>
       <ImagePreviewHost preview={preview} />
       <Table<Row>
         className="config-list-table"

@@ -15,13 +15,17 @@ export interface SearchBarProps {
   schema: CompiledForm;
   onSearch(values: Record<string, unknown>): void;
   loading?: boolean;
+  /** The filters in use when the page opens (from the URL). */
+  initialValues?: Record<string, unknown>;
 }
 
 /** The form's values as plain data (Formily's are observable proxies). */
 const plain = (values: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(values ?? {})) as Record<string, unknown>;
 
-export function SearchBar({ schema, onSearch, loading }: SearchBarProps) {
-  const form = useMemo(() => createForm(), []);
+export function SearchBar({ schema, onSearch, loading, initialValues }: SearchBarProps) {
+  // The form lives as long as the page: the first values only.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const form = useMemo(() => createForm({ initialValues }), []);
   const fields = schema as unknown as ISchema;
   return (
     <section className="config-list-search" aria-label="搜索">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CompiledList, ListServices, Row } from '../../../engine/index.ts';
+import type { ListViewState } from './list-state.ts';
 
 // The rows of a list page: the list call for the page, page size and search values in use
 // (spec section 7: page, page_size and the search; the answer's data, total, current_page).
@@ -48,10 +49,17 @@ function keepUnchanged(old: Row[], next: Row[], idOf: (row: Row) => unknown): Ro
   });
 }
 
-export function useListData(list: CompiledList | undefined, services: ListServices, onError: (error: unknown) => string, initialPageSize = 10): ListData {
-  const [page, setPageState] = useState(1);
-  const [pageSize, setPageSize] = useState(initialPageSize);
-  const [query, setQuery] = useState<Record<string, unknown>>({});
+/** `initial`: the view the URL asked for (list-state.ts), over page 1 of `initialPageSize` unfiltered. */
+export function useListData(
+  list: CompiledList | undefined,
+  services: ListServices,
+  onError: (error: unknown) => string,
+  initialPageSize = 10,
+  initial: Partial<ListViewState> = {},
+): ListData {
+  const [page, setPageState] = useState(initial.page ?? 1);
+  const [pageSize, setPageSize] = useState(initial.pageSize ?? initialPageSize);
+  const [query, setQuery] = useState<Record<string, unknown>>(initial.query ?? {});
   const [generation, setGeneration] = useState({ n: 0, quiet: false });
   const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean; error: string | null }>({ rows: [], total: 0, loading: true, error: null });
 

@@ -3,6 +3,7 @@ import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
 import type { SelectConfig, SelectOption } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
+import { useFieldLabel } from './field-label.ts';
 import { useOptions, useQuery } from './use-options.ts';
 
 type Id = string | number;
@@ -52,6 +53,7 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
   const { dataSource } = useFormServices();
   const top = useOptions(source);
   const childParams = useQuery(source?.child_must_query);
+  const label = useFieldLabel();
   const [nodes, setNodes] = useState<Node[]>([]);
   useEffect(() => setNodes(source ? toNodes(top.options, 0, source) : []), [top.options, source]);
   if (!source) return null;
@@ -78,6 +80,7 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
   };
 
   const common = {
+    'aria-label': label,
     options: nodes,
     loadData: source.child_source ? (selected: Node[]) => void loadData(selected) : undefined,
     changeOnSelect: !source.need_last,

@@ -1,6 +1,7 @@
 import { connect, mapReadPretty, observer } from '@formily/react';
 import { Select } from 'antd';
 import type { SelectOption, WidgetProps } from '../../../engine/index.ts';
+import { useFieldLabel } from './field-label.ts';
 import { CascadeSelect } from './cascade-select.tsx';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
 import { optionName, useOptions } from './use-options.ts';
@@ -17,8 +18,10 @@ export function alignValue<V extends string | number | (string | number)[]>(valu
 
 const FlatSelect = observer(function FlatSelect({ source, multiple, maxCount, placeholder, value, onChange, disabled }: Props) {
   const { options, loading, notice } = useOptions(source);
+  const label = useFieldLabel();
   return (
     <Select
+      aria-label={label}
       value={alignValue(value as string | number | (string | number)[] | undefined, options)}
       onChange={(next: Value) => onChange?.(next)}
       options={options.map((option) => ({ value: option.id, label: option.name }))}

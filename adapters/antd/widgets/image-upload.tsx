@@ -29,9 +29,9 @@ export function Thumb({ path, alt }: { path: string; alt: string }) {
   const src = assetUrl(path);
   return (
     <>
-      <span className="config-thumb" onClick={() => setPreview(true)}>
+      <button type="button" className="config-thumb" aria-label={`预览 ${alt}`} onClick={() => setPreview(true)}>
         <img src={src} alt={alt} width={THUMB_SIZE} height={THUMB_SIZE} style={THUMB_STYLE} />
-      </span>
+      </button>
       {/* beside the thumbnail, not inside it: a click in the preview must not reopen it */}
       {preview !== undefined && <Image src={src} alt={alt} wrapperStyle={HIDDEN} preview={{ visible: preview, src, onVisibleChange: setPreview }} />}
     </>

@@ -3,6 +3,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SelectOption, WidgetProps } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
+import { useFieldLabel } from './field-label.ts';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
 import { useQuery } from './use-options.ts';
 
@@ -19,6 +20,7 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
   const { dataSource } = useFormServices();
   const params = useQuery(source.must_query);
   const shownText = useShowFieldText();
+  const label = useFieldLabel();
   const [name, setName] = useState('');
   const [items, setItems] = useState<SelectOption[]>([]);
   const [page, setPage] = useState(1);
@@ -58,6 +60,7 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
   const extra = current.filter((id) => !known.has(String(id))).map((id) => ({ value: id, label: shownText ?? String(id) }));
   return (
     <Select
+      aria-label={label}
       showSearch
       filterOption={false}
       mode={multiple ? 'multiple' : undefined}

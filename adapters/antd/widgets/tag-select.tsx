@@ -1,6 +1,7 @@
 import { connect, mapReadPretty, observer } from '@formily/react';
 import { Select, Space, Tag } from 'antd';
 import type { WidgetProps } from '../../../engine/index.ts';
+import { useFieldLabel } from './field-label.ts';
 import { ReadText } from './read-text.tsx';
 import { useOptions } from './use-options.ts';
 
@@ -8,8 +9,10 @@ type Props = WidgetProps['TagSelect'] & { value?: (string | number)[]; onChange?
 
 const TagSelectBase = observer(function TagSelectBase({ source, maxCount, placeholder, value, onChange, disabled }: Props) {
   const { options, loading } = useOptions(source);
+  const label = useFieldLabel();
   return (
     <Select
+      aria-label={label}
       mode="tags"
       value={value ?? []}
       onChange={(next: (string | number)[]) => onChange?.(next)}

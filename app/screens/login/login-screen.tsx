@@ -31,14 +31,14 @@ export default function LoginScreen() {
         {heading ? (
           <h2 className="login-heading">{heading}</h2>
         ) : (
-          <nav className="login-tabs" role="tablist" aria-label="登录方式">
+          <div className="login-tabs" role="tablist" aria-label="登录方式">
             <Link to="/login" search={keep} role="tab" aria-selected={!mode} className="login-tab" replace>
               账号登录
             </Link>
             <Link to="/login" search={{ ...keep, mode: 'sms' }} role="tab" aria-selected={mode === 'sms'} className="login-tab" replace>
               短信登录
             </Link>
-          </nav>
+          </div>
         )}
         <Suspense fallback={<Spin className="login-loading" />}>
           <Door key={mode ?? 'password'} />

@@ -2,6 +2,7 @@ import { Button, Form, Input, Radio, Typography } from 'antd';
 import { HTTPError } from 'ky';
 import { useRef } from 'react';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/money.ts';
+import { RADIO_GROUP } from '../../lib/a11y.ts';
 import { formatMoney } from '../../lib/money.ts';
 
 // The pay-order form of 待缴费 (spec sections 3 Pay order, 5, 6): 入驻类型, 运营模式, 支付方式 and,
@@ -81,10 +82,10 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
   return (
     <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '96px' }} className="pay-order-form" onFinish={(values) => void finish(values)}>
       <Form.Item label="入驻类型" name="status_type" rules={[{ required: true, message: '请选择入驻类型' }]}>
-        <Radio.Group options={(fee.status_types ?? DEFAULT_STATUS_TYPES).map((type) => ({ value: type.id, label: type.name }))} />
+        <Radio.Group {...RADIO_GROUP} options={(fee.status_types ?? DEFAULT_STATUS_TYPES).map((type) => ({ value: type.id, label: type.name }))} />
       </Form.Item>
       <Form.Item label="运营模式" name="status_platform_help" rules={[{ required: true, message: '请选择运营模式' }]}>
-        <Radio.Group options={(fee.platform_help ?? DEFAULT_PLATFORM_HELP).map((mode) => ({ value: mode.id, label: mode.name }))} />
+        <Radio.Group {...RADIO_GROUP} options={(fee.platform_help ?? DEFAULT_PLATFORM_HELP).map((mode) => ({ value: mode.id, label: mode.name }))} />
       </Form.Item>
       <Form.Item label="应付金额">
         <span className="pay-order-price" aria-live="polite">
@@ -93,7 +94,7 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
         </span>
       </Form.Item>
       <Form.Item label="支付方式" name="pay_type" rules={[{ required: true, message: '请选择支付方式' }]}>
-        <Radio.Group>
+        <Radio.Group {...RADIO_GROUP}>
           {PAY_TYPES.map((type) => (
             <Radio key={type.value} value={type.value}>
               {type.label}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, Badge, Button, Empty, Popover, Spin, Tabs, Tag } from 'antd';
@@ -83,6 +83,15 @@ export function NoticePopover() {
     setOpen(next);
     if (next) void refresh();
   };
+  // Esc closes the popover (antd's click trigger does not); focus then returns to the bell.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const content = (
     <div className="notice-popover">

@@ -1,0 +1,56 @@
+// What a list page shows, as URL search params (issue 17 item 5): page, page_size and the
+// filters of the last 查询, so that a reload, a bookmark or a shared link opens the same view.
+// Defaults are left out (page 1, the config's page size, no filters); other params of the URL
+// (branch_id) are the page's own and are kept.
+
+export interface ListViewState {
+  page: number;
+  pageSize: number;
+  /** The search values in use (the last 查询). */
+  query: Record<string, unknown>;
+}
+
+export const LIST_PARAMS = { page: 'page', pageSize: 'page_size', filters: 'filters' } as const;
+
+const positive = (text: string | null): number | undefined => {
+  const value = Number(text);
+  return text !== null && Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The state a URL's search asks for; what it lacks or garbles is left out. */
+export function readListState(search: string | URLSearchParams): Partial<ListViewState> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const out: Partial<ListViewState> = {};
+  const page = positive(params.get(LIST_PARAMS.page));
+  const pageSize = positive(params.get(LIST_PARAMS.pageSize));
+  if (page) out.page = page;
+  if (pageSize) out.pageSize = pageSize;
+  const filters = params.get(LIST_PARAMS.filters);
+  if (filters) {
+    try {
+      const parsed: unknown = JSON.parse(filters);
+      if (isRecord(parsed)) out.query = parsed;
+    } catch {
+      // a garbled link: no filters
+    }
+  }
+  return out;
+}
+
+/** Blank search values are no filter. */
+const meaningful = (query: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)));
+
+/** `search` with the list's params set to `state` (defaults removed), other params kept. */
+export function writeListState(search: string, state: ListViewState, defaultPageSize: number): string {
+  const params = new URLSearchParams(search);
+  const set = (key: string, value: string | undefined) => (value === undefined ? params.delete(key) : params.set(key, value));
+  set(LIST_PARAMS.page, state.page > 1 ? String(state.page) : undefined);
+  set(LIST_PARAMS.pageSize, state.pageSize !== defaultPageSize ? String(state.pageSize) : undefined);
+  const filters = meaningful(state.query);
+  set(LIST_PARAMS.filters, Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
