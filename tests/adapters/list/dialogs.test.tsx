@@ -77,7 +77,10 @@ describe('ConfigList: add and edit', SLOW, () => {
     expect(input(add, '请输入专业名称').value).toBe('护理学');
     expect(list.sent('list')).toHaveLength(1);
 
+    // what was typed is not thrown away without asking (issue 15)
     await list.user.click(buttonIn(add, '取消'));
+    const question = (await screen.findByText('内容尚未保存，确定关闭吗？', { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
+    await list.user.click(buttonIn(question, '确定'));
     await closed('新增专业');
   });
 
