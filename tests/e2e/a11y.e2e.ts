@@ -49,6 +49,16 @@ async function still(page: Page): Promise<void> {
       ),
     )
     .toBe(0);
+  // and no colour is half-way through a transition (a button's background after a hover or a
+  // site switch); endless ones (spinners) are left alone
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Checks the page once it is still, naming the screen in the failure. */

@@ -35,6 +35,8 @@ describe('the date field on 广告推广, in Chromium against the reference serv
       if (!found) throw new Error(`no box for ${label}`);
       return found;
     };
+    // measured once the dialog's opening zoom has finished (it scales everything inside it)
+    await modal(t.page).evaluate((element) => Promise.all((element.closest('.ant-modal') ?? element).getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const grid = await modal(t.page).locator('.ant-formily-grid-layout').first().boundingBox();
     if (!grid) throw new Error('no grid');
     const [title, image, position, start] = [await box('广告标题'), await box('广告图片'), await box('投放位置'), await box('开始日期')];

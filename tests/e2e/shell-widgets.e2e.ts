@@ -6,13 +6,21 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { ROOT, armFault, login, useBrowser, type ReferenceServer } from './harness.ts';
+import { parseHex } from '../../app/lib/contrast.ts';
+import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../../app/state/preferences.ts';
 
 // The shell's widgets against the reference server (no mocks): the notice popover and 阅读消息,
 // the help panel, the settings panel and 切换站点, the platform hint and the support float.
 // With SHOTS_DIR set, the popover and the site-switch dialog are also saved as screenshots.
 
-const ADMIN_BLUE = 'rgb(64, 158, 255)'; // #409EFF
-const ORGANIZATION_CYAN = 'rgb(19, 194, 194)'; // #13c2c2
+// The sites' identity colours (#409EFF, #13c2c2) as the theme shows them on filled parts: the
+// shade of each that meets WCAG AA against white (issue 17), derived by the app's own theme.
+const filled = (site: string) => {
+  const [r, g, b] = parseHex(String(appTheme(site, DEFAULT_FONT_SIZE).token?.colorPrimary));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+const ADMIN_BLUE = filled('#409EFF');
+const ORGANIZATION_CYAN = filled(ORGANIZATION_COLOR);
 const HELP = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/help.json'), 'utf8')) as Record<string, { title: string; content: string }[]>;
 
 /** Waits until the finite animations and transitions in `element` have finished (spinners go on). */

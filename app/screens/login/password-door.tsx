@@ -96,12 +96,12 @@ export default function PasswordDoor() {
     }
   };
 
-  const described = (key: keyof Values) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `login-${key}-error` } : {});
+  const described = (key: keyof Values) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key}-error` } : {});
   return (
     <form className="light-form" noValidate onSubmit={(e) => void submit(e)}>
-      <LightField id="login-user_name" label="用户名" error={errors.user_name}>
+      <LightField id="user_name" label="用户名" error={errors.user_name}>
         <Input
-          id="login-user_name"
+          id="user_name"
           ref={userRef}
           size="large"
           status={errors.user_name ? 'error' : undefined}
@@ -114,9 +114,9 @@ export default function PasswordDoor() {
           {...described('user_name')}
         />
       </LightField>
-      <LightField id="login-password" label="密码" error={errors.password}>
+      <LightField id="password" label="密码" error={errors.password}>
         <Input.Password
-          id="login-password"
+          id="password"
           ref={passwordRef}
           size="large"
           status={errors.password ? 'error' : undefined}
@@ -129,10 +129,10 @@ export default function PasswordDoor() {
         />
       </LightField>
       {captcha && (
-        <LightField id="login-captcha" label="图形验证码" error={errors.captcha}>
+        <LightField id="captcha" label="图形验证码" error={errors.captcha}>
           <div className="login-captcha">
             <Input
-              id="login-captcha"
+              id="captcha"
               ref={captchaRef}
               size="large"
               status={errors.captcha ? 'error' : undefined}
@@ -150,7 +150,7 @@ export default function PasswordDoor() {
         </LightField>
       )}
       {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+      <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={busy}>
         登录
       </Button>
     </form>
