@@ -23,8 +23,7 @@ export interface SearchBarProps {
 const plain = (values: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(values ?? {})) as Record<string, unknown>;
 
 export function SearchBar({ schema, onSearch, loading, initialValues }: SearchBarProps) {
-  // The form lives as long as the page: the first values only.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the form lives as long as the page: the first values only
   const form = useMemo(() => createForm({ initialValues }), []);
   const fields = schema as unknown as ISchema;
   return (
