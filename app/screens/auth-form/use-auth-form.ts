@@ -76,8 +76,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
 
   const form: Form = useMemo(
     () => createForm({ initialValues: structuredClone(initial), effects: locked ? lockSelects : undefined }),
-    // generation: a new form for the same values (放弃草稿 back to the saved data)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation: a new form for the same values (放弃草稿 back to the saved data)
     [initial, locked, generation],
   );
   const step = status === 0 || editing ? 0 : 1;

@@ -96,52 +96,43 @@ export default function PasswordDoor() {
     }
   };
 
-  const described = (key: keyof Values) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key}-error` } : {});
+  /** What each of the door's inputs shares: its id (the label's target), value, error state and busy state. */
+  const bound = (key: keyof Values) => ({
+    id: key,
+    size: 'large' as const,
+    status: errors[key] ? ('error' as const) : undefined,
+    disabled: busy,
+    value: values[key],
+    onChange: change(key),
+    ...(errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key}-error` } : {}),
+  });
   return (
     <form className="light-form" noValidate onSubmit={(e) => void submit(e)}>
       <LightField id="user_name" label="用户名" error={errors.user_name}>
         <Input
-          id="user_name"
+          {...bound('user_name')}
           ref={userRef}
-          size="large"
-          status={errors.user_name ? 'error' : undefined}
-          disabled={busy}
           autoComplete="username"
           placeholder="请输入用户名"
-          value={values.user_name}
-          onChange={change('user_name')}
           onBlur={(e) => void checkCaptcha(e.target.value.trim())}
-          {...described('user_name')}
         />
       </LightField>
       <LightField id="password" label="密码" error={errors.password}>
         <Input.Password
-          id="password"
+          {...bound('password')}
           ref={passwordRef}
-          size="large"
-          status={errors.password ? 'error' : undefined}
-          disabled={busy}
           autoComplete="current-password"
           placeholder="请输入密码"
-          value={values.password}
-          onChange={change('password')}
-          {...described('password')}
         />
       </LightField>
       {captcha && (
         <LightField id="captcha" label="图形验证码" error={errors.captcha}>
           <div className="login-captcha">
             <Input
-              id="captcha"
+              {...bound('captcha')}
               ref={captchaRef}
-              size="large"
-              status={errors.captcha ? 'error' : undefined}
-              disabled={busy}
               placeholder="请输入图形验证码"
               autoComplete="off"
-              value={values.captcha}
-              onChange={change('captcha')}
-              {...described('captcha')}
             />
             <button type="button" className="login-captcha-image" title="看不清？换一张" onClick={() => void refreshCaptcha()}>
               <img src={captcha.img} alt="图形验证码" />
