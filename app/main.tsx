@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { ZhProvider } from '../adapters/antd/zh-provider.tsx';
 import { loadRuntimeConfig } from '../adapters/runtime-config.ts';
 import { createAppRouter } from './router.tsx';
 import { StatusScreen } from './screens/status-screen.tsx';
@@ -34,11 +33,9 @@ loadRuntimeConfig(new URL(import.meta.env.BASE_URL, window.location.origin).href
   },
   (error: Error) => {
     root.render(
-      <ZhProvider>
-        <main>
-          <StatusScreen kind="config-error" detail={error.message} />
-        </main>
-      </ZhProvider>,
+      <main>
+        <StatusScreen kind="config-error" detail={error.message} />
+      </main>,
     );
   },
 );

@@ -1,11 +1,11 @@
 import { CloseCircleFilled, FileUnknownFilled, InfoCircleFilled, StopFilled, WarningFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import './status-screen.css';
 
-// A full-page status. Written with plain markup, not antd's Result: Result brings its three
-// large SVG illustrations (about 10 kB gzip) and Typography (8 kB) into every route, /login
-// included, since the router's not-found page and the config-error page are loaded up front.
+// A full-page status. Written with plain markup, not antd's Result and Button: Result brings its
+// three large SVG illustrations (about 10 kB gzip) and Typography (8 kB), and any antd component
+// its theme and CSS-in-JS, into every route, /login included, since the router's not-found page
+// and the config-error page are loaded up front.
 
 export type StatusKind = '404' | '401' | 'unavailable' | 'unknown' | 'config-error';
 
@@ -46,9 +46,9 @@ export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) 
         </pre>
       )}
       {onHome && (
-        <Button type="primary" onClick={onHome}>
+        <button type="button" className="plain-button plain-button-primary status-screen-action" onClick={onHome}>
           返回首页
-        </Button>
+        </button>
       )}
     </section>
   );

@@ -1,47 +1,35 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
 import type { AppServices } from '../services.ts';
 import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
-import { setFeedback } from './feedback.ts';
 import { installFocusReturn } from './focus-return.ts';
 
-/** Hands antd's themed toasts and confirms to code outside React, before the router's guard runs. */
-function FeedbackBridge() {
-  const { message, modal } = App.useApp();
-  useLayoutEffect(() => setFeedback({ message, modal }), [message, modal]);
-  // Focus back to the opener after a dialog, popover or drawer closes (focus-return.ts).
-  useEffect(() => installFocusReturn(), []);
-  return null;
-}
-
-function Themed({ children }: { children: ReactNode }) {
+/**
+ * The theme's shades as CSS variables for the app's own CSS, outside antd too (the light /login,
+ * dialogs in portals), and focus back to the opener after a dialog, popover or drawer closes
+ * (focus-return.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
+ */
+function ThemeVariables() {
   const color = useAtomValue(siteColorAtom);
   const size = useAtomValue(fontSizeAtom);
-  const theme = useMemo(() => appTheme(color, size), [color, size]);
-  const primary = theme.token?.colorPrimary ?? color;
-  // The theme's shades for the app's own CSS, outside the layout too (login, dialogs in portals).
+  const primary = useMemo(() => appTheme(color, size).token?.colorPrimary ?? color, [color, size]);
   useLayoutEffect(() => {
     const root = document.documentElement.style;
     root.setProperty('--app-primary', primary);
     root.setProperty('--app-brand', color);
   }, [primary, color]);
-  return (
-    <ZhProvider theme={theme} componentSize="middle">
-      <FeedbackBridge />
-      {children}
-    </ZhProvider>
-  );
+  useEffect(() => installFocusReturn(), []);
+  return null;
 }
 
-/** The store, the server-state cache and the theme (site colour, font size) around the router. */
+/** The store and the server-state cache around the router. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={services.queryClient}>
-        <Themed>{children}</Themed>
+        <ThemeVariables />
+        {children}
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import '../screens/status-screen.css';
 
 // No white screens (issue 15): each route and each kept-alive page has its own boundary, so one
 // broken page leaves the shell (menu, tabs, navbar) usable. A page whose code file fails to load
@@ -39,21 +39,22 @@ export function reloadOnceForChunk(error: unknown, storage: Pick<Storage, 'getIt
   return true;
 }
 
-/** The Chinese message of a failed page or route, with 重试. */
+/** The Chinese message of a failed page or route, with 重试 (plain markup: it must show before antd has loaded, and without it). */
 export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const chunk = isChunkLoadError(error);
   return (
-    <section className="error-screen" style={{ padding: '48px 16px' }}>
-      <Result
-        status="error"
-        title={chunk ? '页面文件加载失败' : '页面出错了'}
-        subTitle={chunk ? '系统可能刚刚更新，请重试或刷新浏览器。' : '该页面遇到了问题，请重试；若仍有问题，请联系管理员。'}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            重试
-          </Button>
-        }
-      />
+    <section className="error-screen status-screen status-screen-error" role="alert">
+      <div className="status-screen-icon" aria-hidden="true">
+        <svg viewBox="0 0 64 64" width="72" height="72" focusable="false">
+          <circle cx="32" cy="32" r="30" fill="currentColor" />
+          <path d="M22 22l20 20m0-20L22 42" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
+        </svg>
+      </div>
+      <h1 className="status-screen-title">{chunk ? '页面文件加载失败' : '页面出错了'}</h1>
+      <p className="status-screen-sub">{chunk ? '系统可能刚刚更新，请重试或刷新浏览器。' : '该页面遇到了问题，请重试；若仍有问题，请联系管理员。'}</p>
+      <button type="button" className="plain-button plain-button-primary status-screen-action" onClick={onRetry}>
+        重试
+      </button>
     </section>
   );
 }

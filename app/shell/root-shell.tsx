@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Button, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useRouterState, type ParsedLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { busyAtom } from '../state/session.ts';
 import { useServices } from './use-services.ts';
@@ -30,17 +29,17 @@ function LoadingOverlay() {
   if (slow) {
     return (
       <div className="loading-overlay loading-overlay-slow" role="status" aria-live="polite">
-        <Spin size="small" />
+        <span className="app-spinner app-spinner-small" aria-hidden="true" />
         <span>正在加载，请稍候…</span>
-        <Button size="small" onClick={() => requests.abortAll()}>
+        <button type="button" className="plain-button plain-button-small" onClick={() => requests.abortAll()}>
           取消
-        </Button>
+        </button>
       </div>
     );
   }
   return (
     <div className="loading-overlay" role="progressbar" aria-label="加载中" aria-busy="true">
-      <Spin size="large" />
+      <span className="app-spinner" />
     </div>
   );
 }
@@ -57,21 +56,67 @@ function AbortHungOnLeave() {
 
 export function PageSpinner() {
   return (
-    <div className="page-spinner">
-      <Spin />
+    <div className="page-spinner" role="progressbar" aria-label="加载中">
+      <span className="app-spinner" />
     </div>
   );
 }
 
-/** Around every route: the loading overlay and the screens' suspense. */
+const AntdProviders = lazy(() => import('./antd-providers.tsx'));
+
+/**
+ * The one route that is drawn without antd: /login's password door (issue 16: usable within
+ * 150 kB of JavaScript). Every other route, the other doors included, sits in antd's providers.
+ */
+export function isLightLocation(location: Pick<ParsedLocation, 'pathname' | 'search'>): boolean {
+  return location.pathname === '/login' && !(location.search as { mode?: unknown }).mode;
+}
+
+/** Once /login is usable, antd and the layout load while the user types (logging in is then quick). */
+function PreloadAfterLogin() {
+  useEffect(() => {
+    const load = () => {
+      void import('./antd-providers.tsx');
+      void import('./layout.tsx');
+    };
+    const events = ['keydown', 'pointerdown'] as const;
+    const stop = () => {
+      events.forEach((name) => window.removeEventListener(name, once, true));
+      clearTimeout(timer);
+    };
+    const once = () => {
+      stop();
+      load();
+    };
+    events.forEach((name) => window.addEventListener(name, once, true));
+    const timer = setTimeout(once, 3000);
+    return stop;
+  }, []);
+  return null;
+}
+
+/** Around every route: the loading overlay, antd's providers (not for the light /login) and the screens' suspense. */
 export function RootShell() {
+  const light = useRouterState({ select: (state) => isLightLocation(state.location) });
+  const page = (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
     <>
       <LoadingOverlay />
       <AbortHungOnLeave />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {light ? (
+        <>
+          {page}
+          <PreloadAfterLogin />
+        </>
+      ) : (
+        <Suspense fallback={<PageSpinner />}>
+          <AntdProviders>{page}</AntdProviders>
+        </Suspense>
+      )}
     </>
   );
 }

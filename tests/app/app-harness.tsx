@@ -6,6 +6,9 @@ import { parseRuntimeConfig } from '../../adapters/runtime-config.ts';
 import { createAppRouter } from '../../app/router.tsx';
 import { createAppServices } from '../../app/services.ts';
 import { AppProviders } from '../../app/shell/app-providers.tsx';
+// The app loads antd's providers as a chunk of their own (/login goes without them); here they are
+// imported with the test file, so the first test does not spend its waiting time transforming antd.
+import '../../app/shell/antd-providers.tsx';
 import { registerCatalogue } from '../../app/shell/catalogue.ts';
 import { TOKEN_KEY } from '../../app/state/session.ts';
 

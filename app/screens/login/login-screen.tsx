@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
-import { Spin } from 'antd';
 import type { LoginMode, LoginSearch } from './login-search.ts';
 import PasswordDoor from './password-door.tsx';
 import './login.css';
@@ -40,7 +39,7 @@ export default function LoginScreen() {
             </Link>
           </div>
         )}
-        <Suspense fallback={<Spin className="login-loading" />}>
+        <Suspense fallback={<span className="app-spinner login-loading" role="progressbar" aria-label="加载中" />}>
           <Door key={mode ?? 'password'} />
         </Suspense>
         <footer className="login-links">

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from '@tanstack/react-router';
-import { Alert, Button, Input, type InputRef } from 'antd';
 import type { Captcha } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { useServices } from '../../shell/use-services.ts';
 import type { LoginSearch } from './login-search.ts';
 import { useFinishLogin } from './finish-login.ts';
-import { LightField } from './light-field.tsx';
+import { LightField, LightInput, LightPassword, LightSubmit } from './light-field.tsx';
 
 interface Values {
   user_name: string;
@@ -35,9 +34,9 @@ export default function PasswordDoor() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const userRef = useRef<InputRef>(null);
-  const passwordRef = useRef<InputRef>(null);
-  const captchaRef = useRef<InputRef>(null);
+  const userRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
 
   // after a password reset the user name is filled in: the password is what is left to type
   useEffect(() => (filledName ? passwordRef : userRef).current?.focus(), [filledName]);
@@ -99,8 +98,7 @@ export default function PasswordDoor() {
   /** What each of the door's inputs shares: its id (the label's target), value, error state and busy state. */
   const bound = (key: keyof Values) => ({
     id: key,
-    size: 'large' as const,
-    status: errors[key] ? ('error' as const) : undefined,
+    invalid: Boolean(errors[key]),
     disabled: busy,
     value: values[key],
     onChange: change(key),
@@ -109,7 +107,7 @@ export default function PasswordDoor() {
   return (
     <form className="light-form" noValidate onSubmit={(e) => void submit(e)}>
       <LightField id="user_name" label="用户名" error={errors.user_name}>
-        <Input
+        <LightInput
           {...bound('user_name')}
           ref={userRef}
           autoComplete="username"
@@ -118,7 +116,7 @@ export default function PasswordDoor() {
         />
       </LightField>
       <LightField id="password" label="密码" error={errors.password}>
-        <Input.Password
+        <LightPassword
           {...bound('password')}
           ref={passwordRef}
           autoComplete="current-password"
@@ -128,7 +126,7 @@ export default function PasswordDoor() {
       {captcha && (
         <LightField id="captcha" label="图形验证码" error={errors.captcha}>
           <div className="login-captcha">
-            <Input
+            <LightInput
               {...bound('captcha')}
               ref={captchaRef}
               placeholder="请输入图形验证码"
@@ -140,10 +138,16 @@ export default function PasswordDoor() {
           </div>
         </LightField>
       )}
-      {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={busy}>
-        登录
-      </Button>
+      {error && (
+        <div className="light-error" role="alert">
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <circle cx="8" cy="8" r="8" fill="currentColor" />
+            <path d="M5.5 5.5l5 5m0-5-5 5" stroke="#fff" strokeWidth="1.5" />
+          </svg>
+          <span>{error}</span>
+        </div>
+      )}
+      <LightSubmit busy={busy}>登录</LightSubmit>
     </form>
   );
 }

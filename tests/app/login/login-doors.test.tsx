@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FAKE_CAPTCHA, FAKE_SMS_CODE } from '../../../stories/fixtures/list-dialog-fixtures.ts';
 import * as stories from '../../../stories/login-doors.stories.tsx';
+// antd's providers are a lazy chunk in the app: imported with the file, as app-harness.tsx does.
+import '../../../app/shell/antd-providers.tsx';
 
 // The doors' forms in jsdom, from their stories (calls answered in memory): the server's 422s on
 // the field they name, the values kept, the password typed twice.

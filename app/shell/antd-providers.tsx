@@ -1,0 +1,32 @@
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { App } from 'antd';
+import { useAtomValue } from 'jotai';
+import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
+import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
+import { setFeedback } from './feedback.ts';
+
+// antd's theme (site colour, font size), its Chinese locale and its App (themed toasts and
+// confirms), around every route but the light /login (root-shell.tsx). Its own chunk: /login
+// is usable before antd has loaded (issue 16, the 150 kB budget).
+
+/** Hands antd's themed toasts and confirms to code outside React (the guard, the error catalogue). */
+function FeedbackBridge() {
+  const { message, modal } = App.useApp();
+  useLayoutEffect(() => {
+    setFeedback({ message, modal });
+    return () => setFeedback(undefined);
+  }, [message, modal]);
+  return null;
+}
+
+export default function AntdProviders({ children }: { children: ReactNode }) {
+  const color = useAtomValue(siteColorAtom);
+  const size = useAtomValue(fontSizeAtom);
+  const theme = useMemo(() => appTheme(color, size), [color, size]);
+  return (
+    <ZhProvider theme={theme} componentSize="middle">
+      <FeedbackBridge />
+      {children}
+    </ZhProvider>
+  );
+}
