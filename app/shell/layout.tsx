@@ -1,14 +1,14 @@
-import { useEffect, type CSSProperties, type MouseEvent } from 'react';
+import { lazy, useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Layout as AntLayout, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { resolvePath } from '../routing/menu-routes.ts';
 import { StatusScreen } from '../screens/status-screen.tsx';
+import { helpOpenAtom } from '../state/layout.ts';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
 import { restoreViews, saveViews, visit } from '../state/views.ts';
 import { MoneyDialogs } from '../money/money-dialogs.tsx';
 import { EXTRA_PAGES, ExtraPage } from './extra-pages.tsx';
-import { HelpPanel } from './help-panel.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageViews } from './page-views.tsx';
 import { OnboardingPopup } from './popups/onboarding-popup.tsx';
@@ -17,7 +17,11 @@ import { PlatformHint } from './platform-hint.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SupportFloat } from './support-float.tsx';
 import { TagsBar } from './tags-bar.tsx';
+import { WhenOpened } from './when-opened.tsx';
 import './layout.css';
+
+// 帮助中心 loads when first opened (its drawer, collapse and the HTML sanitiser are not the shell's).
+const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));
 
 /** The skip link: focus to the page, past the sidebar, navbar and tags (the URL keeps no #). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -31,6 +35,7 @@ export default function Layout() {
   const navigate = useNavigate();
   const table = useAtomValue(routeTableAtom);
   const [views, setViews] = useAtom(visitedViewsAtom);
+  const helpOpen = useAtomValue(helpOpenAtom);
   const route = table ? resolvePath(table, location.pathname).route : undefined;
   const href = location.href;
   // The theme colour for the shell's own CSS (tags bar, child-menu icons): follows 切换站点.
@@ -60,7 +65,9 @@ export default function Layout() {
           {!route && (EXTRA_PAGES.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
         </main>
       </AntLayout>
-      <HelpPanel menuId={route?.menuId} />
+      <WhenOpened open={helpOpen}>
+        <HelpPanel menuId={route?.menuId} />
+      </WhenOpened>
       <SupportFloat />
       <PlatformHint />
       <OnboardingPopup />

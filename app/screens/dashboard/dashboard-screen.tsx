@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import '../status-screen.css';
 import { RocketOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
@@ -60,17 +61,16 @@ export default function DashboardScreen() {
     if (gate !== undefined) {
       // The catalogue has already shown the step to take (a pop-up, or the group apply page).
       return (
-        <Result
-          className="dashboard-calm"
-          icon={<RocketOutlined className="dashboard-calm-icon" />}
-          title="完成入驻后即可查看经营数据"
-          subTitle={gate === 423 ? '请先申请加入集团学校，通过后这里会显示账户和招生数据。' : '请按提示完善机构资料，审核通过后这里会显示账户和招生数据。'}
-          extra={
-            <Button loading={query.isFetching} onClick={() => void query.refetch()}>
-              重新加载
-            </Button>
-          }
-        />
+        <section className="dashboard-calm status-screen">
+          <div className="status-screen-icon" aria-hidden="true">
+            <RocketOutlined className="dashboard-calm-icon" />
+          </div>
+          <h2 className="status-screen-title">完成入驻后即可查看经营数据</h2>
+          <p className="status-screen-sub">{gate === 423 ? '请先申请加入集团学校，通过后这里会显示账户和招生数据。' : '请按提示完善机构资料，审核通过后这里会显示账户和招生数据。'}</p>
+          <Button className="status-screen-action" loading={query.isFetching} onClick={() => void query.refetch()}>
+            重新加载
+          </Button>
+        </section>
       );
     }
     return <RetryAlert message={`数据加载失败：${errorMessage(query.error, '请稍后重试')}`} onRetry={() => void query.refetch()} />;

@@ -1,65 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Alert, Badge, Button, Empty, Popover, Spin, Tabs, Tag } from 'antd';
+import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
-import { ReadNoticeDialog } from './read-notice-dialog.tsx';
-import { noticeWasRead, useNoticeStatus, type NoticeStatus } from './use-notice-status.ts';
-import { NoticeTime } from './notice-time.tsx';
-import './notice.css';
-import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 import { errorMessage } from '../../../adapters/http/index.ts';
+import { WhenOpened } from '../when-opened.tsx';
+import { noticeWasRead, useNoticeStatus } from './use-notice-status.ts';
+import './notice.css';
 
-/** Where 查看更多 leads (the route table sends it on to /message/moreMessage, 通知中心). */
-export const MORE_NOTICES_PATH = '/moreMessage';
-
-interface NoticeListProps {
-  status: NoticeStatus | null;
-  loading: boolean;
-  error: string | null;
-  onRetry(): void;
-  onRead(row: NoticeRow): void;
-}
-
-function NoticeList({ status, loading, error, onRetry, onRead }: NoticeListProps) {
-  if (error && !status) {
-    return <RetryAlert className="notice-error" message={error} onRetry={onRetry} />;
-  }
-  if (!status) {
-    return (
-      <div className="notice-loading">
-        <Spin />
-      </div>
-    );
-  }
-  if (status.list.length === 0) return <Empty className="notice-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无通知" />;
-  return (
-    <Spin spinning={loading && !error} size="small">
-      {error && <Alert className="notice-error" type="warning" showIcon message={error} />}
-      <ul className="notice-list" aria-label="最新通知">
-        {status.list.map((row) => {
-          const unread = Number(row.status) === 0;
-          const title = row.notification_template?.title || row.title;
-          return (
-            <li key={row.id} className="notice-row">
-              <Tag className="notice-row-tag" color={unread ? 'error' : 'default'}>
-                {unread ? '未读' : '已读'}
-              </Tag>
-              <span className="notice-row-title" title={title}>
-                {title}
-              </span>
-              <NoticeTime className="notice-row-time" value={row.created_at} />
-              <Button type="link" size="small" className="notice-row-view" aria-label={`查看：${title}`} onClick={() => onRead(row)}>
-                查看
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-    </Spin>
-  );
-}
+// The popover's content and the 阅读消息 dialog (with the HTML sanitiser) load when first opened.
+const NoticePanel = lazy(() => import('./notice-panel.tsx'));
+const ReadNoticeDialog = lazy(() => import('./read-notice-dialog.tsx').then((module) => ({ default: module.ReadNoticeDialog })));
 
 /**
  * The navbar's bell (spec section 2, Layout): the unread count as a badge, and a popover with the
@@ -76,7 +27,6 @@ export function NoticePopover() {
   const refresh = () => query.refetch();
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<NoticeRow | null>(null);
-  const navigate = useNavigate();
   const unread = status?.sum ?? 0;
 
   const onOpenChange = (next: boolean) => {
@@ -94,41 +44,9 @@ export function NoticePopover() {
   }, [open]);
 
   const content = (
-    <div className="notice-popover">
-      <Tabs
-        size="small"
-        items={[
-          {
-            key: 'notice',
-            label: '通知',
-            children: (
-              <NoticeList
-                status={status}
-                loading={loading}
-                error={error}
-                onRetry={() => void refresh()}
-                onRead={(row) => {
-                  setOpen(false);
-                  setReading(row);
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-      <div className="notice-more">
-        <a
-          href={MORE_NOTICES_PATH}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(false);
-            void navigate({ href: MORE_NOTICES_PATH });
-          }}
-        >
-          查看更多
-        </a>
-      </div>
-    </div>
+    <WhenOpened open={open} fallback={<div className="notice-popover notice-loading"><span className="app-spinner" role="progressbar" aria-label="加载中" /></div>}>
+      <NoticePanel status={status} loading={loading} error={error} onRetry={() => void refresh()} onRead={setReading} onClose={() => setOpen(false)} />
+    </WhenOpened>
   );
 
   return (
@@ -140,11 +58,13 @@ export function NoticePopover() {
           </Badge>
         </Button>
       </Popover>
-      <ReadNoticeDialog
-        noticeId={reading?.id ?? null}
-        onClose={() => setReading(null)}
-        onRead={() => reading && void noticeWasRead(queryClient, reading)}
-      />
+      <WhenOpened open={reading !== null}>
+        <ReadNoticeDialog
+          noticeId={reading?.id ?? null}
+          onClose={() => setReading(null)}
+          onRead={() => reading && void noticeWasRead(queryClient, reading)}
+        />
+      </WhenOpened>
     </>
   );
 }
