@@ -2,7 +2,7 @@ import { connect, mapReadPretty, observer } from '@formily/react';
 import { Select, Spin } from 'antd';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { SelectOption, WidgetProps } from '../../../engine/index.ts';
+import type { WidgetProps } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFieldLabel } from './field-label.ts';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';

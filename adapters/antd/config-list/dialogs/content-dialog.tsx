@@ -8,6 +8,7 @@ import { dataOf, rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
+import { useSave } from './use-save.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
 import './list-dialogs.css';
 import { sanitizeHtml } from '../../safe-html.tsx';
@@ -47,7 +48,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
   const id = row ? list.idOf(row) : undefined;
   const [html, setHtml] = useState('');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
-  const [saving, setSaving] = useState(false);
+  const saving = useSave(services);
   // a new lazy component per attempt: a failed load is tried again, not remembered
   const [Editor, setEditor] = useState(loadEditor);
 
@@ -75,13 +76,10 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
     const values = loaded.form.values as { jieyezhengshu?: unknown; fujian?: unknown };
     const request = list.request('content', { id, body: { info: { content: html }, jieyezhengshu: images(values.jieyezhengshu), fujian: images(values.fujian) } });
     if (!request) return;
-    setSaving(true);
     try {
-      if (outcome.answered(await services.send(request))) onDone();
+      if (outcome.answered(await saving.mutateAsync(request))) onDone();
     } catch (error) {
       outcome.failed(error, '保存失败，请稍后再试');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -98,7 +96,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
       okText="保存"
       cancelText="取消"
       okButtonProps={{ disabled: !loaded }}
-      confirmLoading={saving}
+      confirmLoading={saving.isPending}
       onOk={() => void save()}
       onCancel={onClose}
     >

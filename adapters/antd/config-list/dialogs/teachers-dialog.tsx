@@ -9,6 +9,7 @@ import { candidateTeachersRequest, listOf, rowName, saveTeachersRequest } from '
 import { NewTeacherForm, type NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
+import { useSave } from './use-save.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
 import './list-dialogs.css';
 
@@ -62,7 +63,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
   const [edited, setEntries] = useState<Entry[] | undefined>();
   const [picked, setPicked] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useSave(services);
 
   const request = useMemo(() => list.request('teachers', { id: trainId }), [list, trainId]);
   const candidates = useMemo(() => [candidateTeachersRequest(trainId)], [trainId]);
@@ -102,13 +103,10 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
 
   const save = async () => {
     if (!entries) return;
-    setSaving(true);
     try {
-      if (outcome.answered(await services.send(saveTeachersRequest(trainId, entries.map(payloadOf))))) onDone();
+      if (outcome.answered(await saving.mutateAsync(saveTeachersRequest(trainId, entries.map(payloadOf))))) onDone();
     } catch (failure) {
       outcome.failed(failure, '保存失败，请稍后再试');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -158,7 +156,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
       okText="保存"
       cancelText="取消"
       okButtonProps={{ disabled: !entries }}
-      confirmLoading={saving}
+      confirmLoading={saving.isPending}
       onOk={() => void save()}
       onCancel={onClose}
     >

@@ -6,6 +6,7 @@ import { useOutcome } from '../outcome.ts';
 import { readPage } from '../use-list-data.ts';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
+import { useSave } from './use-save.ts';
 
 // Pin settings (spec sections 4 and 9): top_sort 1 to 10, default 1 (the row's own when it is
 // pinned), sent after 确定要置顶吗？; below, the records pinned now, from the top_list call,
@@ -67,7 +68,7 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
   const outcome = useOutcome();
   const targets = rows && rows.length > 0 ? rows : row ? [row] : [];
   const [sort, setSort] = useState<number | null>(() => (targets.length === 1 ? currentSort(targets[0]) : 1));
-  const [saving, setSaving] = useState(false);
+  const saving = useSave(services);
 
   const save = () => {
     if (sort === null || !Number.isInteger(sort) || sort < MIN || sort > MAX) {
@@ -82,20 +83,17 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
       okText: LIST_MESSAGES.ok,
       cancelText: LIST_MESSAGES.cancel,
       onOk: async () => {
-        setSaving(true);
         try {
-          if (outcome.answered(await services.send(request))) onDone();
+          if (outcome.answered(await saving.mutateAsync(request))) onDone();
         } catch (error) {
           outcome.failed(error);
-        } finally {
-          setSaving(false);
         }
       },
     });
   };
 
   return (
-    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" confirmLoading={saving} onOk={save} onCancel={onClose}>
+    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" confirmLoading={saving.isPending} onOk={save} onCancel={onClose}>
       <div className="config-list-top-form">
         <label htmlFor="config-list-top-sort">置顶序号</label>
         <InputNumber id="config-list-top-sort" min={MIN} max={MAX} precision={0} value={sort} onChange={setSort} style={{ width: 120 }} />
