@@ -2,7 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { Empty, Table, theme, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { CompiledList, CompiledRowAction, Row } from '../../../engine/index.ts';
+import type { CompiledList, CompiledRowAction, ListSort, Row } from '../../../engine/index.ts';
 import { cellContent, SwitchCell } from './cells.tsx';
 import { ImagePreviewHost, useImagePreview } from './image-preview.tsx';
 import { rowKey, switchKey, useBusy, type ListActions } from './use-list-actions.tsx';
@@ -21,6 +21,9 @@ export interface ListTableProps {
   pager: boolean;
   pageSizes: number[];
   onPage(page: number, pageSize: number): void;
+  /** The column sorted by (sortable columns of the list-config), and its change. */
+  sort?: ListSort | undefined;
+  onSort?(sort: ListSort | undefined): void;
   selectedKeys: readonly (string | number)[];
   onSelect(keys: (string | number)[], rows: Row[]): void;
   actions: ListActions;
@@ -32,6 +35,16 @@ export interface ListTableProps {
 const SMALL_IMAGE = { width: 64, height: 48 };
 const LARGE_IMAGE = { width: 192, height: 144 };
 const DEFAULT_WIDTH = 160;
+
+/** The nearest ancestor that scrolls (a page of the app, or the window): the sticky header sticks to its top. */
+function scrollParent(element: HTMLElement | null): HTMLElement | Window {
+  for (let node = element?.parentElement; node; node = node.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
+  }
+  return window;
+}
+
+const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** What a row is called: its first text column, else its id. */
 function rowName(list: CompiledList, row: Row): string {
@@ -66,7 +79,7 @@ function RowActionButton({ list, action, row, actions }: { list: CompiledList; a
 }
 
 export function ListTable(props: ListTableProps) {
-  const { list, rows, total, loading, page, pageSize, pager, pageSizes, onPage, selectedKeys, onSelect, actions, assetUrl, largeImages } = props;
+  const { list, rows, total, loading, page, pageSize, pager, pageSizes, onPage, sort, onSort, selectedKeys, onSelect, actions, assetUrl, largeImages } = props;
   const imageSize = largeImages ? LARGE_IMAGE : SMALL_IMAGE;
   const preview = useImagePreview();
   const { token } = theme.useToken();
@@ -94,6 +107,7 @@ export function ListTable(props: ListTableProps) {
         width: width ?? (column.type === 'text' ? undefined : DEFAULT_WIDTH),
         align: column.type === 'money' ? 'right' : undefined,
         ellipsis: column.type === 'text' && column.width === undefined ? { showTitle: true } : undefined,
+        ...(column.sortable ? { sorter: true, sortOrder: sort?.field === column.field ? ANTD_ORDER[sort.order] : null, showSorterTooltip: { title: `按${column.title}排序` } } : {}),
         render: (_: unknown, row: Row) =>
           column.type === 'switch' ? (
             <SwitchCell column={column} row={row} actions={actions} busyKey={switchKey(list, column, row)} />
@@ -118,7 +132,7 @@ export function ListTable(props: ListTableProps) {
       });
     }
     return out;
-  }, [list, actions, assetUrl, imageSize, preview]);
+  }, [list, actions, assetUrl, imageSize, preview, sort]);
 
   const scrollX = useMemo(
     () =>
@@ -144,6 +158,7 @@ export function ListTable(props: ListTableProps) {
   // antd's hidden measure row copies the header, select-all checkbox included (aria-hidden yet
   // focusable): inert takes it out of the tab order and the accessibility tree.
   const box = useRef<HTMLDivElement>(null);
+  const sticky = useMemo(() => ({ getContainer: () => scrollParent(box.current) }), []);
   useLayoutEffect(() => {
     box.current?.querySelectorAll('.ant-table-measure-row:not([inert])').forEach((row) => row.setAttribute('inert', ''));
   });
@@ -160,6 +175,13 @@ export function ListTable(props: ListTableProps) {
         loading={loading}
         rowSelection={rowSelection}
         scroll={{ x: scrollX }}
+        // the header stays in view while a long page (company info: 100 rows) scrolls
+        sticky={sticky}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+          const field = list.columns.find((column) => column.key === sorter.columnKey)?.field;
+          onSort?.(field && sorter.order ? { field, order: sorter.order === 'descend' ? 'desc' : 'asc' } : undefined);
+        }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
         pagination={
           pager

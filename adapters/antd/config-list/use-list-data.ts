@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CompiledList, ListServices, Row } from '../../../engine/index.ts';
+import { sortParams, type CompiledList, type ListServices, type ListSort, type Row } from '../../../engine/index.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import type { ListViewState } from './list-state.ts';
 
@@ -20,7 +20,11 @@ export interface ListData {
   pageSize: number;
   /** The search values in use (the last 查询). */
   query: Record<string, unknown>;
+  /** The column sorted by (sortable columns), if any. */
+  sort: ListSort | undefined;
   setPage(page: number, pageSize?: number): void;
+  /** Sorts by a column (undefined: the server's order), from page 1. */
+  setSort(sort: ListSort | undefined): void;
   /** 查询 / 重置: new search values, from page 1. */
   search(query: Record<string, unknown>): void;
   /**
@@ -69,8 +73,8 @@ function sharePage(old: Page | undefined, next: Page, idOf: (row: Row) => unknow
   return same && old.total === next.total ? old : { rows: same ? old.rows : rows, total: next.total };
 }
 
-const sameView = (a: { page: number; pageSize: number; query: Record<string, unknown> }, b: typeof a) =>
-  a.page === b.page && a.pageSize === b.pageSize && JSON.stringify(a.query) === JSON.stringify(b.query);
+const sameView = (a: { page: number; pageSize: number; query: Record<string, unknown>; sort?: ListSort | undefined }, b: typeof a) =>
+  a.page === b.page && a.pageSize === b.pageSize && JSON.stringify(a.query) === JSON.stringify(b.query) && JSON.stringify(a.sort) === JSON.stringify(b.sort);
 
 /**
  * `initial`: the view the URL asked for (list-state.ts), over page 1 of `initialPageSize`
@@ -85,11 +89,12 @@ export function useListData(
   initial: Partial<ListViewState> = {},
 ): ListData {
   const queryClient = useQueryClient();
-  const [view, setView] = useState({ page: initial.page ?? 1, pageSize: initial.pageSize ?? initialPageSize, query: initial.query ?? {} });
+  const [view, setView] = useState<ListViewState>({ page: initial.page ?? 1, pageSize: initial.pageSize ?? initialPageSize, query: initial.query ?? {}, sort: initial.sort });
   // 重试 and 查询 show the table's spinner until their answer; an invalidation after an action does not.
   const [loud, setLoud] = useState(false);
-  const { page, pageSize, query } = view;
-  const request = useMemo(() => list?.listRequest(page, pageSize, query), [list, page, pageSize, query]);
+  const { page, pageSize, query, sort } = view;
+  // The sort is part of the request, so of the query key: each order has its own cache entry.
+  const request = useMemo(() => list?.listRequest(page, pageSize, { ...query, ...sortParams(sort) }), [list, page, pageSize, query, sort]);
 
   const result = useQuery({
     queryKey: request ? queryKeys.listCall(request) : ['list', 'none'],
@@ -131,6 +136,8 @@ export function useListData(
     setView((current) => (size !== undefined && size !== current.pageSize ? { ...current, pageSize: size, page: 1 } : { ...current, page: next }));
   }, []);
 
+  const setSort = useCallback((next: ListSort | undefined) => setView((current) => ({ ...current, sort: next, page: 1 })), []);
+
   const refetch = result.refetch;
   const search = useCallback(
     (next: Record<string, unknown>) => {
@@ -157,5 +164,5 @@ export function useListData(
   );
 
   const loading = !list || (isFetching && (data === undefined || result.isPlaceholderData || loud));
-  return { rows: data?.rows ?? NO_ROWS, total: data?.total ?? 0, loading, error: errorText, page, pageSize, query, setPage, search, reload };
+  return { rows: data?.rows ?? NO_ROWS, total: data?.total ?? 0, loading, error: errorText, page, pageSize, query, sort, setPage, setSort, search, reload };
 }
