@@ -155,6 +155,8 @@ export function useListData(
     (options: { quiet?: boolean } = {}) => {
       if (options.quiet) {
         if (listUrl) void queryClient.invalidateQueries({ queryKey: queryKeys.listCalls(listUrl) });
+        // a record added or renamed may be an option elsewhere (a teacher, a branch): asked again when next shown
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allOptions, refetchType: 'none' });
         return;
       }
       setLoud(true);

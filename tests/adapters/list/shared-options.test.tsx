@@ -58,4 +58,18 @@ describe('ConfigList: option sources', SLOW, () => {
     }
     expect(asked.map((request) => request.url)).toEqual(['/api/common/categories']);
   });
+
+  it('asks again after 操作成功: a saved record may be an option', async () => {
+    const { dataSource, asked } = countingDataSource();
+    const list = await renderList({ list: LIST, form: FORM }, majorRows(2), { formServices: { dataSource } });
+    await waitFor(() => expect(asked.length).toBe(1));
+    await list.user.click(buttonIn(document, '新增'));
+    const add = await waitFor(() => openDialogs()[0] ?? Promise.reject(new Error('no 新增专业 dialog')));
+    await list.user.type(add.querySelector('input') as HTMLInputElement, '新专业');
+    await list.user.click(buttonIn(add, '确定'));
+    await waitFor(() => expect(openDialogs()).toEqual([]));
+    expect(asked.length).toBe(1);
+    await list.user.click(buttonIn(document, '新增'));
+    await waitFor(() => expect(asked.length).toBe(2));
+  });
 });
