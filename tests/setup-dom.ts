@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import type * as ZhModule from '../adapters/antd/zh-provider.tsx';
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive components use.
@@ -55,13 +56,22 @@ Node.prototype.removeChild = function <T extends Node>(this: Node, node: T): T {
 // antd's open and close animations end on transitionend, which jsdom never fires: every dialog,
 // confirm and dropdown waited for rc-motion's fallback timer. The tests' antd runs with motion
 // off (theme token `motion: false`), as a user with reduced motion would see it; everything else
-// about the provider is the app's own.
+// about the provider is the app's own. Server state (lists, options, dialogs' loads) needs a
+// QueryClient: each rendered tree gets a fresh one with the app's defaults (createQueryClient),
+// unless the test gave its own around it.
 vi.mock('../adapters/antd/zh-provider.tsx', async (importActual) => {
   const actual = await importActual<typeof ZhModule>();
-  const { createElement } = await import('react');
+  const { createElement, useContext, useState } = await import('react');
+  const { QueryClientContext, QueryClientProvider } = await import('@tanstack/react-query');
+  const { createQueryClient } = await import('../adapters/http/query.ts');
+  function WithQueryClient({ children }: { children: ReactNode }) {
+    const given = useContext(QueryClientContext);
+    const [own] = useState(() => (given ? undefined : createQueryClient()));
+    return own ? createElement(QueryClientProvider, { client: own }, children) : children;
+  }
   return {
     ...actual,
     ZhProvider: (props: ZhModule.ZhProviderProps) =>
-      createElement(actual.ZhProvider, { ...props, theme: { ...props.theme, token: { ...props.theme?.token, motion: false } } }),
+      createElement(WithQueryClient, null, createElement(actual.ZhProvider, { ...props, theme: { ...props.theme, token: { ...props.theme?.token, motion: false } } })),
   };
 });

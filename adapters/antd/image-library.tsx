@@ -1,6 +1,8 @@
 import { Button, Empty, Modal, Pagination, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { LibraryImage, Page } from '../../engine/index.ts';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { LibraryImage } from '../../engine/index.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { errorMessage } from '../http/client.ts';
 import { useFormServices } from './services-context.tsx';
 import { useFeedback } from './upload-helpers.tsx';
@@ -17,52 +19,45 @@ interface TagItem {
   name: string;
 }
 
-/**
- * Loads one page of `load` while the dialog is open: the items (appended to the earlier pages
- * when `append`), the total and a loading flag; a failure is a toast with `failText`.
- */
-function usePagedLoad<T>(open: boolean, load: () => Promise<Page<T>>, append: boolean, failText: string) {
+/** A failed load of the library is a toast (once per failure). */
+function useFailureToast(error: unknown, errorUpdatedAt: number, failText: string) {
   const message = useFeedback();
-  const [items, setItems] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-
   useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setLoading(true);
-    load()
-      .then((result) => {
-        if (!live) return;
-        setItems((before) => (append ? [...before, ...result.items] : result.items));
-        setTotal(result.total);
-      })
-      .catch((error: unknown) => live && void message.error(errorMessage(error, failText)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [open, message, failText, append, load]);
-
-  return { items, total, loading };
+    if (error) void message.error(errorMessage(error, failText));
+    // once per failure: errorUpdatedAt names it
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told once per failure
+  }, [error, errorUpdatedAt]);
 }
 
-/** The tags, 20 at a time, with 加载更多 while there are more. */
+/** The tags, 20 at a time, with 加载更多 while there are more (one cache entry, shared by every library opened). */
 function useTags(open: boolean) {
   const { imageLibrary } = useFormServices();
-  const [page, setPage] = useState(1);
-  const load = useCallback(() => imageLibrary.tags({ page, pageSize: TAG_PAGE_SIZE }), [imageLibrary, page]);
-  const { items: tags, total, loading } = usePagedLoad<TagItem>(open, load, page > 1, '图片标签加载失败');
-  return { tags, loading, more: tags.length < total, loadMore: () => setPage((current) => current + 1) };
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.imageTags,
+    queryFn: ({ pageParam }) => imageLibrary.tags({ page: pageParam, pageSize: TAG_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((sum, one) => sum + one.items.length, 0) < last.total && last.items.length > 0 ? pages.length + 1 : undefined),
+    enabled: open,
+  });
+  useFailureToast(query.error, query.errorUpdatedAt, '图片标签加载失败');
+  const tags = useMemo<TagItem[]>(() => query.data?.pages.flatMap((one) => one.items) ?? [], [query.data]);
+  return { tags, loading: query.isFetching, more: query.hasNextPage, loadMore: () => void query.fetchNextPage() };
 }
 
 /** One page of images of a tag (or of all). */
 function useImages(open: boolean, tagId: Id | undefined, page: number) {
   const { imageLibrary } = useFormServices();
-  const load = useCallback(() => imageLibrary.images({ tagId, page, pageSize: LIBRARY_PAGE_SIZE }), [imageLibrary, tagId, page]);
-  const { items: images, total, loading } = usePagedLoad<LibraryImage>(open, load, false, '图片库加载失败');
-  return { images, total, loading };
+  const query = useQuery({
+    queryKey: queryKeys.images(tagId, page),
+    queryFn: () => imageLibrary.images({ tagId, page, pageSize: LIBRARY_PAGE_SIZE }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  useFailureToast(query.error, query.errorUpdatedAt, '图片库加载失败');
+  return { images: query.data?.items ?? NO_IMAGES, total: query.data?.total ?? 0, loading: query.isFetching };
 }
+
+const NO_IMAGES: LibraryImage[] = [];
 
 /** A tag filter as a toggle button: focusable, Enter and Space press it (antd's CheckableTag is a bare span). */
 function FilterTag({ checked, onPress, children }: { checked: boolean; onPress: () => void; children: ReactNode }) {

@@ -30,4 +30,24 @@ export const queryKeys = {
   authForm: (showUrl: string) => ['account', 'auth-form', showUrl] as const,
   /** The personal centre's own reload of the user info (outside `account`: refreshAccount loads it itself). */
   profile: ['profile'] as const,
+  /** 切换站点's sites. */
+  sites: ['sites'] as const,
+  /** The image library's tags (all pages) and one page of its images. */
+  imageTags: ['image-library', 'tags'] as const,
+  images: (tagId: string | number | undefined, page: number) => ['image-library', 'images', { tagId, page }] as const,
+  /** The help panel's 常见问题 of a menu item. */
+  helps: (menuId: string) => ['helps', menuId] as const,
+  /**
+   * A config-driven read of a list page by its request: under ['list', url], so 操作成功
+   * refreshes the page's list by the URL of its list call (listCalls) and nothing else. The
+   * dialogs' loads (record, pinned list, confirm logs, teachers) are ['list-dialog', ...listCall].
+   */
+  listCall: (request: { method: string; url: string; query?: Record<string, unknown> | undefined }) =>
+    ['list', request.url, request.method, request.query ?? {}] as const,
+  listCalls: (url: string) => ['list', url] as const,
+  /** A select source's options (spec section 3, Select config): one entry per source and query, shared by the search bar and every dialog. */
+  options: (url: string, params: Record<string, unknown>) => ['options', url, params] as const,
+  /** A paged search source (search-page) by its query, name and page size. */
+  optionPages: (url: string, params: Record<string, unknown>, name: string, pageSize: number) => ['options', url, params, { name, pageSize }] as const,
+  allOptions: ['options'] as const,
 } as const;

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Collapse, Drawer, Empty, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
 import type { HelpItem, Paged } from '../../adapters/api/index.ts';
+import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import { helpOpenAtom } from '../state/layout.ts';
 import { SafeHtml } from '../../adapters/antd/safe-html.tsx';
@@ -24,27 +25,25 @@ export function helpItems(answer: HelpItem[] | Paged<HelpItem> | null | undefine
 export function HelpPanel({ menuId }: { menuId: string | undefined }) {
   const { api } = useServices();
   const [open, setOpen] = useAtom(helpOpenAtom);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setLoaded({ state: 'loading' });
-    api.helps(menuId ?? '').then(
-      (answer) => current && setLoaded({ state: 'done', items: helpItems(answer) }),
-      (error: unknown) => current && setLoaded({ state: 'error', message: `帮助内容加载失败：${errorMessage(error, '请稍后重试')}` }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, open, menuId, attempt]);
+  // Asked each time the panel opens (or the page changes while it is open); an answer after it closed is not shown.
+  const query = useQuery({
+    queryKey: queryKeys.helps(menuId ?? ''),
+    queryFn: () => api.helps(menuId ?? ''),
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const loaded: Loaded = query.isSuccess
+    ? { state: 'done', items: helpItems(query.data) }
+    : query.isError && !query.isFetching
+      ? { state: 'error', message: `帮助内容加载失败：${errorMessage(query.error, '请稍后重试')}` }
+      : { state: 'loading' };
 
   return (
     <Drawer title="帮助中心" placement="right" width={360} open={open} onClose={() => setOpen(false)} className="help-panel">
       <h4 className="help-panel-heading">常见问题</h4>
       {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {loaded.state === 'error' && <RetryAlert message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {loaded.state === 'error' && <RetryAlert message={loaded.message} onRetry={() => void query.refetch()} />}
       {loaded.state === 'done' && loaded.items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本页暂无常见问题" />}
       {loaded.state === 'done' && loaded.items.length > 0 && (
         <Collapse

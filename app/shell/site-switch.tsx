@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, Modal, Radio, Spin } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
 import type { Site } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
+import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { siteColorAtom } from '../state/preferences.ts';
 import { useServices } from './use-services.ts';
 import './shell-widgets.css';
@@ -21,24 +23,16 @@ const isColor = (value: unknown): value is string => typeof value === 'string' &
 export function SiteSwitchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { api } = useServices();
   const [color, setColor] = useAtom(siteColorAtom);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   // The colour picked in the dialog; null until the user picks one (the current colour shows).
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked ?? color;
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setLoaded({ state: 'loading' });
-    api.sites().then(
-      (sites) => current && setLoaded({ state: 'done', sites: (Array.isArray(sites) ? sites : []).filter((site) => isColor(site.color)) }),
-      (error: unknown) => current && setLoaded({ state: 'error', message: `站点列表加载失败：${errorMessage(error, '请稍后重试')}` }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, open, attempt]);
+  // Asked each time the dialog opens; an answer after it closed is not shown.
+  const query = useQuery({ queryKey: queryKeys.sites, queryFn: () => api.sites(), enabled: open, staleTime: 0 });
+  const loaded: Loaded = query.isSuccess
+    ? { state: 'done', sites: (Array.isArray(query.data) ? query.data : []).filter((site) => isColor(site.color)) }
+    : query.isError && !query.isFetching
+      ? { state: 'error', message: `站点列表加载失败：${errorMessage(query.error, '请稍后重试')}` }
+      : { state: 'loading' };
 
   const selected = loaded.state === 'done' ? loaded.sites.find((site) => sameColor(site.color, chosen)) : undefined;
 
@@ -72,7 +66,7 @@ export function SiteSwitchDialog({ open, onClose }: { open: boolean; onClose(): 
           <Spin />
         </div>
       )}
-      {loaded.state === 'error' && <RetryAlert message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {loaded.state === 'error' && <RetryAlert message={loaded.message} onRetry={() => void query.refetch()} />}
       {loaded.state === 'done' && (
         <Radio.Group
           className="site-switch-list"

@@ -105,6 +105,8 @@ export const listColumn = z.strictObject({
   field: fieldKey,
   type: oneOf(COLUMN_TYPES, '列类型').optional().transform((value) => value ?? 'text'),
   width: optionalNumber,
+  /** The user may sort the list by this column: the list call gets `sort` (the field) and `order` (asc or desc). */
+  sortable: optionalFlag,
   /** Value -> text, e.g. {"1": "已启用", "0": "已停用"}. */
   map: z.record(z.string(), z.string()).optional(),
   /** A switch column's call: sent `{ids: [id], <field>: on|off}` (主页展示: set-show, is_show). */

@@ -28,6 +28,8 @@ export interface CompiledColumn {
   field: string;
   type: ColumnType;
   width?: number | undefined;
+  /** The list may be sorted by this column (sortParams). */
+  sortable: boolean;
   /** The cell's value: the row's value at the field's path. */
   value(row: Row): unknown;
   /** The cell as text: `map`, the active/marker names, or the value itself. */
@@ -133,6 +135,20 @@ const ACTIVE_NAMES: Record<string, string> = { '0': '已停用', '1': '已启用
 const MARKER_NAMES: Record<string, string> = { '1': '是', '2': '否' };
 
 /** The search values that were filled in (empty strings, null and undefined left out). */
+/** How the list is sorted: by a sortable column's field, ascending or descending. */
+export interface ListSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The list call's sort params (schemas/README.md, list-config columns `sortable`).
+ * sortParams({field: 'name', order: 'desc'}) -> {sort: 'name', order: 'desc'}; sortParams(undefined) -> {}
+ */
+export function sortParams(sort: ListSort | undefined): Record<string, string> {
+  return sort ? { sort: sort.field, order: sort.order } : {};
+}
+
 function filled(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -179,6 +195,7 @@ export function compileList(config: ListConfig, form?: FormConfig, context: List
       field: column.field,
       type: column.type,
       width: column.width,
+      sortable: column.sortable,
       value,
       text: (row) => {
         const raw = value(row);

@@ -1,3 +1,3 @@
-export { compileList, type ApiRequest, type CompiledColumn, type CompiledList, type CompiledRowAction, type CompiledToolbarButton, type Confirm, type DeleteAsk, type DialogKind, type Effect, type Id, type ListContext, type Row } from './compile.ts';
+export { compileList, sortParams, type ApiRequest, type ListSort, type CompiledColumn, type CompiledList, type CompiledRowAction, type CompiledToolbarButton, type Confirm, type DeleteAsk, type DialogKind, type Effect, type Id, type ListContext, type Row } from './compile.ts';
 export { LIST_MESSAGES } from './messages.ts';
 export { isSuccess, type ListAnswer, type ListServices } from './services.ts';

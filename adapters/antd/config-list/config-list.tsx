@@ -113,8 +113,10 @@ function ListBody({ list, form, services, notes, recharge, initialState, onState
   );
   const defaultPageSize = notes.allOnOnePage ? 100 : list.paging.pageSize;
   const data = useListData(list, services, onLoadError, defaultPageSize, initialState);
-  const { page, pageSize, query } = data;
-  useEffect(() => onStateChange?.({ page, pageSize, query }, defaultPageSize), [page, pageSize, query, defaultPageSize, onStateChange]);
+  const { page, pageSize, query, sort } = data;
+  useEffect(() => {
+    onStateChange?.({ page, pageSize, query, sort }, defaultPageSize);
+  }, [page, pageSize, query, sort, defaultPageSize, onStateChange]);
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { reload, search } = data;
@@ -170,6 +172,8 @@ function ListBody({ list, form, services, notes, recharge, initialState, onState
         pager={pager}
         pageSizes={list.paging.pageSizes}
         onPage={data.setPage}
+        sort={data.sort}
+        onSort={data.setSort}
         selectedKeys={selection.keys}
         onSelect={onSelect}
         actions={actions}

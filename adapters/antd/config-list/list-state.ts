@@ -1,5 +1,7 @@
-// What a list page shows, as URL search params (issue 17 item 5): page, page_size and the
-// filters of the last 查询, so that a reload, a bookmark or a shared link opens the same view.
+import type { ListSort } from '../../../engine/index.ts';
+
+// What a list page shows, as URL search params (issue 17 items 5 and 6): page, page_size, the
+// filters of the last 查询 and the sort (`sort=name`, `sort=-name` descending), so that a reload, a bookmark or a shared link opens the same view.
 // Defaults are left out (page 1, the config's page size, no filters); other params of the URL
 // (branch_id) are the page's own and are kept.
 
@@ -8,9 +10,11 @@ export interface ListViewState {
   pageSize: number;
   /** The search values in use (the last 查询). */
   query: Record<string, unknown>;
+  /** The column sorted by, if any. */
+  sort?: ListSort | undefined;
 }
 
-export const LIST_PARAMS = { page: 'page', pageSize: 'page_size', filters: 'filters' } as const;
+export const LIST_PARAMS = { page: 'page', pageSize: 'page_size', filters: 'filters', sort: 'sort' } as const;
 
 const positive = (text: string | null): number | undefined => {
   const value = Number(text);
@@ -27,6 +31,8 @@ export function readListState(search: string | URLSearchParams): Partial<ListVie
   const pageSize = positive(params.get(LIST_PARAMS.pageSize));
   if (page) out.page = page;
   if (pageSize) out.pageSize = pageSize;
+  const sort = params.get(LIST_PARAMS.sort);
+  if (sort && sort !== '-') out.sort = sort.startsWith('-') ? { field: sort.slice(1), order: 'desc' } : { field: sort, order: 'asc' };
   const filters = params.get(LIST_PARAMS.filters);
   if (filters) {
     try {
@@ -51,6 +57,7 @@ export function writeListState(search: string, state: ListViewState, defaultPage
   set(LIST_PARAMS.pageSize, state.pageSize !== defaultPageSize ? String(state.pageSize) : undefined);
   const filters = meaningful(state.query);
   set(LIST_PARAMS.filters, Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined);
+  set(LIST_PARAMS.sort, state.sort ? `${state.sort.order === 'desc' ? '-' : ''}${state.sort.field}` : undefined);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

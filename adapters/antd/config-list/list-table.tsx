@@ -1,8 +1,8 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Empty, Table, theme, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import type { CSSProperties } from 'react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { CompiledList, CompiledRowAction, Row } from '../../../engine/index.ts';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CompiledColumn, CompiledList, CompiledRowAction, ListSort, Row } from '../../../engine/index.ts';
 import { cellContent, SwitchCell } from './cells.tsx';
 import { ImagePreviewHost, useImagePreview } from './image-preview.tsx';
 import { rowKey, switchKey, useBusy, type ListActions } from './use-list-actions.tsx';
@@ -21,6 +21,9 @@ export interface ListTableProps {
   pager: boolean;
   pageSizes: number[];
   onPage(page: number, pageSize: number): void;
+  /** The column sorted by (sortable columns of the list-config), and its change. */
+  sort?: ListSort | undefined;
+  onSort?(sort: ListSort | undefined): void;
   selectedKeys: readonly (string | number)[];
   onSelect(keys: (string | number)[], rows: Row[]): void;
   actions: ListActions;
@@ -32,6 +35,46 @@ export interface ListTableProps {
 const SMALL_IMAGE = { width: 64, height: 48 };
 const LARGE_IMAGE = { width: 192, height: 144 };
 const DEFAULT_WIDTH = 160;
+/** A text column is not narrowed below this to fit the page (its text wraps or ends in …). */
+const MIN_TEXT_WIDTH = 80;
+
+/**
+ * The widths of the text columns narrowed, each in proportion to its room above MIN_TEXT_WIDTH,
+ * so that the table fits `room` px beside `extra` (selection, 操作) before it scrolls: at 1440 px
+ * no column sits under the fixed 操作 column. Empty when it fits already (or `room` is unknown).
+ * fitTextColumns([{key: 'a', type: 'text', width: 200}, {key: 'b', type: 'money', width: 120}], 0, 300) -> {a: 180}
+ */
+export function fitTextColumns(columns: readonly Pick<CompiledColumn, 'key' | 'type' | 'width'>[], extra: number, room: number): Record<string, number> {
+  const total = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH), 0) + extra;
+  if (room <= 0 || total <= room) return {};
+  const text = columns.filter((column) => column.type === 'text' && (column.width ?? DEFAULT_WIDTH) > MIN_TEXT_WIDTH);
+  const slack = text.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH) - MIN_TEXT_WIDTH, 0);
+  const share = Math.min(1, (total - room) / slack);
+  return Object.fromEntries(text.map((column) => [column.key, Math.floor((column.width ?? DEFAULT_WIDTH) - ((column.width ?? DEFAULT_WIDTH) - MIN_TEXT_WIDTH) * share)]));
+}
+
+/** The width of an element, followed as it changes (0 until measured, and where nothing measures: jsdom). */
+function useWidth(ref: { current: HTMLElement | null }): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** The nearest ancestor that scrolls (a page of the app, or the window): the sticky header sticks to its top. */
+function scrollParent(element: HTMLElement | null): HTMLElement | Window {
+  for (let node = element?.parentElement; node; node = node.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
+  }
+  return window;
+}
+
+const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** What a row is called: its first text column, else its id. */
 function rowName(list: CompiledList, row: Row): string {
@@ -66,7 +109,7 @@ function RowActionButton({ list, action, row, actions }: { list: CompiledList; a
 }
 
 export function ListTable(props: ListTableProps) {
-  const { list, rows, total, loading, page, pageSize, pager, pageSizes, onPage, selectedKeys, onSelect, actions, assetUrl, largeImages } = props;
+  const { list, rows, total, loading, page, pageSize, pager, pageSizes, onPage, sort, onSort, selectedKeys, onSelect, actions, assetUrl, largeImages } = props;
   const imageSize = largeImages ? LARGE_IMAGE : SMALL_IMAGE;
   const preview = useImagePreview();
   const { token } = theme.useToken();
@@ -85,15 +128,23 @@ export function ListTable(props: ListTableProps) {
     [token],
   );
 
+  const box = useRef<HTMLDivElement>(null);
+  const room = useWidth(box);
+  const extraWidth = (list.rowActions.length > 0 ? actionsWidth(list) : 0) + (list.selection ? 48 : 0);
+  // image columns are at least as wide as their thumbnails
+  const shown = useMemo(() => list.columns.map((column) => (column.type === 'image' ? { ...column, width: Math.max(column.width ?? 0, imageSize.width + 24) } : column)), [list, imageSize]);
+  const fitted = useMemo(() => fitTextColumns(shown, extraWidth, room), [shown, extraWidth, room]);
+
   const columns = useMemo<TableColumnsType<Row>>(() => {
     const out: TableColumnsType<Row> = list.columns.map((column) => {
-      const width = column.type === 'image' ? Math.max(column.width ?? 0, imageSize.width + 24) : column.width;
+      const width = column.type === 'image' ? Math.max(column.width ?? 0, imageSize.width + 24) : (fitted[column.key] ?? column.width);
       return {
         key: column.key,
         title: column.title,
         width: width ?? (column.type === 'text' ? undefined : DEFAULT_WIDTH),
         align: column.type === 'money' ? 'right' : undefined,
         ellipsis: column.type === 'text' && column.width === undefined ? { showTitle: true } : undefined,
+        ...(column.sortable ? { sorter: true, sortOrder: sort?.field === column.field ? ANTD_ORDER[sort.order] : null, showSorterTooltip: { title: `按${column.title}排序` } } : {}),
         render: (_: unknown, row: Row) =>
           column.type === 'switch' ? (
             <SwitchCell column={column} row={row} actions={actions} busyKey={switchKey(list, column, row)} />
@@ -118,16 +169,9 @@ export function ListTable(props: ListTableProps) {
       });
     }
     return out;
-  }, [list, actions, assetUrl, imageSize, preview]);
+  }, [list, actions, assetUrl, imageSize, preview, sort, fitted]);
 
-  const scrollX = useMemo(
-    () =>
-      list.columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH), 0) +
-      (list.rowActions.length > 0 ? actionsWidth(list) : 0) +
-      (list.selection ? 48 : 0) +
-      (largeImages ? LARGE_IMAGE.width : 0),
-    [list, largeImages],
-  );
+  const scrollX = useMemo(() => shown.reduce((sum, column) => sum + (fitted[column.key] ?? column.width ?? DEFAULT_WIDTH), 0) + extraWidth, [shown, fitted, extraWidth]);
 
   const rowSelection: TableProps<Row>['rowSelection'] = list.selection
     ? {
@@ -143,7 +187,13 @@ export function ListTable(props: ListTableProps) {
 
   // antd's hidden measure row copies the header, select-all checkbox included (aria-hidden yet
   // focusable): inert takes it out of the tab order and the accessibility tree.
-  const box = useRef<HTMLDivElement>(null);
+  // The header sticks to the very top of the scrolling page, over its padding (no rows show above it).
+  const [stickTop, setStickTop] = useState(0);
+  useLayoutEffect(() => {
+    const container = scrollParent(box.current);
+    setStickTop(container instanceof HTMLElement ? -(parseFloat(getComputedStyle(container).paddingTop) || 0) : 0);
+  }, []);
+  const sticky = useMemo(() => ({ getContainer: () => scrollParent(box.current), offsetHeader: stickTop }), [stickTop]);
   useLayoutEffect(() => {
     box.current?.querySelectorAll('.ant-table-measure-row:not([inert])').forEach((row) => row.setAttribute('inert', ''));
   });
@@ -160,6 +210,13 @@ export function ListTable(props: ListTableProps) {
         loading={loading}
         rowSelection={rowSelection}
         scroll={{ x: scrollX }}
+        // the header stays in view while a long page (company info: 100 rows) scrolls
+        sticky={sticky}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+          const field = list.columns.find((column) => column.key === sorter.columnKey)?.field;
+          onSort?.(field && sorter.order ? { field, order: sorter.order === 'descend' ? 'desc' : 'asc' } : undefined);
+        }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
         pagination={
           pager

@@ -1,4 +1,5 @@
 import { App, Checkbox } from 'antd';
+import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiRequest, CompiledColumn, CompiledList, CompiledRowAction, CompiledToolbarButton, DialogKind, Effect, ListServices, Row } from '../../../engine/index.ts';
 import { useOutcome } from './outcome.ts';
@@ -6,7 +7,8 @@ import { useOutcome } from './outcome.ts';
 // What the toolbar buttons, row actions and switch cells do (spec sections 4, 5, 8): the
 // warnings before anything is sent (请勾选需要操作的行, 该行已启用), the confirms (警告, 确认,
 // 取消), the call, and then 操作成功 (the selection clears and the list reloads) or the
-// failure. A button is busy (disabled, spinning) while its own request is in flight.
+// failure. A button is busy (disabled, spinning) while its own request (a TanStack mutation) is
+// in flight; after 操作成功 the page's list query is invalidated (onDone).
 
 export interface OpenDialog {
   kind: DialogKind;
@@ -33,28 +35,6 @@ export interface ListActions {
  */
 export function useBusy(actions: ListActions, key: string): boolean {
   return useSyncExternalStore(actions.subscribe, () => actions.busy(key));
-}
-
-/** The keys in flight and who listens to them. */
-function createBusyKeys() {
-  const keys = new Set<string>();
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
-  return {
-    has: (key: string) => keys.has(key),
-    add(key: string) {
-      keys.add(key);
-      emit();
-    },
-    delete(key: string) {
-      keys.delete(key);
-      emit();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
 }
 
 export const toolbarKey = (button: CompiledToolbarButton) => `toolbar:${button.kind}`;
@@ -95,7 +75,18 @@ export interface ListActionsOptions {
 export function useListActions({ list, services, selected, query, onDone, openDialog }: ListActionsOptions): ListActions {
   const { modal } = App.useApp();
   const outcome = useOutcome();
-  const [running] = useState(createBusyKeys);
+  const queryClient = useQueryClient();
+  // Each button's request is a mutation keyed by the page's list call and the button: its
+  // pending state is the button's busy state (useBusy), read from the mutation cache.
+  const listUrl = list.listRequest(1, 1, {}).url;
+  const running = useMemo(() => {
+    const mutationKey = (key: string) => ['list-action', listUrl, key];
+    return {
+      has: (key: string) => queryClient.isMutating({ mutationKey: mutationKey(key), exact: true }) > 0,
+      subscribe: (listener: () => void) => queryClient.getMutationCache().subscribe(listener),
+      run: <T,>(key: string, work: () => Promise<T>) => new MutationObserver<T>(queryClient, { mutationKey: mutationKey(key), mutationFn: work }).mutate(),
+    };
+  }, [queryClient, listUrl]);
   // The selection and search values of the latest render: the actions stay the same objects
   // (and the table's columns with them) while these change.
   const latest = useRef({ selected, query });
@@ -107,12 +98,7 @@ export function useListActions({ list, services, selected, query, onDone, openDi
   const track = useCallback(
     async <T,>(key: string, work: () => Promise<T>): Promise<T | undefined> => {
       if (running.has(key)) return undefined;
-      running.add(key);
-      try {
-        return await work();
-      } finally {
-        running.delete(key);
-      }
+      return running.run(key, work);
     },
     [running],
   );

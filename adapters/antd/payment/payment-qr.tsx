@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Modal, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { QueryClient, QueryClientContext, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../upload-helpers.tsx';
 import { failureText } from '../config-list/outcome.ts';
 import { formatMoney } from '../config-list/cells.tsx';
@@ -45,17 +45,8 @@ export interface PaymentQrModalProps {
 
 export const PAY_CHANNELS: Record<string, string> = { wechat: '微信', alipay: '支付宝' };
 
-/** The payment dialog; brings its own query cache where the app's is not provided (stories). */
+/** The payment dialog, in the app's query cache (stories and tests provide theirs). */
 export function PaymentQrModal(props: PaymentQrModalProps) {
-  const shared = useContext(QueryClientContext);
-  const [own] = useState(() => (shared ? undefined : new QueryClient({ defaultOptions: { queries: { retry: false } } })));
-  if (own) {
-    return (
-      <QueryClientProvider client={own}>
-        <PaymentQrView {...props} />
-      </QueryClientProvider>
-    );
-  }
   return <PaymentQrView {...props} />;
 }
 

@@ -1,10 +1,11 @@
 import { observer } from '@formily/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
 import type { SelectConfig, SelectOption } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFieldLabel } from './field-label.ts';
-import { useOptions, useQuery } from './use-options.ts';
+import { optionsQuery, useOptions, useSourceQuery } from './use-options.ts';
 
 type Id = string | number;
 type Value = Id | Id[] | Id[][] | undefined;
@@ -52,7 +53,8 @@ function pathTo(nodes: readonly Node[], id: Id): Id[] | undefined {
 export const CascadeSelect = observer(function CascadeSelect({ source, multiple, placeholder, value, onChange, disabled }: Props) {
   const { dataSource } = useFormServices();
   const top = useOptions(source);
-  const childParams = useQuery(source?.child_must_query);
+  const childParams = useSourceQuery(source?.child_must_query);
+  const queryClient = useQueryClient();
   const label = useFieldLabel();
   const [nodes, setNodes] = useState<Node[]>([]);
   useEffect(() => setNodes(source ? toNodes(top.options, 0, source) : []), [top.options, source]);
@@ -61,10 +63,8 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
   const loadData = async (selected: Node[]) => {
     const target = selected[selected.length - 1];
     if (!target || !source.child_source || childParams === null) return;
-    const children = await dataSource.options({
-      url: source.child_source,
-      params: { ...childParams, [source.child_query ?? 'parent_id']: target.value },
-    });
+    // through the cache: a level opened before (here or in another dialog) is not asked again
+    const children = await queryClient.fetchQuery(optionsQuery(dataSource, source.child_source, { ...childParams, [source.child_query ?? 'parent_id']: target.value }));
     target.children = toNodes(children, selected.length, source);
     if (target.children.length === 0) target.isLeaf = true;
     setNodes((current) => [...current]);

@@ -1,11 +1,13 @@
 import { connect, mapReadPretty, observer } from '@formily/react';
 import { Select, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import type { SelectOption, WidgetProps } from '../../../engine/index.ts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { WidgetProps } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFieldLabel } from './field-label.ts';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
-import { useQuery } from './use-options.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { OPTIONS_FRESH_MS, useSourceQuery } from './use-options.ts';
 
 type Id = string | number;
 type Props = WidgetProps['SearchPageSelect'] & { value?: Id | Id[]; onChange?: (value: Id | Id[] | undefined) => void; disabled?: boolean };
@@ -18,42 +20,32 @@ const SEARCH_DELAY_MS = 300;
  */
 const SearchPageBase = observer(function SearchPageBase({ source, multiple, pageSize, placeholder, value, onChange, disabled }: Props) {
   const { dataSource } = useFormServices();
-  const params = useQuery(source.must_query);
+  const params = useSourceQuery(source.must_query);
   const shownText = useShowFieldText();
   const label = useFieldLabel();
+  // what is typed, and the name searched once typing paused
+  const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
-  const [items, setItems] = useState<SelectOption[]>([]);
-  const [page, setPage] = useState(1);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
-  const request = useRef(0);
-  const paramsKey = params ? JSON.stringify(params) : null;
-
   useEffect(() => {
-    if (!source.data_source || paramsKey === null) return;
-    const id = ++request.current;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      dataSource
-        .page({ url: source.data_source ?? '', params: JSON.parse(paramsKey) as Record<string, string | number>, page, pageSize, name, signal: controller.signal })
-        .then((result) => {
-          if (id !== request.current) return;
-          setItems((current) => (page === 1 ? result.items : [...current, ...result.items]));
-          setTotal(result.total);
-          setError('');
-        })
-        .catch((reason: unknown) => {
-          if (!controller.signal.aborted) setError(`搜索失败：${reason instanceof Error ? reason.message : String(reason)}`);
-        })
-        .finally(() => id === request.current && setLoading(false));
-    }, page === 1 ? SEARCH_DELAY_MS : 0);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [dataSource, source.data_source, paramsKey, name, page, pageSize]);
+    const timer = setTimeout(() => setName(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const paramsKey = params ? JSON.stringify(params) : null;
+  const url = source.data_source ?? '';
+
+  // One cache entry per source, query and name; its pages are the scrolled-to pages.
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.optionPages(url, params ?? {}, name, pageSize),
+    queryFn: ({ pageParam, signal }) => dataSource.page({ url, params: params ?? {}, page: pageParam, pageSize, name, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((sum, one) => sum + one.items.length, 0) < last.total && last.items.length > 0 ? pages.length + 1 : undefined),
+    enabled: Boolean(source.data_source) && paramsKey !== null,
+    staleTime: OPTIONS_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+  const items = useMemo(() => query.data?.pages.flatMap((one) => one.items) ?? [], [query.data]);
+  const loading = query.isFetching;
+  const error = query.error ? `搜索失败：${query.error instanceof Error ? query.error.message : String(query.error)}` : '';
 
   const known = new Set(items.map((item) => String(item.id)));
   const current = value === undefined || Array.isArray(value) ? [] : [value];
@@ -66,13 +58,10 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
       mode={multiple ? 'multiple' : undefined}
       value={value}
       onChange={(next: Id | Id[] | undefined) => onChange?.(next)}
-      onSearch={(text) => {
-        setName(text.trim());
-        setPage(1);
-      }}
+      onSearch={(text) => setTyped(text.trim())}
       onPopupScroll={(event) => {
         const list = event.currentTarget;
-        if (!loading && items.length < total && list.scrollTop + list.clientHeight >= list.scrollHeight - 24) setPage((p) => p + 1);
+        if (!loading && query.hasNextPage && list.scrollTop + list.clientHeight >= list.scrollHeight - 24) void query.fetchNextPage();
       }}
       options={[...extra, ...items.map((item) => ({ value: item.id, label: item.name }))]}
       notFoundContent={loading ? <Spin size="small" /> : error || (paramsKey === null ? '请先填写前面的选项' : '无匹配结果')}

@@ -1,6 +1,8 @@
 import { useForm } from '@formily/react';
-import { useEffect, useMemo, useState } from 'react';
-import { toFormPath, type SelectConfig, type SelectOption } from '../../../engine/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { toFormPath, type DataSource, type SelectConfig, type SelectOption } from '../../../engine/index.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useFormServices } from '../services-context.tsx';
 
 export interface OptionsState {
@@ -18,7 +20,7 @@ function isEmpty(value: unknown): boolean {
  * The query a source sends: each must_query key with its current form value, or null while one
  * is empty. Read inside an `observer` component, so it re-runs when those values change.
  */
-export function useQuery(keys: readonly string[] | undefined): Record<string, string | number> | null {
+export function useSourceQuery(keys: readonly string[] | undefined): Record<string, string | number> | null {
   const form = useForm();
   const params: Record<string, string | number> = {};
   for (const key of keys ?? []) {
@@ -29,37 +31,42 @@ export function useQuery(keys: readonly string[] | undefined): Record<string, st
   return params;
 }
 
+/** Options stay fresh this long: opening a dialog again (or the same source in the search bar) asks nothing. */
+export const OPTIONS_FRESH_MS = 5 * 60_000;
+
+/** The query options of one source and query: one cache entry, shared by the search bar and every dialog. */
+export function optionsQuery(dataSource: DataSource, url: string, params: Record<string, string | number>) {
+  return {
+    queryKey: queryKeys.options(url, params),
+    queryFn: ({ signal }: { signal: AbortSignal }) => dataSource.options({ url, params, signal }),
+    staleTime: OPTIONS_FRESH_MS,
+  };
+}
+
 /**
  * The options of a select config (spec section 3, Select config): `data` for normal sources; for
- * api sources a GET of `data_source` with the must_query values, re-sent when they change.
+ * api sources a GET of `data_source` with the must_query values, asked again when they change.
  */
 export function useOptions(source: SelectConfig | undefined): OptionsState {
   const { dataSource } = useFormServices();
-  const params = useQuery(source?.must_query);
+  const params = useSourceQuery(source?.must_query);
   const paramsKey = params ? JSON.stringify(params) : null;
   const url = source?.data_type === 'api' ? source.data_source : undefined;
-  const [state, setState] = useState<OptionsState>({ options: [], loading: false, notice: '' });
+  const query = useQuery({
+    ...optionsQuery(dataSource, url ?? '', params ?? {}),
+    enabled: Boolean(url) && paramsKey !== null,
+  });
+  const { data, error, isFetching } = query;
 
-  useEffect(() => {
-    if (!url) return;
-    if (paramsKey === null) {
-      setState({ options: [], loading: false, notice: '请先填写前面的选项' });
-      return;
-    }
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, notice: '' }));
-    dataSource
-      .options({ url, params: JSON.parse(paramsKey) as Record<string, string | number>, signal: controller.signal })
-      .then((options) => setState({ options, loading: false, notice: options.length ? '' : '暂无选项' }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ options: [], loading: false, notice: `选项加载失败：${error instanceof Error ? error.message : String(error)}` });
-      });
-    return () => controller.abort();
-  }, [dataSource, url, paramsKey]);
-
-  return useMemo(() => (url ? state : { options: source?.data ?? [], loading: false, notice: '' }), [url, state, source?.data]);
+  return useMemo<OptionsState>(() => {
+    if (!url) return { options: source?.data ?? [], loading: false, notice: '' };
+    if (paramsKey === null) return { options: [], loading: false, notice: '请先填写前面的选项' };
+    if (error && !data) return { options: [], loading: false, notice: `选项加载失败：${error instanceof Error ? error.message : String(error)}` };
+    return { options: data ?? NO_OPTIONS, loading: isFetching && !data, notice: data && data.length === 0 ? '暂无选项' : '' };
+  }, [url, paramsKey, source?.data, data, error, isFetching]);
 }
+
+const NO_OPTIONS: SelectOption[] = [];
 
 /** The name of the option with this id (ids compare loosely: 1 matches "1"), searching a tree. */
 export function optionName(options: readonly SelectOption[], id: unknown): string | undefined {

@@ -7,7 +7,7 @@ import { hashPassword } from '../../passwords.ts';
 import { checkCode, CODE_WRONG } from '../core/session-store.ts';
 import type { PageRoute } from './route-table.ts';
 import { idParam, parseIds, positiveInt } from './request.ts';
-import { mergeValues, SECRET_KEYS, type Filter, type PageRecord, type RecordStore, type Values } from './store.ts';
+import { mergeValues, SECRET_KEYS, type Filter, type PageQuery, type PageRecord, type RecordStore, type Values } from './store.ts';
 import { bodyProblems, formErrors, toValues } from './validate.ts';
 
 // The config-driven calls (spec section 7) over the records of a page, answered from its
@@ -84,9 +84,16 @@ function recordId(ctx: CallContext): number | undefined {
   return idParam(ctx.params.id ?? (ctx.body.id === undefined ? ctx.query.id : String(ctx.body.id)));
 }
 
+/** `sort` (a sortable column's field) and `order` (asc, desc); other fields are not sorted by. */
+function sorting(ctx: CallContext): PageQuery['sort'] {
+  const field = ctx.query.sort;
+  if (!field || !ctx.route.page.list?.columns.some((column) => column.sortable && column.field === field)) return undefined;
+  return { key: field, desc: ctx.query.order === 'desc' };
+}
+
 const list: CallHandler = (ctx) => {
   const { page, pageSize } = paging(ctx);
-  const result = ctx.store.page(ctx.route.collection, ctx.account.id, { filters: filters(ctx), page, pageSize });
+  const result = ctx.store.page(ctx.route.collection, ctx.account.id, { filters: filters(ctx), page, pageSize, sort: sorting(ctx) });
   return pageAnswer(ctx, result, page, pageSize);
 };
 

@@ -39,6 +39,8 @@ export interface PageQuery {
   pageSize: number;
   /** Only pinned records (the pin settings list). */
   pinnedOnly?: boolean;
+  /** After the pinned ones, by this key (a column name or a pipe path), then newest first. */
+  sort?: { key: string; desc: boolean } | undefined;
 }
 
 const isObject = (value: unknown): value is Values => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -91,12 +93,19 @@ export class RecordStore {
     const params: unknown[] = [collection, accountId];
     const clause = `collection = ? AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}`;
     const total = this.db.prepare(`SELECT count(*) FROM page_records WHERE ${clause}`).pluck().get(...params) as number;
+    const order: unknown[] = [];
+    let by = '';
+    if (query.sort) {
+      const target = COLUMNS.has(query.sort.key) ? query.sort.key : 'json_extract(data, ?)';
+      if (!COLUMNS.has(query.sort.key)) order.push(jsonPath(query.sort.key));
+      by = `${target} ${query.sort.desc ? 'DESC' : 'ASC'}, `;
+    }
     const rows = this.db
       .prepare(
         `SELECT * FROM page_records WHERE ${clause}
-         ORDER BY top_sort = 0, top_sort, id DESC LIMIT ? OFFSET ?`,
+         ORDER BY top_sort = 0, top_sort, ${by}id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...params, query.pageSize, (query.page - 1) * query.pageSize) as RecordRow[];
+      .all(...params, ...order, query.pageSize, (query.page - 1) * query.pageSize) as RecordRow[];
     return { rows: rows.map(toRecord), total };
   }
 

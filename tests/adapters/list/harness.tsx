@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { ConfigList, FormServicesProvider, ZhProvider, type ConfigListProps } from '../../../adapters/antd/index.ts';
-import type { ApiRequest, ListCall, Row } from '../../../engine/index.ts';
+import type { ApiRequest, FormServices, ListCall, Row } from '../../../engine/index.ts';
 import { createFakeServices, type FakeServices } from '../../../stories/fixtures/fake-services.ts';
 import { createMemoryListServices, type MemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';
 
@@ -28,12 +28,12 @@ export interface RenderedList {
 export async function renderList(
   props: Omit<ConfigListProps, 'services'> & { services?: MemoryListServices },
   rows: Row[] = [],
-  options: { loads?: boolean } = {},
+  options: { loads?: boolean; formServices?: Partial<FormServices> } = {},
 ): Promise<RenderedList> {
   const services = props.services ?? createMemoryListServices({ rows });
   const fake = createFakeServices({ uploadMs: 0, latencyMs: 0 });
   // Stored paths resolve against a known storage host, so tests can see it was used.
-  const formServices: FakeServices = Object.assign(fake, { assetUrl: (path: string) => (/^(https?:|data:)/.test(path) ? path : `https://oss.example.com/${path}`) });
+  const formServices: FakeServices = Object.assign(fake, options.formServices, { assetUrl: (path: string) => (/^(https?:|data:)/.test(path) ? path : `https://oss.example.com/${path}`) });
   const user = userEvent.setup({ delay: null });
   render(
     // No motion: dialogs and toasts come and go at once.

@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '../../../adapters/http/query.ts';
 import { ConfigForm, FormServicesProvider, ZhProvider } from '../../../adapters/index.ts';
 import type { FormServices } from '../../../engine/index.ts';
 import { instrument } from './measure.ts';
@@ -15,9 +17,11 @@ const services: FormServices = {
   mapTileUrl: '',
 };
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <ZhProvider>
-    <FormServicesProvider value={services}>
-      <ConfigForm config={CONFIG} initialValues={INITIAL_VALUES} onSubmit={() => undefined} />
-    </FormServicesProvider>
-  </ZhProvider>,
+  <QueryClientProvider client={createQueryClient()}>
+    <ZhProvider>
+      <FormServicesProvider value={services}>
+        <ConfigForm config={CONFIG} initialValues={INITIAL_VALUES} onSubmit={() => undefined} />
+      </FormServicesProvider>
+    </ZhProvider>
+  </QueryClientProvider>,
 );

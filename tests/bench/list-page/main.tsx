@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigList, FormServicesProvider, ZhProvider } from '../../../adapters/antd/index.ts';
+import { createQueryClient } from '../../../adapters/http/query.ts';
 import type { FormServices, Row } from '../../../engine/index.ts';
 import { createMemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';
 
@@ -103,11 +105,13 @@ window.__listBench = {
     services = createMemoryListServices({ rows, latencyMs: 1 });
     const start = performance.now();
     root.render(
-      <ZhProvider>
-        <FormServicesProvider value={formServices}>
-          <ConfigList list={list} services={services} />
-        </FormServicesProvider>
-      </ZhProvider>,
+      <QueryClientProvider client={createQueryClient()}>
+        <ZhProvider>
+          <FormServicesProvider value={formServices}>
+            <ConfigList list={list} services={services} />
+          </FormServicesProvider>
+        </ZhProvider>
+      </QueryClientProvider>,
     );
     return paintedWhen(start, () => tableRows().length === ROWS && !document.querySelector('.config-list-table .ant-spin-spinning'));
   },

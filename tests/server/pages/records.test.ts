@@ -39,6 +39,21 @@ describe('config-driven calls over real HTTP', () => {
     expect(none.body.data.total).toBe(0);
   });
 
+  it('sorts by a sortable column (sort, order), pinned records first; other fields are not sorted by', async () => {
+    type Major = { name: string; tuition: number; top_sort: number };
+    const read = async (query: string) => ((await server().json('demo-school', `${MAJORS}?page_size=50&${query}`)).body.data.data as Major[]).filter((r) => r.top_sort === 0);
+    const up = (await read('sort=tuition&order=asc')).map((r) => Number(r.tuition));
+    const down = (await read('sort=tuition&order=desc')).map((r) => Number(r.tuition));
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(down).toEqual([...up].reverse());
+    expect(up[0]).toBeLessThan(up.at(-1) as number);
+    const pinned = (await server().json('demo-school', `${MAJORS}?page_size=3&sort=tuition&order=desc`)).body.data.data as Major[];
+    expect(pinned.map((r) => r.top_sort)).toEqual([1, 2, 3]);
+    // years is not sortable in the list-config: the usual order
+    const unsorted = (await read('sort=years&order=asc')).map((r) => r.name);
+    expect(unsorted).toEqual((await read('')).map((r) => r.name));
+  });
+
   it('keeps each account to its own records', async () => {
     const branch = await server().json('demo-branch', `${MAJORS}?page_size=50`);
     expect(branch.body.data.total).toBe(6);

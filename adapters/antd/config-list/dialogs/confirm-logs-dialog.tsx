@@ -1,10 +1,12 @@
-import { Alert, Button, Modal, Table, Tag } from 'antd';
+import { Button, Modal, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { ListAnswer } from '../../../../engine/index.ts';
 import { failureText } from '../outcome.ts';
 import { listOf, rowName } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
+import { useDialogLoad } from './use-dialog-load.ts';
+import { RetryAlert } from '../../retry-alert.tsx';
 
 // Confirm logs (spec sections 2, 3, 7): the page's confirm_logs call by {id} answers
 // {confirm_logs: [{created_at, confirm_status, content}]}; each entry shows its time, a tag for
@@ -37,22 +39,12 @@ const COLUMNS: TableColumnsType<ConfirmLog> = [
 ];
 
 export default function ConfirmLogsDialog({ list, row, services, onClose }: ListDialogProps) {
-  const [logs, setLogs] = useState<(ConfirmLog & { key: number })[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    const request = list.request('confirm_logs', { id: row ? list.idOf(row) : undefined });
-    if (!request) return;
-    const controller = new AbortController();
-    services
-      .send(request, { signal: controller.signal })
-      .then((answer) => setLogs(logsOf(answer).map((log, index) => ({ ...log, key: index }))))
-      .catch((failure: unknown) => {
-        // aborted by closing: nothing to show; aborted by the loading indicator's 取消: shown with 重试
-        if (!controller.signal.aborted) setError(failureText(failure, '审核记录加载失败'));
-      });
-    return () => controller.abort();
-  }, [list, row, services]);
+  const request = useMemo(() => list.request('confirm_logs', { id: row ? list.idOf(row) : undefined }), [list, row]);
+  const load = useDialogLoad(services, request);
+  const answer = load.data?.[0];
+  const logs = useMemo(() => (answer ? logsOf(answer).map((log, index) => ({ ...log, key: index })) : undefined), [answer]);
+  // aborted by closing: nothing to show; aborted by the loading indicator's 取消 (or failed): shown with 重试
+  const error = load.error && !load.isFetching ? failureText(load.error, '审核记录加载失败') : undefined;
 
   const name = rowName(row);
   return (
@@ -67,13 +59,13 @@ export default function ConfirmLogsDialog({ list, row, services, onClose }: List
         </Button>
       }
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      {error && <RetryAlert className="list-dialog-load-error" message={error} onRetry={() => void load.refetch()} />}
       <Table<ConfirmLog>
         size="small"
         rowKey="key"
         columns={COLUMNS}
         dataSource={logs ?? []}
-        loading={logs === undefined && !error}
+        loading={load.isFetching}
         pagination={false}
         locale={{ emptyText: '暂无审核记录' }}
       />

@@ -1,5 +1,5 @@
 import { createForm, type Form as FormInstance } from '@formily/core';
-import { Alert, Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
+import { Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Row } from '../../../../engine/index.ts';
 import { ConfigForm } from '../../config-form.tsx';
@@ -7,6 +7,9 @@ import { failureText, useOutcome } from '../outcome.ts';
 import { dataOf, rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import type { ListDialogProps } from './types.ts';
+import { useDialogLoad } from './use-dialog-load.ts';
+import { useSave } from './use-save.ts';
+import { RetryAlert } from '../../retry-alert.tsx';
 import './list-dialogs.css';
 import { sanitizeHtml } from '../../safe-html.tsx';
 
@@ -43,34 +46,25 @@ interface Loaded {
 export default function ContentDialog({ list, row, services, onClose, onDone }: ListDialogProps) {
   const outcome = useOutcome();
   const id = row ? list.idOf(row) : undefined;
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
-  const [loadError, setLoadError] = useState<string | undefined>();
   const [html, setHtml] = useState('');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
-  const [saving, setSaving] = useState(false);
+  const saving = useSave(services);
   // a new lazy component per attempt: a failed load is tried again, not remembered
   const [Editor, setEditor] = useState(loadEditor);
 
+  const detail = useMemo(() => list.request('detail', { id }), [list, id]);
+  const load = useDialogLoad(services, detail);
+  const answer = load.data?.[0];
+  // The record (the row without a detail call), once: a closed dialog's late answer is never applied.
+  const loaded = useMemo<Loaded | undefined>(() => {
+    if (detail && !answer) return undefined;
+    const record: Row = answer ? { ...row, ...dataOf<Row>(answer) } : (row ?? {});
+    return { html: contentOf(record), form: createForm({ initialValues: { jieyezhengshu: images(record.jieyezhengshu), fujian: images(record.fujian) } }) };
+  }, [detail, answer, row]);
   useEffect(() => {
-    const controller = new AbortController();
-    const show = (record: Row) => {
-      const content = contentOf(record);
-      setHtml(content);
-      setLoaded({ html: content, form: createForm({ initialValues: { jieyezhengshu: images(record.jieyezhengshu), fujian: images(record.fujian) } }) });
-    };
-    const detail = list.request('detail', { id });
-    if (!detail) {
-      show(row ?? {});
-      return;
-    }
-    services
-      .send<Row>(detail, { signal: controller.signal })
-      .then((answer) => show({ ...row, ...dataOf<Row>(answer) }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoadError(failureText(error, '内容加载失败'));
-      });
-    return () => controller.abort();
-  }, [id, list, row, services]);
+    if (loaded) setHtml(loaded.html);
+  }, [loaded]);
+  const loadError = load.error && !load.isFetching ? failureText(load.error, '内容加载失败') : undefined;
 
   const save = async () => {
     if (!loaded) return;
@@ -82,13 +76,10 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
     const values = loaded.form.values as { jieyezhengshu?: unknown; fujian?: unknown };
     const request = list.request('content', { id, body: { info: { content: html }, jieyezhengshu: images(values.jieyezhengshu), fujian: images(values.fujian) } });
     if (!request) return;
-    setSaving(true);
     try {
-      if (outcome.answered(await services.send(request))) onDone();
+      if (outcome.answered(await saving.mutateAsync(request))) onDone();
     } catch (error) {
       outcome.failed(error, '保存失败，请稍后再试');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -105,11 +96,11 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
       okText="保存"
       cancelText="取消"
       okButtonProps={{ disabled: !loaded }}
-      confirmLoading={saving}
+      confirmLoading={saving.isPending}
       onOk={() => void save()}
       onCancel={onClose}
     >
-      {loadError && <Alert type="error" showIcon message={loadError} />}
+      {loadError && <RetryAlert message={loadError} onRetry={() => void load.refetch()} />}
       {!loaded && !loadError && <Skeleton active paragraph={{ rows: 6 }} />}
       {loaded && (
         <>

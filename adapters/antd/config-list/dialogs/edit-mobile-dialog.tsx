@@ -1,9 +1,10 @@
 import { Form, Modal, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../mobile-code/index.ts';
 import { useOutcome } from '../outcome.ts';
 import { captchaRequest, dataOf, rowName, sendCodeRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
+import { useSave } from './use-save.ts';
 import './list-dialogs.css';
 
 // Edit phone (spec sections 2, 3, 4, 5): the mobile-code fields (mobile, image captcha, SMS code
@@ -13,7 +14,7 @@ import './list-dialogs.css';
 export default function EditMobileDialog({ list, row, services, onClose, onDone }: ListDialogProps) {
   const [form] = Form.useForm<MobileCodeValues>();
   const outcome = useOutcome();
-  const [saving, setSaving] = useState(false);
+  const saving = useSave(services);
   const codeApi = useMemo<MobileCodeApi>(
     () => ({
       captcha: async () => dataOf<{ img: string; key: string }>(await services.send<{ img: string; key: string }>(captchaRequest())),
@@ -31,13 +32,10 @@ export default function EditMobileDialog({ list, row, services, onClose, onDone 
     }
     const request = list.request('update_mobile', { id: row ? list.idOf(row) : undefined, body: { ...values } });
     if (!request) return;
-    setSaving(true);
     try {
-      if (outcome.answered(await services.send(request))) onDone();
+      if (outcome.answered(await saving.mutateAsync(request))) onDone();
     } catch (error) {
       outcome.failed(error, '修改失败，请稍后再试');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -50,7 +48,7 @@ export default function EditMobileDialog({ list, row, services, onClose, onDone 
       maskClosable={false}
       okText="确定"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={saving.isPending}
       onOk={() => void commit()}
       onCancel={onClose}
     >

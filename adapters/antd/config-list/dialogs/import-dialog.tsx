@@ -7,6 +7,7 @@ import { failureText, useOutcome } from '../outcome.ts';
 import { dataOf, isAbort } from './dialog-support.ts';
 import { ImportPreviewTable, type ImportPreview } from './import-preview.tsx';
 import type { ListDialogProps } from './types.ts';
+import { useSave } from './use-save.ts';
 import './list-dialogs.css';
 
 // Import of majors (spec sections 2, 4, 5, 8): an xlsx of at most 30 MB, checked before it is
@@ -31,7 +32,8 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<ImportPreview | undefined>();
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const importing = useSave(services);
+  const confirming = importing.isPending;
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -89,9 +91,8 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
   const confirm = async () => {
     const request = preview && list.request('import_confirm', { body: { cache_key: preview.cache_key } });
     if (!request) return;
-    setConfirming(true);
     try {
-      const answer = await services.send<{ success?: number; fail?: number }>(request);
+      const answer = await importing.mutateAsync(request);
       // the counts are the message here: 导入成功 N 条 / 导入失败 N 条 (spec section 8)
       if (!outcome.answered(answer, { quiet: true })) return;
       const { success = 0, fail = 0 } = dataOf<{ success: number; fail: number }>(answer);
@@ -103,8 +104,6 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
       outcome.failed(failure, '导入失败，请稍后再试');
       // the server's cached upload may be gone: start again
       reset();
-    } finally {
-      setConfirming(false);
     }
   };
 

@@ -1,10 +1,11 @@
 import { createForm } from '@formily/core';
 import { Alert, Modal, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useCloseGuard } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { formValues, recordName, useRecord } from './record.ts';
+import { useSave } from './use-save.ts';
 import type { ListDialogProps } from './types.ts';
 import { VideoUploads, videoEffects } from './video-uploads.tsx';
 import { RetryAlert } from '../../retry-alert.tsx';
@@ -22,7 +23,8 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   const editing = kind === 'edit';
   const outcome = useOutcome();
   const { record, error, retry } = useRecord(list, services, editing ? row : undefined);
-  const [saving, setSaving] = useState(false);
+  const save = useSave(services);
+  const saving = save.isPending;
   const videos = Boolean(notes?.videos);
   // One form per loaded record: what the user types stays while the dialog is open.
   const form = useMemo(
@@ -30,9 +32,6 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     [record, config, videos],
   );
   const bodyRef = useRef<HTMLDivElement>(null);
-  // 取消 and close while a save is in flight abort it (no timeout: it could hang for ever).
-  const saveAbort = useRef<AbortController | null>(null);
-  useEffect(() => () => saveAbort.current?.abort(), []);
   const name = recordName(list, config);
   // Esc, the close icon and 取消 ask first once something was typed
   const close = useCloseGuard(() => Boolean(form?.modified) && !saving, onClose);
@@ -48,14 +47,11 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     const values = formValues(config, JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>);
     const request = editing && row ? list.request('update', { id: list.idOf(row), body: values }) : list.addRequest(values);
     if (!request) return;
-    setSaving(true);
-    const controller = (saveAbort.current = new AbortController());
+    // 取消 and close while the save is in flight abort it (useSave); an aborted save shows nothing
     try {
-      if (outcome.answered(await services.send(request, { signal: controller.signal }))) onDone();
+      if (outcome.answered(await save.mutateAsync(request))) onDone();
     } catch (failure) {
-      if (!controller.signal.aborted) outcome.failed(failure);
-    } finally {
-      setSaving(false);
+      outcome.failed(failure);
     }
   };
 

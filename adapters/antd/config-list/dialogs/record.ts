@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fieldKeys, getByPipePath, setByPipePath, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
 import { failureText, useOutcome } from '../outcome.ts';
+import { useDialogLoad } from './use-dialog-load.ts';
 
 // What the add, edit and detail dialogs share: the record loaded by the detail call, and the
 // form's values as they are sent (only the form's own keys, nested by pipe path).
@@ -16,35 +17,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 /**
  * The record of `row` from the detail call (the row itself when the page has none); `{}` when
- * there is no row (add).
+ * there is no row (add). Closing the dialog cancels the load (use-dialog-load.ts).
  */
 export function useRecord(list: CompiledList, services: ListServices, row: Row | undefined): LoadedRecord {
   const outcome = useOutcome();
-  const [state, setState] = useState<{ record: Record<string, unknown> | null; error: string | null }>(() => ({ record: row ? null : {}, error: null }));
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!row) return;
-    const request = list.request('detail', { id: list.idOf(row) });
-    if (!request) {
-      setState({ record: { ...row }, error: null });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ record: null, error: null });
-    services.send(request, { signal: controller.signal }).then(
-      (answer) => {
-        if (!controller.signal.aborted) setState({ record: isRecord(answer.data) ? answer.data : { ...row }, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        outcome.failed(error, '加载失败，请稍后再试');
-        setState({ record: null, error: failureText(error, '加载失败，请稍后再试') });
-      },
-    );
-    return () => controller.abort();
-  }, [list, services, row, attempt, outcome]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const request = useMemo(() => (row ? list.request('detail', { id: list.idOf(row) }) : undefined), [list, row]);
+  const onError = useCallback((error: unknown) => outcome.failed(error, '加载失败，请稍后再试'), [outcome]);
+  const load = useDialogLoad(services, request, { onError });
+  const answer = load.data?.[0];
+  const record = useMemo(() => {
+    if (!row) return {};
+    if (!request) return { ...row };
+    return answer ? (isRecord(answer.data) ? answer.data : { ...row }) : null;
+  }, [row, request, answer]);
+  const { refetch } = load;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const error = load.error && !load.isFetching ? failureText(load.error, '加载失败，请稍后再试') : null;
+  return { record, error, retry };
 }
 
 /** The values a form sends: each of its fields' keys (pipe paths nested), nothing else. */

@@ -1,13 +1,16 @@
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Id } from '../../../../engine/index.ts';
 import { useFormServices } from '../../services-context.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { candidateTeachersRequest, listOf, rowName, saveTeachersRequest } from './dialog-support.ts';
 import { NewTeacherForm, type NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
+import { useDialogLoad } from './use-dialog-load.ts';
+import { useSave } from './use-save.ts';
+import { RetryAlert } from '../../retry-alert.tsx';
 import './list-dialogs.css';
 
 // Teaching teachers of a course or project (spec sections 2, 3, 7): the page's teachers call
@@ -38,6 +41,8 @@ interface Entry {
   fresh: boolean;
 }
 
+const NO_TEACHERS: TrainTeacher[] = [];
+
 let nextKey = 1;
 const keyOf = () => `t${nextKey++}`;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -55,34 +60,29 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
   const outcome = useOutcome();
   const { assetUrl } = useFormServices();
   const trainId = row ? list.idOf(row) : '';
-  const [entries, setEntries] = useState<Entry[] | undefined>();
-  const [pool, setPool] = useState<TrainTeacher[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const [edited, setEntries] = useState<Entry[] | undefined>();
   const [picked, setPicked] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useSave(services);
 
-  useEffect(() => {
-    const request = list.request('teachers', { id: trainId });
-    if (!request) return;
-    const controller = new AbortController();
-    const signal = controller.signal;
-    Promise.all([services.send(request, { signal }), services.send(candidateTeachersRequest(trainId), { signal })])
-      .then(([current, candidates]) => {
-        const teachers = listOf<TrainTeacher>(current);
-        // synced teachers removed here become candidates again
-        const known = new Map<string, TrainTeacher>();
-        for (const teacher of [...listOf<TrainTeacher>(candidates), ...teachers.filter((t) => String(t.position) === '0')]) {
-          if (teacher.id !== null && teacher.id !== undefined) known.set(String(teacher.id), teacher);
-        }
-        setPool([...known.values()]);
-        setEntries(teachers.map((teacher) => entryOf(teacher, false)));
-      })
-      .catch((failure: unknown) => {
-        if (!signal.aborted) setError(failureText(failure, '授课教师加载失败'));
-      });
-    return () => controller.abort();
-  }, [list, services, trainId]);
+  const request = useMemo(() => list.request('teachers', { id: trainId }), [list, trainId]);
+  const candidates = useMemo(() => [candidateTeachersRequest(trainId)], [trainId]);
+  const load = useDialogLoad(services, request, { also: candidates });
+  // What the server answered, as entries; the user's edits replace them (setEntries).
+  const answered = useMemo(() => {
+    if (!load.data) return undefined;
+    const [current, offered] = load.data;
+    const teachers = listOf<TrainTeacher>(current);
+    // synced teachers removed here become candidates again
+    const known = new Map<string, TrainTeacher>();
+    for (const teacher of [...listOf<TrainTeacher>(offered), ...teachers.filter((t) => String(t.position) === '0')]) {
+      if (teacher.id !== null && teacher.id !== undefined) known.set(String(teacher.id), teacher);
+    }
+    return { pool: [...known.values()], entries: teachers.map((teacher) => entryOf(teacher, false)) };
+  }, [load.data]);
+  const entries = edited ?? answered?.entries;
+  const pool = answered?.pool ?? NO_TEACHERS;
+  const error = load.error && !load.isFetching ? failureText(load.error, '授课教师加载失败') : undefined;
 
   const options = useMemo(() => {
     const taken = new Set((entries ?? []).filter((entry) => entry.id !== null).map((entry) => String(entry.id)));
@@ -92,24 +92,21 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
   const addPicked = () => {
     const teacher = pool.find((one) => String(one.id) === picked);
     if (!teacher) return;
-    setEntries((all) => [...(all ?? []), entryOf({ ...teacher, position: 0 }, true)]);
+    setEntries([...(entries ?? []), entryOf({ ...teacher, position: 0 }, true)]);
     setPicked(undefined);
   };
 
   const addNew = (teacher: NewTeacher) => {
-    setEntries((all) => [...(all ?? []), { key: keyOf(), id: null, desc: '', fresh: true, ...teacher }]);
+    setEntries([...(entries ?? []), { key: keyOf(), id: null, desc: '', fresh: true, ...teacher }]);
     setCreating(false);
   };
 
   const save = async () => {
     if (!entries) return;
-    setSaving(true);
     try {
-      if (outcome.answered(await services.send(saveTeachersRequest(trainId, entries.map(payloadOf))))) onDone();
+      if (outcome.answered(await saving.mutateAsync(saveTeachersRequest(trainId, entries.map(payloadOf))))) onDone();
     } catch (failure) {
       outcome.failed(failure, '保存失败，请稍后再试');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -142,7 +139,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
       key: 'remove',
       width: 80,
       render: (_, entry) => (
-        <Button type="link" danger size="small" aria-label={`移除 ${entry.name}`} onClick={() => setEntries((all) => (all ?? []).filter((one) => one.key !== entry.key))}>
+        <Button type="link" danger size="small" aria-label={`移除 ${entry.name}`} onClick={() => setEntries((entries ?? []).filter((one) => one.key !== entry.key))}>
           移除
         </Button>
       ),
@@ -159,11 +156,11 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
       okText="保存"
       cancelText="取消"
       okButtonProps={{ disabled: !entries }}
-      confirmLoading={saving}
+      confirmLoading={saving.isPending}
       onOk={() => void save()}
       onCancel={onClose}
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      {error && <RetryAlert className="list-dialog-load-error" message={error} onRetry={() => void load.refetch()} />}
       <div className="list-dialog-teacher-add">
         <Select
           showSearch
@@ -194,7 +191,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
         rowKey="key"
         columns={columns}
         dataSource={entries ?? []}
-        loading={entries === undefined && !error}
+        loading={load.isFetching}
         pagination={false}
         locale={{ emptyText: '暂无授课教师' }}
       />

@@ -1,10 +1,12 @@
 import { App, InputNumber, Modal, Table, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LIST_MESSAGES, type CompiledList, type ListServices, type Row } from '../../../../engine/index.ts';
 import { cellContent } from '../cells.tsx';
 import { useOutcome } from '../outcome.ts';
 import { readPage } from '../use-list-data.ts';
 import type { ListDialogProps } from './types.ts';
+import { useDialogLoad } from './use-dialog-load.ts';
+import { useSave } from './use-save.ts';
 
 // Pin settings (spec sections 4 and 9): top_sort 1 to 10, default 1 (the row's own when it is
 // pinned), sent after 确定要置顶吗？; below, the records pinned now, from the top_list call,
@@ -25,22 +27,11 @@ const currentSort = (row: Row | undefined): number => {
 function PinnedList({ list, services }: { list: CompiledList; services: ListServices }) {
   const outcome = useOutcome();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ rows: Row[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
-  useEffect(() => {
-    const request = list.request('top_list', { query: { page, page_size: PAGE_SIZE } });
-    if (!request) return;
-    const controller = new AbortController();
-    setData((current) => ({ ...current, loading: true }));
-    services.send(request, { signal: controller.signal }).then(
-      (answer) => !controller.signal.aborted && setData({ ...readPage(answer.data), loading: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        outcome.failed(error, '置顶列表加载失败');
-        setData((current) => ({ ...current, loading: false }));
-      },
-    );
-    return () => controller.abort();
-  }, [list, services, page, outcome]);
+  const request = useMemo(() => list.request('top_list', { query: { page, page_size: PAGE_SIZE } }), [list, page]);
+  const onError = useCallback((error: unknown) => outcome.failed(error, '置顶列表加载失败'), [outcome]);
+  const load = useDialogLoad(services, request, { onError, live: true });
+  const answer = load.data?.[0];
+  const data = useMemo(() => ({ ...readPage(answer?.data), loading: load.isFetching }), [answer, load.isFetching]);
 
   const columns = useMemo<TableColumnsType<Row>>(
     () => [
@@ -77,7 +68,7 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
   const outcome = useOutcome();
   const targets = rows && rows.length > 0 ? rows : row ? [row] : [];
   const [sort, setSort] = useState<number | null>(() => (targets.length === 1 ? currentSort(targets[0]) : 1));
-  const [saving, setSaving] = useState(false);
+  const saving = useSave(services);
 
   const save = () => {
     if (sort === null || !Number.isInteger(sort) || sort < MIN || sort > MAX) {
@@ -92,20 +83,17 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
       okText: LIST_MESSAGES.ok,
       cancelText: LIST_MESSAGES.cancel,
       onOk: async () => {
-        setSaving(true);
         try {
-          if (outcome.answered(await services.send(request))) onDone();
+          if (outcome.answered(await saving.mutateAsync(request))) onDone();
         } catch (error) {
           outcome.failed(error);
-        } finally {
-          setSaving(false);
         }
       },
     });
   };
 
   return (
-    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" confirmLoading={saving} onOk={save} onCancel={onClose}>
+    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" confirmLoading={saving.isPending} onOk={save} onCancel={onClose}>
       <div className="config-list-top-form">
         <label htmlFor="config-list-top-sort">置顶序号</label>
         <InputNumber id="config-list-top-sort" min={MIN} max={MAX} precision={0} value={sort} onChange={setSort} style={{ width: 120 }} />

@@ -1,0 +1,61 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ListViewState } from '../../../adapters/antd/index.ts';
+import { MAJORS_LIST, majorRows } from './fixtures.ts';
+import { renderList, SLOW } from './harness.tsx';
+
+// Sortable columns (issue 17 item 6): a click on a sortable header asks the list call sorted
+// (sort, order) from page 1, a second click descending, a third the server's order; the sort
+// is told to the page (its URL state) and given back when it opens.
+
+const LIST = {
+  ...MAJORS_LIST,
+  columns: MAJORS_LIST.columns.map((column) => (column.field === 'name' ? { ...column, sortable: 1 } : column)),
+};
+
+const header = (title: string) => {
+  const found = [...document.querySelectorAll<HTMLElement>('.config-list-table th')].find((th) => th.textContent?.includes(title));
+  if (!found) throw new Error(`no header ${title}`);
+  return found;
+};
+
+describe('ConfigList: sortable columns', SLOW, () => {
+  it('sorts by a sortable column: ascending, descending, then the usual order, each from page 1', async () => {
+    const states: ListViewState[] = [];
+    const list = await renderList({ list: LIST, initialState: { page: 2 }, onStateChange: (state) => void states.push(state) }, majorRows(25));
+    expect(header('专业名称').querySelector('.ant-table-column-sorters')).not.toBeNull();
+    const lastQuery = () => list.sent('list').at(-1)?.query;
+
+    await list.user.click(header('专业名称'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, sort: 'name', order: 'asc' }));
+    await list.user.click(header('专业名称'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, sort: 'name', order: 'desc' }));
+    expect(states.at(-1)?.sort).toEqual({ field: 'name', order: 'desc' });
+    await list.user.click(header('专业名称'));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('sort'));
+    expect(states.at(-1)?.sort).toBeUndefined();
+  });
+
+  it('opens sorted as its URL said', async () => {
+    const list = await renderList({ list: LIST, initialState: { sort: { field: 'name', order: 'desc' } } }, majorRows(3));
+    expect(list.sent('list')[0]?.query).toMatchObject({ sort: 'name', order: 'desc' });
+    expect(header('专业名称').getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+describe('column widths at the page width', () => {
+  const columns = [
+    { key: 'name', type: 'text' as const, width: 200 },
+    { key: 'price', type: 'money' as const, width: 120 },
+    { key: 'address', type: 'text' as const, width: undefined },
+  ];
+  it.each([
+    ['fits already: nothing narrowed', 600, {}],
+    ['narrows the text columns in proportion to their room above 80 px', 520, { name: 164, address: 136 }],
+    ['not below 80 px: the table scrolls then', 200, { name: 80, address: 80 }],
+    ['unknown room: nothing narrowed', 0, {}],
+  ])('%s', async (_name, room, expected) => {
+    const { fitTextColumns } = await import('../../../adapters/antd/config-list/list-table.tsx');
+    expect(fitTextColumns(columns, 100, room)).toEqual(expected);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser } from './harness.ts';
+
+// Table ergonomics (issue 17 item 6) on 专业管理 in Chromium: a sortable column sorts through
+// the list call and the URL (a reload keeps it), the header stays in view on a long page, and at
+// 1440 px no column sits under the fixed 操作 column.
+
+const MAJORS = '/fxl-school/fxl-school.major';
+
+/** The shown page (kept-alive pages beside it are hidden). */
+const view = (page: Page) => page.locator('.page-view:not([hidden])');
+
+/** The headers that reach under the fixed 操作 column, with the table at its start. */
+const underActions = (page: Page) =>
+  view(page).evaluate((root) => {
+    const headers = [...root.querySelectorAll<HTMLElement>('.config-list-table thead th')].filter((th) => th.getBoundingClientRect().width > 0);
+    const actions = headers.find((th) => th.classList.contains('ant-table-cell-fix-right'));
+    if (!actions) return ['(no 操作 column)'];
+    const left = actions.getBoundingClientRect().left;
+    return headers.filter((th) => th !== actions && th.getBoundingClientRect().right > left + 1).map((th) => th.textContent ?? '');
+  });
+
+describe('the list table (issue 17 item 6)', () => {
+  const t = useBrowser();
+
+  it('sorts by 学费 through the list call and the URL, pinned first; a reload keeps the order', async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page, 'demo-school', MAJORS);
+    await view(page).locator('.ant-table-row').first().waitFor();
+    expect(await underActions(page)).toEqual([]);
+
+    const sorted = page.waitForResponse((response) => response.url().includes('sort=tuition') && response.url().includes('order=desc'));
+    const header = page.getByRole('columnheader', { name: '学费（元/年）' });
+    await header.click();
+    await header.click();
+    await sorted;
+    await page.waitForURL((url) => url.searchParams.get('sort') === '-tuition');
+    const tuitions = async () => {
+      await view(page).locator('th[aria-sort="descending"]').waitFor();
+      const rows = await view(page).evaluate((root) => {
+        const titles = [...root.querySelectorAll('.config-list-table thead tr:first-child th')].map((th) => th.textContent ?? '');
+        const column = titles.findIndex((title) => title.includes('学费'));
+        return [...root.querySelectorAll('.config-list-table tbody tr.ant-table-row')].map((tr) => ({
+          pinned: (tr.textContent ?? '').includes('取消置顶'),
+          fee: Number((tr.querySelectorAll('td')[column]?.textContent ?? '').replace(/,/g, '')),
+        }));
+      });
+      return rows.filter((row) => !row.pinned).map((row) => row.fee);
+    };
+    const before = await tuitions();
+    expect(before.length).toBeGreaterThan(3);
+    expect(before).toEqual([...before].sort((a, b) => b - a));
+
+    await page.reload();
+    expect(await tuitions()).toEqual(before);
+  });
+
+  it('keeps the header in view while a long page scrolls', async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await login(page, 'demo-school', `${MAJORS}?page_size=50`);
+    await view(page).locator('.ant-table-row').nth(15).waitFor();
+    await view(page).evaluate((root) => (root.scrollTop = 800));
+    await expect
+      .poll(() => view(page).evaluate((root) => Math.round((root.querySelector('.ant-table-header, .ant-table-sticky-holder')?.getBoundingClientRect().top ?? -1) - root.getBoundingClientRect().top)))
+      .toBe(0);
+    expect(await page.getByRole('columnheader', { name: '专业名称' }).first().isVisible()).toBe(true);
+  });
+});

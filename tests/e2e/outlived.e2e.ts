@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { armFault, login, useBrowser } from './harness.ts';
+
+// Issue 15 item 6, against the reference server: no answer is applied after its dialog closed,
+// and no poll keeps running after its dialog closed or the user logged out. The polls are
+// counted on a clock the test moves on (page.clock), so no test waits for a real interval.
+
+const MAJORS = '/fxl-school/fxl-school.major';
+const DETAIL = '/api/organization/school-majors/';
+const ORDERS = '/order/order.order';
+const PAY_RESULT = 'order-pay-result-query';
+const NOTICE_STATUS = '/api/organization/profile/notifications-status';
+
+/** What the page reported as broken: uncaught errors and console errors. */
+function brokenThings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(message.text());
+  });
+  return seen;
+}
+
+/** A request made now: any request the page queued before it has been seen by then. */
+const settle = (page: Page) => page.evaluate(() => fetch('/runtime-config.json').then((response) => response.text()));
+
+/** Counts the requests whose URL contains `part`. */
+function counter(page: Page, part: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(part)) count += 1;
+  });
+  return () => count;
+}
+
+describe('requests that outlive their screen (issue 15 item 6)', () => {
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+
+  it("a dialog's held load answers after the dialog closed: nothing is applied, nothing is shown", async () => {
+    const { page } = t;
+    const broken = brokenThings(page);
+    await login(page, 'demo-school', MAJORS);
+    const row = page.locator('.ant-table-row').first();
+    await row.waitFor();
+    const rowsBefore = await page.locator('.ant-table-row').allInnerTexts();
+
+    // the server holds the record's detail call; the answer still travels to the browser's door
+    await armFault(t.server, { method: 'GET', path: `${DETAIL}*`, delay_ms: 2500 });
+    let arrived = 0;
+    await page.route(`**${DETAIL}*`, async (route) => {
+      const response = await route.fetch();
+      arrived += 1;
+      // the page gave up on it when the dialog closed: there is nobody left to answer
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+
+    await row.getByRole('button', { name: '编辑', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: /^编辑/ });
+    await edit.waitFor();
+    await edit.getByRole('button', { name: '取消' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    await expect.poll(() => arrived, { timeout: 15_000 }).toBe(1);
+    await settle(page);
+    // no dialog came back, no toast, no error, the rows as they were
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await page.locator('.loading-overlay').count()).toBe(0);
+    expect(await page.locator('.ant-table-row').allInnerTexts()).toEqual(rowsBefore);
+    expect(broken).toEqual([]);
+    await page.unroute(`**${DETAIL}*`);
+
+    // opened again, the dialog asks again and shows the record
+    const asked = page.waitForResponse((response) => response.url().includes(DETAIL) && response.request().method() === 'GET');
+    await row.getByRole('button', { name: '编辑', exact: true }).click();
+    await asked;
+    await edit.getByRole('textbox').first().waitFor();
+    expect(await edit.getByRole('textbox').first().inputValue()).not.toBe('');
+  });
+
+  it("an order row's payment QR: no poll once its dialog closed", async () => {
+    const { page } = t;
+    await page.clock.install();
+    await login(page, 'demo-school', ORDERS);
+    // a new order waiting for payment, found with the page's 订单号 search
+    const orderNo = await page.evaluate(async () => {
+      const response = await fetch('/api/organization/common/order-recharge', {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'site-name': 'cepsp', 'org-token': localStorage.getItem('org-Token') ?? '' },
+        body: JSON.stringify({ amount: 100, pay_type: 'wechat' }),
+      });
+      return ((await response.json()) as { data: { order_no: string } }).data.order_no;
+    });
+    await page.getByPlaceholder('请输入订单号').fill(orderNo);
+    await page.getByRole('button', { name: '查询' }).click();
+    const row = page.locator('.ant-table-row').filter({ hasText: orderNo });
+    const polls = counter(page, PAY_RESULT);
+
+    await row.getByRole('button', { name: '去支付' }).click();
+    const dialog = page.getByRole('dialog', { name: '扫码支付' });
+    await dialog.getByRole('img', { name: '支付二维码' }).locator('svg').waitFor();
+    // the poll runs while the dialog is open
+    const polled = page.waitForRequest((request) => request.url().includes(PAY_RESULT));
+    await page.clock.runFor(3100);
+    await polled;
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const before = polls();
+    await page.clock.runFor(30_000);
+    await settle(page);
+    expect(polls() - before).toBe(0);
+  });
+
+  it('the notice poll stops when the user logs out', async () => {
+    const { page } = t;
+    await page.clock.install();
+    await login(page, 'demo-school', '/dashboard');
+    const polls = counter(page, NOTICE_STATUS);
+    // the bell's poll runs while logged in
+    const polled = page.waitForRequest((request) => request.url().includes(NOTICE_STATUS));
+    await page.clock.runFor(61_000);
+    await polled;
+
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出' }).click();
+    await page.waitForURL('**/login**');
+    await page.getByRole('button', { name: '登录' }).first().waitFor();
+    const before = polls();
+    await page.clock.runFor(5 * 60_000);
+    await settle(page);
+    expect(polls() - before).toBe(0);
+  });
+});
