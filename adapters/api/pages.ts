@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { readData } from '../http/client.ts';
+import { readBody } from '../http/client.ts';
 
 // The calls of a configured page (spec section 7): its configuration, menu-component/{id}.
 
@@ -20,7 +20,7 @@ export function pagesApi(client: KyInstance) {
       // A 5xx is shown in place, with the server's message (503: 该页面的配置正在修复中), not as
       // the global 服务器500错误 toast.
       const url = `organization/menu-component/${encodeURIComponent(String(menuId))}`;
-      const data = await readData<unknown>(client.get(url, { context: { background: true, handles: ['server-error'] } }));
+      const { data } = await readBody(client.get(url, { context: { background: true, handles: ['server-error'] } }));
       return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as RawMenuComponent) : {};
     },
   };

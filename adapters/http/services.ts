@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import type { DataSource, FormServices, ImageLibrary, LibraryImage, Page, SelectOption } from '../../engine/index.ts';
 import { createNominatimGeocoder } from '../map/geocoder.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
-import { apiInput, readData } from './client.ts';
+import { apiInput, readBody } from './client.ts';
 import { createUploader } from './upload.ts';
 
 // The FormServices of the real app: uploads, remote options, the image library and the geocoder
@@ -51,13 +51,14 @@ export function createDataSource(client: KyInstance): DataSource {
   return {
     async options({ url, params: query, signal }) {
       const [input, options] = apiInput(url);
-      const data = await readData<unknown>(client.get(input, { ...options, searchParams: params(query), ...(signal ? { signal: signal as AbortSignal } : {}) }));
+      const { data } = await readBody(client.get(input, { ...options, searchParams: params(query), ...(signal ? { signal: signal as AbortSignal } : {}) }));
       return asPage<RawOption>(data).items.map(toOption);
     },
     async page({ url, params: query, page, pageSize, name, signal }) {
       const [input, options] = apiInput(url);
       const searchParams = params({ ...query, page, page_size: pageSize, name });
-      const data = await readData<unknown>(client.get(input, { ...options, searchParams, ...(signal ? { signal: signal as AbortSignal } : {}) }));
+      const { data } = await readBody(
+client.get(input, { ...options, searchParams, ...(signal ? { signal: signal as AbortSignal } : {}) }));
       const result = asPage<RawOption>(data);
       return { items: result.items.map(toOption), total: result.total };
     },
@@ -67,14 +68,15 @@ export function createDataSource(client: KyInstance): DataSource {
 export function createImageLibrary(client: KyInstance): ImageLibrary {
   return {
     async images({ tagId, page, pageSize }) {
-      const data = await readData<unknown>(
+      const { data } = await readBody(
         client.get('common/image-bases', { searchParams: params({ tag_id: tagId, page, page_size: pageSize }) }),
       );
       const result = asPage<LibraryImage>(data);
       return { total: result.total, items: result.items.map((item) => ({ id: item.id, image: String(item.image ?? ''), tags: Array.isArray(item.tags) ? item.tags : [] })) };
     },
     async tags({ page, pageSize }) {
-      const data = await readData<unknown>(client.get('common/image-base-tags', { searchParams: { page, page_size: pageSize } }));
+      const { data } = await readBody(
+client.get('common/image-base-tags', { searchParams: { page, page_size: pageSize } }));
       const result = asPage<{ id: Id; name: unknown }>(data);
       return { total: result.total, items: result.items.map((tag) => ({ id: tag.id, name: String(tag.name ?? tag.id) })) };
     },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Collapse, Drawer, Empty, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
-import type { HelpItem, Paged } from '../../adapters/api/index.ts';
+import type { HelpItem } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import { helpOpenAtom } from '../state/layout.ts';
 import { SafeHtml } from '../../adapters/antd/safe-html.tsx';
@@ -10,12 +10,6 @@ import './shell-widgets.css';
 import { RetryAlert } from '../../adapters/antd/retry-alert.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: HelpItem[] };
-
-/** The help items of an answer: a list, or a page of them ({ data }). */
-export function helpItems(answer: HelpItem[] | Paged<HelpItem> | null | undefined): HelpItem[] {
-  const list = Array.isArray(answer) ? answer : answer?.data;
-  return Array.isArray(list) ? list.filter((item) => item && typeof item.title === 'string' && item.title !== '') : [];
-}
 
 /**
  * The right help panel (帮助中心, spec section 2): the 常见问题 of the current page (its menu
@@ -32,7 +26,7 @@ export function HelpPanel({ menuId }: { menuId: string | undefined }) {
     let current = true;
     setLoaded({ state: 'loading' });
     api.helps(menuId ?? '').then(
-      (answer) => current && setLoaded({ state: 'done', items: helpItems(answer) }),
+      (answer) => current && setLoaded({ state: 'done', items: answer }),
       (error: unknown) => current && setLoaded({ state: 'error', message: `帮助内容加载失败：${errorMessage(error, '请稍后重试')}` }),
     );
     return () => {

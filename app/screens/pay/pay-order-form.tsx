@@ -1,5 +1,5 @@
 import { Button, Form, Input, Radio, Typography } from 'antd';
-import { HTTPError } from 'ky';
+import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useRef } from 'react';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/money.ts';
 import { RADIO_GROUP } from '../../lib/a11y.ts';
@@ -41,15 +41,12 @@ export interface PayOrderFormProps {
   submitting?: boolean;
 }
 
-/** A 422's field messages: {money: ['…']} -> [{name: 'money', errors: ['…']}]. */
+/** A 422's field messages: {money: '…'} -> [{name: 'money', errors: ['…']}]. */
 async function fieldErrorsOf(failure: unknown): Promise<{ name: keyof Values; errors: string[] }[]> {
-  if (!(failure instanceof HTTPError) || failure.response.status !== 422) return [];
-  try {
-    const body = (await failure.response.clone().json()) as { errors?: Record<string, string[] | string> };
-    return Object.entries(body.errors ?? {}).map(([name, errors]) => ({ name: name as keyof Values, errors: Array.isArray(errors) ? errors : [errors] }));
-  } catch {
-    return [];
-  }
+  const errors = await fieldErrors(failure);
+  return Object.entries(errors ?? {})
+    .filter(([name]) => name !== '')
+    .map(([name, message]) => ({ name: name as keyof Values, errors: [message] }));
 }
 
 export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: PayOrderFormProps) {

@@ -1,0 +1,133 @@
+import { looseId, looseNumber } from '../config/primitives.ts';
+import { z } from '../config/zod.ts';
+
+// The building blocks of the API contracts (DESIGN.md, engine/contracts): the answers of spec
+// section 7 as the app reads them, declared once with zod. The adapters parse every answer
+// through them at the edge (adapters/http/client.ts, readParsed); the reference server types
+// what it answers with their input types, and the stories' fakes build answers with them.
+// Like the configs, scalars are read loosely (a number sent as "10", null for absent), structure
+// strictly; keys the app does not read are dropped.
+
+/** A value that may be absent or null: maybe(z.string()).parse(null) -> undefined. */
+export const maybe = <S extends z.ZodType>(schema: S) =>
+  schema
+    .nullish()
+    .transform((value): z.output<S> | undefined => value ?? undefined)
+    .optional();
+
+/** A number the server may send as text: 36.5 or "36.5". */
+export const num = looseNumber;
+/** A number that reads 0 when absent or null: count.parse(undefined) -> 0. */
+export const count = looseNumber.nullish().transform((value) => value ?? 0);
+/** A text that reads '' when absent or null. */
+export const textOr = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+/** A record id: 12 or "12". */
+export const id = looseId;
+
+/**
+ * The envelope of every answer (spec section 7 and 8): `{code: 200, message: '操作成功', data, url?}`
+ * on success, `{code, message}` on failure, a 422 adds `errors: {field: [message]}`. Other keys
+ * are kept (a legacy server answers some results beside `data`).
+ */
+export const envelope = z.looseObject({
+  code: maybe(num),
+  message: maybe(z.string()),
+  data: z.unknown().optional(),
+  url: maybe(z.string()),
+  errors: maybe(z.record(z.string(), z.union([z.array(z.string()), z.string()]))),
+});
+export type Envelope = z.output<typeof envelope>;
+
+/**
+ * A paged list (spec section 7: data, total, current_page): paged(notice).parse({data: [], total: "3", current_page: 1})
+ * -> { data: [], total: 3, current_page: 1 }.
+ */
+export const paged = <S extends z.ZodType>(row: S) =>
+  z.object({
+    data: z.array(row),
+    total: num,
+    current_page: num,
+    page_size: maybe(num),
+  });
+export type Paged<T> = { data: T[]; total: number; current_page: number; page_size?: number | undefined };
+
+/** A node of an option tree: areas, categories, majors (spec section 3, Tree node). */
+export interface OptionNode {
+  id: number | string;
+  name: string;
+  children?: OptionNode[] | undefined;
+}
+export const optionNode: z.ZodType<OptionNode, unknown> = z.object({
+  id,
+  name: z.string(),
+  get children() {
+    return maybe(z.array(optionNode));
+  },
+});
+export const optionTree = z.array(optionNode);
+
+/** The answer of every upload (common/upload-img, upload-file, upload-video): the stored path and the original name. */
+export const uploadAnswer = z.object({
+  url: z.string({ error: '没有返回文件地址' }).min(1, { error: '没有返回文件地址' }),
+  /** The user's own file name, as sent (spec section 3, File item: desc). */
+  name: maybe(z.string()),
+  size: maybe(num),
+});
+export type UploadAnswer = z.output<typeof uploadAnswer>;
+
+/** The preview of a major import (spec section 3, Import: cache_key with preview rows). */
+export const importPreview = z.object({
+  cache_key: z.string().min(1, { error: '没有返回导入数据' }),
+  /** The spreadsheet's columns: title and the record field (absent: the rows' own keys). */
+  columns: maybe(z.array(z.object({ title: z.string(), field: z.string() }))),
+  /** One row per spreadsheet line: `row` (its line number), the cells by field, `error`. */
+  rows: maybe(z.array(z.record(z.string(), z.unknown()))),
+  total: maybe(num),
+  valid: maybe(num),
+  invalid: maybe(num),
+});
+export type ImportPreview = z.output<typeof importPreview>;
+
+/** The import's result (spec section 3, Import: success and fail counts). */
+export const importResult = z.object({ success: count, fail: count });
+export type ImportResult = z.output<typeof importResult>;
+
+/** A help item of the right panel (spec section 3): menu-helpers answers a list or a page of them. */
+export const helpItem = z.object({ id: maybe(num), title: textOr, content: maybe(z.string()) });
+export type HelpItem = z.output<typeof helpItem>;
+/** Those with a title: helpItems.parse({data: [{title: ''}, {title: '如何充值'}], total: 2, current_page: 1}) -> [{title: '如何充值'}] */
+export const helpItems = z
+  .union([z.array(helpItem), paged(helpItem), z.null()])
+  .transform((answer) => (Array.isArray(answer) ? answer : (answer?.data ?? [])).filter((item) => item.title !== ''));
+
+/** A site of the 切换站点 dialog (spec section 3, Site). */
+export const site = z.object({ id: num, key: z.string(), name: z.string(), color: z.string() });
+export type Site = z.output<typeof site>;
+export const sites = z.array(site);
+
+/** GET common/captcha: the image (a data URL) and its key (spec section 3, Captcha). */
+export const captcha = z.object({ img: z.string(), key: z.string() });
+export type Captcha = z.output<typeof captcha>;
+
+/** GET common/system-setting (spec section 7). */
+export const systemSetting = z.object({ zhuxuetong_invalid_hours: maybe(num) });
+
+/**
+ * A teacher as the teachers calls answer it (spec section 3, Teacher): fxl-school-train-item-add-teacher/{id}
+ * gives a course's teachers, position 0 one of the pool (已同步, with its id), 1 of this course only
+ * (未同步, id null); common/teachers gives pool teachers (no position: 0).
+ */
+export const trainTeacher = z.object({
+  id: id.nullable(),
+  link_id: maybe(id),
+  name: z.string(),
+  post: textOr,
+  image: maybe(z.string()),
+  desc: maybe(z.string()),
+  position: count,
+});
+export type TrainTeacher = z.output<typeof trainTeacher>;
+export const trainTeachers = z.array(trainTeacher);
