@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { z } from '../../../engine/index.ts';
+import { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';
@@ -62,7 +62,7 @@ interface PayOrderRow {
   created_at: string;
 }
 
-const showPayOrder = (row: PayOrderRow) => ({
+const showPayOrder = (row: PayOrderRow): z.input<typeof contracts.payOrder> => ({
   id: row.id,
   status_type: row.status_type,
   status_type_text: STATUS_TYPES[row.status_type - 1]?.name ?? '',
@@ -82,7 +82,7 @@ export function mountPayOrders(api: Hono, { db }: AppDeps): void {
   const auth = requireAccount(db);
 
   api.get('/organization/pay-fee-info', auth, (c) =>
-    ok(c, { ...FEE_INFO, status_types: STATUS_TYPES, platform_help: PLATFORM_HELP.map((name, id) => ({ id, name })) }),
+    ok(c, { ...FEE_INFO, status_types: STATUS_TYPES, platform_help: PLATFORM_HELP.map((name, id) => ({ id, name })) } satisfies z.input<typeof contracts.feeInfo>),
   );
 
   api.get('/organization/invoice-model', auth, (c) => {
@@ -95,7 +95,7 @@ export function mountPayOrders(api: Hono, { db }: AppDeps): void {
       open_types: [{ id: 1, name: '企业' }, { id: 2, name: '个人' }],
       invoice_types: [{ id: 1, name: '增值税普通发票' }, { id: 2, name: '增值税专用发票' }],
       uninvoiced_amount: yuan(uninvoiced),
-    });
+    } satisfies z.input<typeof contracts.invoiceModel>);
   });
 
   api.get('/organization/pay-orders', auth, (c) => {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../../engine/account/rules.ts';
 import type { Hono } from 'hono';
-import { z } from '../../../engine/index.ts';
+import { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { invalid, ok } from '../../http.ts';
@@ -49,7 +49,7 @@ export function userInfo(deps: AppDeps, account: Account) {
     school: school ?? { id: 0, name: '', logo: '', name_auth: 0 },
     popup_type: n('popup_type'),
     zhuxuetong_status: serviceState(db, account.id).status,
-  };
+  } satisfies z.input<typeof contracts.userInfo>;
 }
 
 const profileBody = z.object({

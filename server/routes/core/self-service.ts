@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Tool } from '../../../engine/index.ts';
+import { contracts, type Tool, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { ok } from '../../http.ts';
@@ -33,7 +33,7 @@ export function mountSelfService(api: Hono, deps: AppDeps): void {
       .all(c.get('account').id) as { id: number; name: string; cert_no: string; issued_at: string; image: string; file: string | null }[];
     return ok(
       c,
-      rows.map(({ file, ...row }) => (file ? { ...row, file } : row)),
+      rows.map(({ file, ...row }) => (file ? { ...row, file } : row)) satisfies z.input<typeof contracts.certificates>,
     );
   });
 
