@@ -28,7 +28,7 @@ export function moneyApi(client: KyInstance) {
       const call = `${COMMON}/order-recharge`;
       const body = await readBody(client.post(call, { json: { amount, pay_type: payType } }));
       // the legacy server answers the order in `result`, beside `data`
-      const legacy = (body as { result?: unknown }).result;
+      const legacy = body.result;
       return parseAnswer(contracts.rechargeOrder, legacy ?? body.data, call, legacy === undefined ? 'data' : 'body');
     },
     launchPay: (id: number | string, signal?: AbortSignal) =>

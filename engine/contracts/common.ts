@@ -69,6 +69,50 @@ export const optionNode: z.ZodType<OptionNode, unknown> = z.object({
 });
 export const optionTree = z.array(optionNode);
 
+/**
+ * An option as a configured source answers it (spec section 3, Select config): {id, name,
+ * children?}; {value, label} tolerated. Read into a SelectOption by the data source.
+ */
+export interface RawOption {
+  id?: number | string | undefined;
+  value?: number | string | undefined;
+  name?: string | number | undefined;
+  label?: string | number | undefined;
+  children?: RawOption[] | undefined;
+}
+const label = maybe(z.union([z.string(), z.number()]));
+export const rawOption: z.ZodType<RawOption, unknown> = z.object({
+  id: maybe(id),
+  value: maybe(id),
+  name: label,
+  label,
+  get children() {
+    return maybe(z.array(rawOption));
+  },
+});
+
+/**
+ * A list a source answers: a bare list, or a page `{data, total?}` (total defaults to the rows'
+ * count). listOrPage(rawOption).parse([{id: 1, name: '北京'}]) -> { items: [...], total: 1 }
+ */
+export const listOrPage = <S extends z.ZodType>(item: S) =>
+  z
+    .union([z.array(item), z.object({ data: z.array(item), total: maybe(num) }), z.null()])
+    .transform((answer) =>
+      answer === null
+        ? { items: [], total: 0 }
+        : Array.isArray(answer)
+          ? { items: answer, total: answer.length }
+          : { items: answer.data, total: answer.total ?? answer.data.length },
+    );
+
+/** An image of the library (spec section 3, Image library item) and a tag of its filter. */
+export const libraryTag = z.object({ id, name: z.union([z.string(), z.number()]).transform(String) });
+export const libraryImage = z.object({ id, image: textOr, tags: maybe(z.array(libraryTag)) });
+
+/** What menu-component/{id} answers: `{list?, form?}`, each parsed by the page itself (a bad part fails alone). */
+export const menuComponentAnswer = z.looseObject({ list: z.unknown().optional(), form: z.unknown().optional() }).catch({});
+
 /** The answer of every upload (common/upload-img, upload-file, upload-video): the stored path and the original name. */
 export const uploadAnswer = z.object({
   url: z.string({ error: '没有返回文件地址' }).min(1, { error: '没有返回文件地址' }),

@@ -2,10 +2,10 @@ import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { Id } from '../../../../engine/index.ts';
+import { contracts, type Id, type TrainTeacher } from '../../../../engine/index.ts';
 import { useFormServices } from '../../services-context.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
-import { candidateTeachersRequest, listOf, rowName, saveTeachersRequest } from './dialog-support.ts';
+import { candidateTeachersRequest, dataAs, rowName, saveTeachersRequest } from './dialog-support.ts';
 import { NewTeacherForm, type NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
 import './list-dialogs.css';
@@ -16,15 +16,7 @@ import './list-dialogs.css';
 // teachers that may be added. The list is edited here (add existing, add new, remove) and saved
 // at once with POST fxl-school-train-item-add-teacher {train_id, teachers: [id | new teacher]}.
 
-/** A teacher as the teachers call answers it. */
-export interface TrainTeacher {
-  id: Id | null;
-  name: string;
-  post: string;
-  image?: string;
-  desc?: string;
-  position: number | string;
-}
+export type { TrainTeacher } from '../../../../engine/index.ts';
 
 interface Entry {
   key: string;
@@ -69,10 +61,10 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
     const signal = controller.signal;
     Promise.all([services.send(request, { signal }), services.send(candidateTeachersRequest(trainId), { signal })])
       .then(([current, candidates]) => {
-        const teachers = listOf<TrainTeacher>(current);
+        const teachers = dataAs(contracts.trainTeachers, current, request.url);
         // synced teachers removed here become candidates again
         const known = new Map<string, TrainTeacher>();
-        for (const teacher of [...listOf<TrainTeacher>(candidates), ...teachers.filter((t) => String(t.position) === '0')]) {
+        for (const teacher of [...dataAs(contracts.trainTeachers, candidates, 'common/teachers'), ...teachers.filter((t) => t.position === 0)]) {
           if (teacher.id !== null && teacher.id !== undefined) known.set(String(teacher.id), teacher);
         }
         setPool([...known.values()]);
