@@ -100,12 +100,12 @@ export interface PayOrderPayload {
 
 /**
  * The dashboard's figures (GET common/stat; server/README.md, Common data): every figure a number,
- * missing ones 0. stat.parse({ balance: '36.5' }).balance -> 36.5, stat.parse({}).trend -> [].
+ * missing ones 0. stat.parse({ balance: '36.5' }).balance -> 36.5, stat.parse(null).trend -> [].
  */
 const pair = z.object({ today: count, week: count }).nullish().transform((value) => value ?? { today: 0, week: 0 });
 export const trendDay = z.object({ date: textOr, visits: count, consults: count, leads: count });
 export type TrendDay = z.output<typeof trendDay>;
-export const stat = z.object({
+const statFigures = z.object({
   balance: count,
   consume_amount: count,
   uninvoiced_amount: count,
@@ -126,4 +126,6 @@ export const stat = z.object({
     .nullish()
     .transform((value) => value ?? []),
 });
+/** A null answer (an account with nothing yet) reads as every figure 0. */
+export const stat = statFigures.nullable().transform((value) => value ?? statFigures.parse({}));
 export type Stat = z.output<typeof stat>;
