@@ -122,6 +122,13 @@ export const uploadAnswer = z.object({
 });
 export type UploadAnswer = z.output<typeof uploadAnswer>;
 
+/**
+ * A file as a field may keep it (spec section 3, File item): the stored path and the user's own
+ * file name. fileItem.parse({ image: 'uploads/2026/11/3f9a.pdf', desc: '办学许可证.pdf' })
+ */
+export const fileItem = z.object({ image: z.string(), desc: maybe(z.string()) });
+export type FileItem = z.output<typeof fileItem>;
+
 /** The preview of a major import (spec section 3, Import: cache_key with preview rows). */
 export const importPreview = z.object({
   cache_key: z.string().min(1, { error: '没有返回导入数据' }),
