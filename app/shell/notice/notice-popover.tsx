@@ -10,9 +10,10 @@ import { NoticeTime } from './notice-time.tsx';
 import './notice.css';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 import { errorMessage } from '../../../adapters/http/index.ts';
+import { ROUTE_PATHS } from '../../../engine/index.ts';
 
 /** Where 查看更多 leads (the route table sends it on to /message/moreMessage, 通知中心). */
-export const MORE_NOTICES_PATH = '/moreMessage';
+export const MORE_NOTICES_PATH = ROUTE_PATHS.messagesShort;
 
 interface NoticeListProps {
   status: NoticeStatus | null;
