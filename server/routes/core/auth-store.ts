@@ -1,4 +1,4 @@
-import { contracts, type z } from '../../../engine/index.ts';
+import type { contracts, z } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { nowIso, showTime } from './util.ts';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { contracts, type z } from '../../../engine/index.ts';
+import type { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { ok } from '../../http.ts';
 import { AREA_TREE, CATEGORIES, MAJORS, SITES } from './common-data.ts';

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { contracts, z } from '../../../engine/index.ts';
+import type { contracts } from '../../../engine/index.ts';
+import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';

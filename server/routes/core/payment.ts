@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { contracts, z } from '../../../engine/index.ts';
+import type { contracts } from '../../../engine/index.ts';
+import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../../engine/account/rules.ts';
 import type { Hono } from 'hono';
-import { contracts, z } from '../../../engine/index.ts';
+import type { contracts } from '../../../engine/index.ts';
+import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { invalid, ok } from '../../http.ts';

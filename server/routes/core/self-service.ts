@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { contracts, ROUTE_PATHS, type Tool, type z } from '../../../engine/index.ts';
+import type { contracts } from '../../../engine/index.ts';
+import { ROUTE_PATHS, type Tool, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { ok } from '../../http.ts';

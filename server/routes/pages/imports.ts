@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { checkUpload, contracts, UPLOAD_RULES, type FormField, type z } from '../../../engine/index.ts';
+import type { contracts } from '../../../engine/index.ts';
+import { checkUpload, UPLOAD_RULES, type FormField, type z } from '../../../engine/index.ts';
 import { invalid, ok } from '../../http.ts';
 import type { CallContext, CallHandler } from './records.ts';
 import type { Values } from './store.ts';

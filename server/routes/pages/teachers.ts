@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { contracts, type z } from '../../../engine/index.ts';
+import type { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
