@@ -19,6 +19,12 @@ export const maybe = <S extends z.ZodType>(schema: S) =>
 export const num = looseNumber;
 /** A number that reads 0 when absent or null: count.parse(undefined) -> 0. */
 export const count = looseNumber.nullish().transform((value) => value ?? 0);
+/** A list that reads [] when absent or null: listOrNone(tool).parse(null) -> []. */
+export const listOrNone = <S extends z.ZodType>(item: S) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((value): z.output<S>[] => value ?? []);
 /** A text that reads '' when absent or null. */
 export const textOr = z
   .string()

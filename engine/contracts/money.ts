@@ -88,7 +88,52 @@ export const payOrder = z.object({
 export type PayOrderRow = z.output<typeof payOrder>;
 export const payOrderPage = paged(payOrder);
 
-/** The pay-order form's body (spec section 3, Pay order). */
+/** The pay-order form's rules (spec section 5, Payment form), checked by the form and by the server alike. */
+export const PAY_ORDER_MESSAGES = {
+  statusType: '请选择入驻类型',
+  platformHelp: '请选择运营模式',
+  payType: '请选择支付方式',
+  bank: '请输入付款银行',
+  account: '请输入付款账号',
+  money: '请输入付款金额',
+  moneyFormat: '付款金额只能是数字，最多两位小数',
+} as const;
+/** Yuan with at most two decimals: MONEY_PATTERN.test('5000.5') -> true, '5,000' -> false. */
+export const MONEY_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+const oneOf = (message: string, values: readonly number[]) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+$/)], { error: message })
+    .transform(Number)
+    .refine((n) => values.includes(n), { error: message });
+/** A text field: trimmed, '' and null read as absent. */
+const filled = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? undefined : String(value).trim()));
+
+/**
+ * The pay-order body (spec section 3, Pay order): status_type 1–4, status_platform_help 0/1,
+ * pay_type 1 余额支付 or 2 对公转账, which needs the bank, the account and the amount.
+ * payOrderInput.safeParse({ status_type: 2, status_platform_help: 0, pay_type: 2 }) -> error at name: 请输入付款银行
+ */
+export const payOrderInput = z
+  .object({
+    status_type: oneOf(PAY_ORDER_MESSAGES.statusType, [1, 2, 3, 4]),
+    status_platform_help: oneOf(PAY_ORDER_MESSAGES.platformHelp, [0, 1]),
+    pay_type: oneOf(PAY_ORDER_MESSAGES.payType, [1, 2]),
+    name: filled,
+    bank_user: filled,
+    money: filled,
+  })
+  .superRefine((body, ctx) => {
+    if (body.pay_type !== 2) return;
+    if (!body.name) ctx.addIssue({ code: 'custom', path: ['name'], message: PAY_ORDER_MESSAGES.bank });
+    if (!body.bank_user) ctx.addIssue({ code: 'custom', path: ['bank_user'], message: PAY_ORDER_MESSAGES.account });
+    if (!body.money) ctx.addIssue({ code: 'custom', path: ['money'], message: PAY_ORDER_MESSAGES.money });
+    else if (!MONEY_PATTERN.test(body.money)) ctx.addIssue({ code: 'custom', path: ['money'], message: PAY_ORDER_MESSAGES.moneyFormat });
+  });
+/** What the pay-order form sends. */
 export interface PayOrderPayload {
   status_type: number;
   status_platform_help: number;

@@ -1,5 +1,5 @@
 import { z } from '../config/zod.ts';
-import { maybe, num } from './common.ts';
+import { listOrNone, maybe, num } from './common.ts';
 
 // The answers and bodies of the self-service calls (server/README.md: Certificates, Tools,
 // Roles): declared once, used by the reference server, the app and the stories' fakes.
@@ -16,10 +16,7 @@ export const certificate = z.object({
   file: maybe(z.string()),
 });
 export type Certificate = z.output<typeof certificate>;
-export const certificates = z
-  .array(certificate)
-  .nullish()
-  .transform((value) => value ?? []);
+export const certificates = listOrNone(certificate);
 
 /**
  * A tool of the toolbox: `path` opens a page of the app (when the account's menu has it), `url`
@@ -35,10 +32,7 @@ export const tool = z.object({
   url: maybe(z.string()),
 });
 export type Tool = z.output<typeof tool>;
-export const tools = z
-  .array(tool)
-  .nullish()
-  .transform((value) => value ?? []);
+export const tools = listOrNone(tool);
 
 export const ROLE_NAME_MAX = 20;
 export const ROLE_DESC_MAX = 100;
@@ -69,10 +63,7 @@ export type RoleInput = z.output<typeof roleInput>;
 /** A role as roles calls answer it. */
 export const role = z.object({ id: num, name: z.string(), desc: z.string(), permission_ids: z.array(num) });
 export type Role = z.output<typeof role>;
-export const roles = z
-  .array(role)
-  .nullish()
-  .transform((value) => value ?? []);
+export const roles = listOrNone(role);
 
 /** A role that an admin holds cannot be deleted (422). */
 export const ROLE_IN_USE = '该角色已分配给管理员，不能删除';

@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
-import type { contracts } from '../../../engine/index.ts';
-import { z } from '../../../engine/index.ts';
+import { contracts, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';
-import { nowIso, numberFrom, optional, pagedOk, pagingOf, parseBody, showTime, toFen, yuan } from './util.ts';
+import { nowIso, pagedOk, pagingOf, parseBody, showTime, toFen, yuan } from './util.ts';
 
 // Pending payment (待缴费, spec sections 3 and 6): the entry fee by entry type (status_type 1
 // costs nothing; 2 major, 3 group, 4 highschool, each with or without platform help), the
@@ -31,25 +30,8 @@ export function feeFor(statusType: number, platformHelp: number): number {
   return platformHelp ? FEE_INFO[`${key}Platform`] : FEE_INFO[key];
 }
 
-const choice = (message: string, values: number[]) =>
-  numberFrom(message).refine((n) => values.includes(n), { error: message });
-
-const payBody = z
-  .object({
-    status_type: choice('请选择入驻类型', [1, 2, 3, 4]),
-    status_platform_help: choice('请选择运营模式', [0, 1]),
-    pay_type: choice('请选择支付方式', [1, 2]),
-    name: optional,
-    bank_user: optional,
-    money: optional,
-  })
-  .superRefine((body, ctx) => {
-    if (body.pay_type !== 2) return;
-    if (!body.name) ctx.addIssue({ code: 'custom', path: ['name'], message: '请输入付款银行' });
-    if (!body.bank_user) ctx.addIssue({ code: 'custom', path: ['bank_user'], message: '请输入付款账号' });
-    if (!body.money) ctx.addIssue({ code: 'custom', path: ['money'], message: '请输入付款金额' });
-    else if (!/^\d+(\.\d{1,2})?$/.test(body.money)) ctx.addIssue({ code: 'custom', path: ['money'], message: '付款金额格式不正确' });
-  });
+// The body's rules are the form's (engine/contracts, payOrderInput).
+const payBody = contracts.payOrderInput;
 
 interface PayOrderRow {
   id: number;
