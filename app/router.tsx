@@ -17,6 +17,7 @@ import { RootShell } from './shell/root-shell.tsx';
 import { parseLoginSearch } from './screens/login/login-search.ts';
 import { GoHomeStatus } from './screens/status-pages.tsx';
 import { routeTableAtom, tokenAtom } from './state/session.ts';
+import { ROUTE_PATHS } from '../engine/index.ts';
 
 export { HOME_PATH };
 
@@ -50,7 +51,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/login',
+  path: ROUTE_PATHS.login,
   validateSearch: parseLoginSearch,
   // With a token, /login goes to / (spec section 2, Route guard).
   beforeLoad: ({ context }) => {
@@ -59,7 +60,7 @@ const loginRoute = createRoute({
   component: LoginScreen,
 });
 
-const authRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth-redirect', component: AuthRedirect });
+const authRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.authRedirect, component: AuthRedirect });
 
 // /redirect/{path}: the refresh helper (spec section 2) re-enters {path}, keeping its query;
 // encoded, doubled and odd forms land on the page they name, else on the dashboard (issue 18).
@@ -73,9 +74,9 @@ const bareRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: '
 // /editMobilePage (spec section 2): no layout, but a login (without one, /login?redirect=…).
 const editMobileRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/editMobilePage',
+  path: ROUTE_PATHS.editMobile,
   beforeLoad: ({ context, location }) => {
-    if (!context.services.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    if (!context.services.store.get(tokenAtom)) throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.href }, replace: true });
   },
   component: EditMobilePage,
 });
@@ -87,7 +88,7 @@ const layoutRoute = createRoute({
   beforeLoad: async ({ context, location }) => {
     const { store } = context.services;
     if (!store.get(tokenAtom)) {
-      throw redirect({ to: '/login', search: { redirect: location.pathname === '/' ? HOME_PATH : location.href }, replace: true });
+      throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.pathname === '/' ? HOME_PATH : location.href }, replace: true });
     }
     if (!store.get(routeTableAtom)) {
       const { loadSession } = await import('./routing/guard.ts');
@@ -123,7 +124,7 @@ const menuPageRoute = createRoute({
 // layout renders it through its Outlet (shell/layout.tsx, EXTRA_PAGES).
 const orgApplyRoute = createRoute({
   getParentRoute: () => layoutRoute,
-  path: '/orgApply',
+  path: ROUTE_PATHS.orgApply,
   // Kept as parsed (?id=61 is the number 61): a string would be written back as ?id="61".
   validateSearch: (search: Record<string, unknown>): { id?: string | number | undefined } => ({
     id: typeof search.id === 'string' || typeof search.id === 'number' ? search.id : undefined,
@@ -139,12 +140,12 @@ const routeTree = rootRoute.addChildren([
   editMobileRoute,
   createRoute({
     getParentRoute: () => rootRoute,
-    path: '/category',
+    path: ROUTE_PATHS.category,
     validateSearch: (search: Record<string, unknown>) => ({ category_id: parseLoginSearch(search).category_id }),
     component: CategoryScreen,
   }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/404', component: () => <GoHomeStatus kind="404" /> }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/401', component: () => <GoHomeStatus kind="401" /> }),
+  createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.notFound, component: () => <GoHomeStatus kind="404" /> }),
+  createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.unauthorized, component: () => <GoHomeStatus kind="401" /> }),
   layoutRoute.addChildren([indexRoute, orgApplyRoute, menuPageRoute]),
 ]);
 

@@ -3,7 +3,10 @@
 export { getByPipePath, setByPipePath, splitPipePath, toFormPath } from './paths.ts';
 export { formatIssues, pathToString, z } from './config/zod.ts';
 export * from './config/index.ts';
-export * from './contracts/self-service.ts';
+/** The API contracts, as `contracts.userInfo` and the like; their types and the role rules by name. */
+export * as contracts from './contracts/index.ts';
+export type * from './contracts/types.ts';
+export { ROLE_DESC_MAX, ROLE_IN_USE, ROLE_NAME_MAX, roleInput } from './contracts/self-service.ts';
 export * from './form/services.ts';
 export * from './form/uploads.ts';
 export * from './form/widgets.ts';

@@ -69,7 +69,8 @@ export function Hint({ children, label, small = false }: { children: ReactNode; 
  * Checks and sends files. `start(file)` resolves to the stored URL, or null when the file was
  * refused (the check's message is shown) or the upload failed (`failMessage`, with the server's
  * reason when it gave one). A failed file leaves the list (spec section 8: "upload failure drops
- * the last file name").
+ * the last file name"). `nameOf(url)` is the user's own name of a file uploaded here (spec section 3,
+ * File item: desc), not the server's stored one.
  */
 export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule: UploadRuleName; failMessage: string }) {
   const { uploader } = useFormServices();
@@ -78,6 +79,7 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
   /** The last upload's failure ('' once a new one starts): saving is blocked with it. */
   const [failed, setFailed] = useState('');
   const controllers = useRef(new Set<AbortController>());
+  const names = useRef(new Map<string, string>());
 
   useEffect(() => {
     const running = controllers.current;
@@ -105,8 +107,9 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
       setPending((all) => [...all, { uid, name: file.name, percent: 0 }]);
       setFailed('');
       try {
-        const { url } = await uploader.upload({ file, kind, onProgress: update, signal: controller.signal });
+        const { url, name } = await uploader.upload({ file, kind, onProgress: update, signal: controller.signal });
         if (controller.signal.aborted) return null;
+        names.current.set(url, name || file.name);
         update(100);
         setTimeout(remove, PROGRESS_RESET_MS);
         void message.success('上传成功');
@@ -135,7 +138,8 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
 
   const busy = pending.some((one) => one.percent < 100);
   useUploadGuard(busy, failed);
-  return { pending, busy, accept, start };
+  const nameOf = useCallback((url: string) => names.current.get(url), []);
+  return { pending, busy, accept, start, nameOf };
 }
 
 export const UPLOAD_PENDING = '文件上传中，请等待上传完成后再保存';

@@ -1,22 +1,11 @@
 import type { KyInstance } from 'ky';
-import type { ApiCall } from '../../engine/index.ts';
-import { apiInput, readData } from '../http/client.ts';
+import { contracts, type ApiCall, type AuthShow } from '../../engine/index.ts';
+import { apiInput, readBody, readParsed } from '../http/client.ts';
 
 // The authentication application's calls (spec section 7; server/README.md, Authentication
 // application). The show and update paths come from the page's form-config (component.api_url).
 
-/** The show answer: saved values, the status under `auth_status`, the logs under `auth_log`. */
-export type AuthShow = Record<string, unknown>;
-
-/** One audit log entry (spec section 3, Confirm logs): `status` true = 审核通过. */
-export interface AuditLog {
-  created_at?: string;
-  status?: boolean | number | string;
-  confirm_status?: boolean | number | string;
-  reason?: string;
-  content?: string;
-  status_text?: string;
-}
+export type { AuditLog, AuthShow } from '../../engine/index.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -27,19 +16,17 @@ const methodOf = (call: Pick<ApiCall, 'method'>): Method => {
 
 export function authFormApi(client: KyInstance) {
   return {
-    show: async (call: ApiCall): Promise<AuthShow> => {
+    show: (call: ApiCall): Promise<AuthShow> => {
       const [url, options] = apiInput(call.url);
-      const data = await readData<unknown>(client(url, { ...options, method: methodOf(call) }));
-      return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as AuthShow) : {};
+      return readParsed(client(url, { ...options, method: methodOf(call) }), contracts.authShow);
     },
     /** Every field value plus is_head; answers the show answer (status 1). A 422 is the catalogue's toast. */
-    update: async (call: ApiCall, body: Record<string, unknown>): Promise<AuthShow> => {
+    update: (call: ApiCall, body: Record<string, unknown>): Promise<AuthShow> => {
       const [url, options] = apiInput(call.url);
-      const data = await readData<unknown>(client(url, { ...options, method: methodOf({ method: call.method ?? 'post' }), json: body }));
-      return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as AuthShow) : {};
+      return readParsed(client(url, { ...options, method: methodOf({ method: call.method ?? 'post' }), json: body }), contracts.authShow);
     },
     /** 放弃申领: gives the school application up (spec section 4, Give up application). */
-    giveUp: () => readData<unknown>(client.delete('organization/school-auth-form')),
+    giveUp: () => readBody(client.delete('organization/school-auth-form')),
   };
 }
 

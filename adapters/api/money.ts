@@ -1,80 +1,11 @@
 import type { KyInstance } from 'ky';
-import { readBody, readData } from '../http/client.ts';
-import type { Paged } from './account.ts';
+import { contracts, type FeeInfo, type PayChannel, type PayOrderPayload, type RechargeOrder } from '../../engine/index.ts';
+import { parseAnswer, readBody, readParsed } from '../http/client.ts';
 
 // The typed calls of money and services (spec section 7; server/README.md, Balance and
 // payment): top-up by QR, service activation and 助学通 on and off, pending payment (待缴费).
 
-export type PayChannel = 'wechat' | 'alipay';
-
-/** What order-launch-pay-request/{id} answers: the QR's text and the order's figures. */
-export interface PayLaunch {
-  qr_code: string;
-  order_no?: string;
-  amount?: number | string;
-  pay_type?: string;
-}
-
-/** has-zhuxuetong: status 0 未开通, 1 运行中, 2 已暂停 (after 2 days unused). */
-export interface ZhuxuetongState {
-  has_zhuxuetong: 0 | 1;
-  status: 0 | 1 | 2;
-  status_text?: string;
-  opened_at?: string;
-  last_used_at?: string;
-  balance?: number;
-  min_balance?: number;
-  pause_after_days?: number;
-  invalid_hours?: number;
-}
-
-/** pay-fee-info, in yuan (spec section 3, Fee info). */
-export interface FeeInfo {
-  major: number;
-  majorPlatform: number;
-  group: number;
-  groupPlatform: number;
-  highschool: number;
-  highschoolPlatform: number;
-  status_types?: { id: number; name: string }[];
-  platform_help?: { id: number; name: string }[];
-}
-
-export interface InvoiceModel {
-  open_type?: number;
-  invoice_type?: number;
-  default_type?: number;
-  image?: string;
-  open_types?: { id: number; name: string }[];
-  invoice_types?: { id: number; name: string }[];
-  uninvoiced_amount?: number;
-}
-
-export interface PayOrderRow {
-  id: number;
-  status_type: number;
-  status_type_text?: string;
-  status_platform_help: number;
-  status_platform_help_text?: string;
-  pay_type: number;
-  pay_type_text?: string;
-  name?: string;
-  bank_user?: string;
-  money: number;
-  status: number;
-  status_text?: string;
-  created_at?: string;
-}
-
-/** The pay-order form (spec section 3, Pay order): pay_type 1 余额支付, 2 对公转账. */
-export interface PayOrderPayload {
-  status_type: number;
-  status_platform_help: number;
-  pay_type: number;
-  name?: string;
-  bank_user?: string;
-  money?: string;
-}
+export type { FeeInfo, InvoiceModel, PayChannel, PayLaunch, PayOrderPayload, PayOrderRow, ZhuxuetongState } from '../../engine/index.ts';
 
 const COMMON = 'organization/common';
 
@@ -93,38 +24,36 @@ export function feeOf(fee: FeeInfo, statusType: number | undefined, platformHelp
 export function moneyApi(client: KyInstance) {
   return {
     /** POST order-recharge: the new order's id is `result.id`. */
-    recharge: async (amount: number, payType: PayChannel): Promise<{ id: number; order_no?: string }> => {
-      const body = await readBody<{ id: number; order_no?: string }>(client.post(`${COMMON}/order-recharge`, { json: { amount, pay_type: payType } }));
-      const result = (body as { result?: { id?: number; order_no?: string } }).result ?? body.data;
-      if (!result?.id) throw new Error('充值订单创建失败，请稍后再试');
-      return { id: result.id, ...(result.order_no ? { order_no: result.order_no } : {}) };
+    recharge: async (amount: number, payType: PayChannel): Promise<RechargeOrder> => {
+      const call = `${COMMON}/order-recharge`;
+      const body = await readBody(client.post(call, { json: { amount, pay_type: payType } }));
+      // the legacy server answers the order in `result`, beside `data`
+      const legacy = body.result;
+      return parseAnswer(contracts.rechargeOrder, legacy ?? body.data, call, legacy === undefined ? 'data' : 'body');
     },
-    launchPay: async (id: number | string, signal?: AbortSignal): Promise<PayLaunch> => {
-      const data = await readData<Partial<PayLaunch> | null>(client.post(`${COMMON}/order-launch-pay-request/${encodeURIComponent(String(id))}`, signal ? { signal } : {}));
-      if (!data?.qr_code) throw new Error('没有获取到支付二维码');
-      return { ...data, qr_code: data.qr_code };
-    },
+    launchPay: (id: number | string, signal?: AbortSignal) =>
+      readParsed(client.post(`${COMMON}/order-launch-pay-request/${encodeURIComponent(String(id))}`, signal ? { signal } : {}), contracts.payLaunch),
     /** true once paid (code 200); code 201 尚未支付成功 is false. A poll is a background request. */
     isPaid: async (id: number | string, options: { signal?: AbortSignal; background?: boolean } = {}): Promise<boolean> => {
       const response = await client.post(`${COMMON}/order-pay-result-query/${encodeURIComponent(String(id))}`, {
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.background ? { context: { background: true } } : {}),
       });
-      const body = (await response.json()) as { code?: number } | null;
-      return Number(body?.code ?? 200) === 200;
+      const body = parseAnswer(contracts.envelope, await response.json(), 'order-pay-result-query', 'body');
+      return Number(body.code ?? 200) === 200;
     },
-    zhuxuetong: () => readData<ZhuxuetongState>(client.get(`${COMMON}/has-zhuxuetong`)),
+    zhuxuetong: () => readParsed(client.get(`${COMMON}/has-zhuxuetong`), contracts.zhuxuetongState),
     /** The activation; at or below 100 yuan a 403 the caller shows (state 2 of the dialog). */
-    activate: () => readData<{ status: number }>(client.put(`${COMMON}/zhuxuetong`, { json: {}, context: { handles: ['forbidden'] } })),
+    activate: () => readParsed(client.put(`${COMMON}/zhuxuetong`, { json: {}, context: { handles: ['forbidden'] } }), contracts.serviceChange),
     /** Answers 491 first: the catalogue confirms and resends with confirm 1. */
-    closeZhuxuetong: () => readBody<{ status: number }>(client.put('organization/zhuxuetong-close', { json: {} })),
-    systemSetting: () => readData<{ zhuxuetong_invalid_hours?: number }>(client.get('common/system-setting')),
-    feeInfo: () => readData<FeeInfo>(client.get('organization/pay-fee-info')),
-    invoiceModel: () => readData<InvoiceModel>(client.get('organization/invoice-model')),
-    payOrders: (page: number, pageSize = 10) => readData<Paged<PayOrderRow>>(client.get('organization/pay-orders', { searchParams: { page, page_size: pageSize } })),
+    closeZhuxuetong: () => readParsed(client.put('organization/zhuxuetong-close', { json: {} }), contracts.serviceChange),
+    systemSetting: () => readParsed(client.get('common/system-setting'), contracts.systemSetting),
+    feeInfo: () => readParsed(client.get('organization/pay-fee-info'), contracts.feeInfo),
+    invoiceModel: () => readParsed(client.get('organization/invoice-model'), contracts.invoiceModel),
+    payOrders: (page: number, pageSize = 10) => readParsed(client.get('organization/pay-orders', { searchParams: { page, page_size: pageSize } }), contracts.payOrderPage),
     /** Its 422s are shown on the form's fields; a 403 (short balance) goes to the catalogue's confirm. */
     createPayOrder: (payload: PayOrderPayload) =>
-      readData<PayOrderRow>(client.post('organization/pay-orders', { json: payload, context: { handles: ['validation'] } })),
+      readParsed(client.post('organization/pay-orders', { json: payload, context: { handles: ['validation'] } }), contracts.payOrder),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
-import { readData } from '../http/client.ts';
-import type { NoticeRow, Paged } from './account.ts';
+import { contracts } from '../../engine/index.ts';
+import { readParsed } from '../http/client.ts';
 
 // The notification centre's calls (spec section 7; server/README.md, Notifications). The bell's
 // status and the detail (阅读消息) are in account.ts.
@@ -14,7 +14,7 @@ export interface NoticeListParams {
   filter: NoticeFilter;
 }
 
-export type NoticePage = Paged<NoticeRow> & { unread?: number };
+export type { NoticePage } from '../../engine/index.ts';
 
 const STATUS: Record<NoticeFilter, string | undefined> = { all: undefined, unread: '0', read: '1' };
 
@@ -23,14 +23,15 @@ export function noticesApi(client: KyInstance) {
     /** The table shows its own loading state: no overlay. */
     list: ({ page, pageSize, filter }: NoticeListParams) => {
       const status = STATUS[filter];
-      return readData<NoticePage>(
+      return readParsed(
         client.get('organization/profile/notifications', {
           searchParams: { page, page_size: pageSize, ...(status === undefined ? {} : { status }) },
           context: { background: true },
         }),
+        contracts.noticePage,
       );
     },
     /** 全部标为已读: answers how many were unread. */
-    readAll: () => readData<{ read: number; unread: number }>(client.post('organization/profile/notifications/read-all')),
+    readAll: () => readParsed(client.post('organization/profile/notifications/read-all'), contracts.readAllAnswer),
   };
 }

@@ -1,27 +1,24 @@
 import type { KyInstance } from 'ky';
-import { readData } from '../http/client.ts';
+import { contracts, type z } from '../../engine/index.ts';
+import { readParsed } from '../http/client.ts';
 
 // The calls of a configured page (spec section 7): its configuration, menu-component/{id}.
 
 /**
- * What menu-component/{id} answers: `{list?, form?}` as the server wrote them. The page parses
- * them itself (ConfigList, ConfigForm), so that a bad part shows its errors and the rest renders.
+ * What menu-component/{id} answers: `{list?, form?}` as the server wrote them (engine/contracts,
+ * menuComponentAnswer). The page parses them itself (ConfigList, ConfigForm), so that a bad part
+ * shows its errors and the rest renders.
  */
-export interface RawMenuComponent {
-  list?: unknown;
-  form?: unknown;
-  [key: string]: unknown;
-}
+export type RawMenuComponent = z.output<typeof contracts.menuComponentAnswer>;
 
 export function pagesApi(client: KyInstance) {
   return {
-    menuComponent: async (menuId: string | number): Promise<RawMenuComponent> => {
+    menuComponent: (menuId: string | number): Promise<RawMenuComponent> => {
       // The list page shows its own spinner meanwhile: no loading overlay over it (one spinner).
       // A 5xx is shown in place, with the server's message (503: 该页面的配置正在修复中), not as
       // the global 服务器500错误 toast.
       const url = `organization/menu-component/${encodeURIComponent(String(menuId))}`;
-      const data = await readData<unknown>(client.get(url, { context: { background: true, handles: ['server-error'] } }));
-      return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as RawMenuComponent) : {};
+      return readParsed(client.get(url, { context: { background: true, handles: ['server-error'] } }), contracts.menuComponentAnswer);
     },
   };
 }

@@ -1,20 +1,21 @@
 import type { KyInstance } from 'ky';
-import type { Certificate, Role, RoleInput, Tool } from '../../engine/index.ts';
-import { readBody, readData } from '../http/client.ts';
+import { contracts, type RoleInput } from '../../engine/index.ts';
+import { readBody, readParsed } from '../http/client.ts';
 
 // The self-service calls (server/README.md, Certificates, tools and roles).
 
 export function selfServiceApi(client: KyInstance) {
   return {
-    certificates: async () => (await readData<Certificate[] | null>(client.get('organization/certificates'))) ?? [],
-    tools: async () => (await readData<Tool[] | null>(client.get('organization/tools'))) ?? [],
-    roles: async () => (await readData<Role[] | null>(client.get('organization/roles'))) ?? [],
+    certificates: () => readParsed(client.get('organization/certificates'), contracts.certificates),
+    tools: () => readParsed(client.get('organization/tools'), contracts.tools),
+    roles: () => readParsed(client.get('organization/roles'), contracts.roles),
     /** Its 422s (a taken name) are shown in the role editor, not as toasts. */
     saveRole: (role: RoleInput, id?: number) =>
-      readData<Role>(
+      readParsed(
         id === undefined
           ? client.post('organization/roles', { json: role, context: { handles: ['validation'] } })
           : client.patch(`organization/roles/${id}`, { json: role, context: { handles: ['validation'] } }),
+        contracts.role,
       ),
     /** A role in use answers 422 该角色已分配给管理员，不能删除: the list shows it. */
     deleteRole: (id: number) => readBody(client.delete(`organization/roles/${id}`, { context: { handles: ['validation'] } })),

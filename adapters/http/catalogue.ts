@@ -1,4 +1,4 @@
-import type { AfterResponseHook, BeforeRequestHook, KyInstance } from 'ky';
+import { HTTPError, type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import type { ApiBody } from './client.ts';
 
 // The error catalogue of spec section 8, as one typed event per answer: the HTTP layer only
@@ -65,6 +65,16 @@ export function classify(status: number, body: (ApiBody & Record<string, unknown
     default:
       return status >= 500 ? { kind: 'server-error', message: SERVER_ERROR_MESSAGE } : undefined;
   }
+}
+
+/** A failure the catalogue has already shown: an HTTP error answer whose status it names (not 404). */
+export function shownByCatalogue(error: unknown): boolean {
+  return error instanceof HTTPError && classify(error.response.status, undefined) !== undefined;
+}
+
+/** A 404 answer: ignored by the catalogue (spec section 8), so the page shows its own empty or error state, never a toast. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 404;
 }
 
 async function readJson(response: Response): Promise<(ApiBody & Record<string, unknown>) | undefined> {

@@ -1,5 +1,6 @@
 import ky from 'ky';
 import type { HTTPError, KyInstance, Options } from 'ky';
+import { contracts, pathToString, type Envelope, type z } from '../../engine/index.ts';
 
 // The one HTTP client of the app (spec section 7): base URL `${apiBase}/api/`, headers
 // Accept: application/json, site-name, org-token when logged in, no timeout. Every call goes
@@ -20,13 +21,8 @@ export interface HttpClientOptions {
   fetch?: Options['fetch'];
 }
 
-/** The API's answer envelope: `{code: 200, message: '操作成功', data, url?}` or `{code, message}`. */
-export interface ApiBody<T = unknown> {
-  code?: number;
-  message?: string;
-  data?: T;
-  url?: string;
-}
+/** The API's answer envelope (engine/contracts, envelope) with its `data` as the caller reads it. */
+export type ApiBody<T = unknown> = Omit<Envelope, 'data'> & { data?: T };
 
 /** `${apiBase}/api/` with exactly one slash between: apiPrefix('https://x.edu/') -> 'https://x.edu/api/'. */
 export function apiPrefix(apiBase: string): string {
@@ -41,8 +37,8 @@ export function apiHeaders(siteName: string, token: string | null | undefined): 
 /** Replaces a failed call's English ky message by the server's own `message` (in Chinese). */
 async function useServerMessage(error: HTTPError): Promise<HTTPError> {
   try {
-    const body = (await error.response.clone().json()) as ApiBody;
-    if (typeof body.message === 'string' && body.message !== '') error.message = body.message;
+    const body = contracts.envelope.safeParse(await error.response.clone().json());
+    if (body.success && body.data.message) error.message = body.data.message;
   } catch {
     // not JSON: keep ky's message
   }
@@ -80,18 +76,60 @@ export function apiInput(url: string): [string, Options] {
 }
 
 /**
- * The `data` of a JSON answer; an answer whose `code` is not 200 rejects with its message.
- * readData(client.get('common/areas')) -> [{id, name}, …]
+ * An answer that is not what its contract says (engine/contracts): names the call and the JSON
+ * path, in Chinese, so that a changed server is found at once rather than as a blank screen.
  */
-export async function readData<T>(response: Promise<Response>): Promise<T> {
-  const body = await readBody<T>(response);
-  return body.data as T;
+export class ContractError extends Error {
+  override name = 'ContractError';
+  constructor(
+    readonly call: string,
+    readonly issues: string[],
+  ) {
+    super(`接口 ${call} 返回的数据格式有误：${issues[0] ?? ''}${issues.length > 1 ? `（另有 ${issues.length - 1} 处）` : ''}`);
+  }
 }
 
-export async function readBody<T>(response: Promise<Response>): Promise<ApiBody<T>> {
-  const body = (await (await response).json()) as ApiBody<T> | null;
-  if (body === null || typeof body !== 'object') throw new Error('服务器返回的数据格式有误');
-  if (body.code !== undefined && Number(body.code) !== 200) throw new Error(body.message || `请求失败（${body.code}）`);
+/**
+ * `data` (or `at: 'body'`: the whole answer) of a call through its contract:
+ * parseAnswer(contracts.captcha, { code: 200, data: { img, key } }, 'GET common/captcha') -> { img, key };
+ * a mismatch throws ContractError('GET common/captcha', ['data.key: 无效输入：期望 string，实际接收 undefined']).
+ */
+export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown, call: string, at: 'data' | 'body' = 'data'): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => {
+    const where = issue.path.length === 0 ? at : `${at}${typeof issue.path[0] === 'number' ? '' : '.'}${pathToString(issue.path)}`;
+    return `${where}：${issue.message}`;
+  });
+  throw new ContractError(call, issues);
+}
+
+/**
+ * The `data` of a JSON answer, parsed by its contract (see parseAnswer). The error names the call
+ * by its path: readParsed(client.get('common/captcha'), contracts.captcha) -> { img, key }, or
+ * ContractError「接口 common/captcha 返回的数据格式有误：data.key：…」.
+ */
+export async function readParsed<S extends z.ZodType>(response: Promise<Response>, schema: S, call?: string): Promise<z.output<S>> {
+  const answer = await response;
+  const body = await readBody(Promise.resolve(answer));
+  return parseAnswer(schema, body.data, call ?? callName(answer.url));
+}
+
+/** 'http://x.cn/api/organization/profile?a=1' -> 'organization/profile' */
+function callName(url: string): string {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0] ?? '';
+  return path.replace(/^.*?\/api\//, '').replace(/^\//, '') || '（未知）';
+}
+
+/**
+ * The envelope of a JSON answer (engine/contracts, envelope); an answer whose `code` is not 200
+ * rejects with its message. Its `data` is unknown: read it with readParsed and its contract.
+ */
+export async function readBody(response: Promise<Response>): Promise<Envelope> {
+  const parsed = contracts.envelope.safeParse(await (await response).json());
+  if (!parsed.success) throw new Error('服务器返回的数据格式有误');
+  const body = parsed.data;
+  if (body.code !== undefined && body.code !== 200) throw new Error(body.message || `请求失败（${body.code}）`);
   return body;
 }
 

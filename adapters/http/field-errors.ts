@@ -1,4 +1,7 @@
 import { HTTPError } from 'ky';
+import { contracts, type Envelope } from '../../engine/index.ts';
+
+const { envelope } = contracts;
 
 // A 422's messages by field (server/README.md: `errors: {field: [message]}`), for a form that
 // shows them on its own fields: the call names 'validation' in its ky context so the catalogue
@@ -11,19 +14,17 @@ import { HTTPError } from 'ky';
  */
 export async function fieldErrors(error: unknown): Promise<Record<string, string> | undefined> {
   if (!(error instanceof HTTPError) || error.response.status !== 422) return undefined;
-  let body: { message?: unknown; errors?: unknown };
+  let body: Envelope;
   try {
-    body = (await error.response.clone().json()) as typeof body;
+    body = envelope.parse(await error.response.clone().json());
   } catch {
     return { '': '提交的数据有误' };
   }
   const out: Record<string, string> = {};
-  if (body.errors && typeof body.errors === 'object') {
-    for (const [field, value] of Object.entries(body.errors as Record<string, unknown>)) {
-      const first: unknown = Array.isArray(value) ? value[0] : value;
-      if (typeof first === 'string' && first !== '') out[field] = first;
-    }
+  for (const [field, value] of Object.entries(body.errors ?? {})) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first) out[field] = first;
   }
-  if (Object.keys(out).length === 0) out[''] = typeof body.message === 'string' && body.message ? body.message : '提交的数据有误';
+  if (Object.keys(out).length === 0) out[''] = body.message || '提交的数据有误';
   return out;
 }

@@ -1,4 +1,4 @@
-export { apiHeaders, apiInput, apiPrefix, createHttpClient, errorMessage, readBody, readData, type ApiBody, type HttpClientOptions } from './client.ts';
+export { apiHeaders, apiInput, apiPrefix, createHttpClient, ContractError, errorMessage, parseAnswer, readBody, readParsed, type ApiBody, type HttpClientOptions } from './client.ts';
 export { createUploader, UPLOAD_ENDPOINTS, xhrFetch } from './upload.ts';
 export { createAssetUrl, createDataSource, createHttpServices, createImageLibrary } from './services.ts';
 export {
@@ -6,9 +6,11 @@ export {
   classify,
   createPendingTracker,
   handledByCaller,
+  isNotFound,
   markBackground,
   SERVER_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
+  shownByCatalogue,
   trackedFetch,
   type ApiEvent,
   type ApiEventContext,

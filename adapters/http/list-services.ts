@@ -53,7 +53,7 @@ export function createListServices(client: KyInstance, hooks: Pick<ListServices,
         ...(options.signal ? { signal: options.signal as AbortSignal } : {}),
         ...(options.background ? { context: { background: true } } : {}),
       };
-      return (await readBody<T>(client(input, { ...init, ...extra }))) as ListAnswer<T>;
+      return (await readBody(client(input, { ...init, ...extra }))) as ListAnswer<T>;
     },
     async download(request, fileName) {
       const [input, init] = kyOptions(request);
@@ -79,7 +79,7 @@ export function createListServices(client: KyInstance, hooks: Pick<ListServices,
       const [input, init] = kyOptions({ ...request, body: undefined });
       const body = new FormData();
       body.append('file', file as unknown as Blob, file.name);
-      return (await readBody<T>(
+      return (await readBody(
         client(input, {
           ...init,
           method: request.method === 'get' ? 'post' : request.method,

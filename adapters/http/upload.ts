@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { UploadKind, Uploader, UploadRequest } from '../../engine/index.ts';
-import { readBody } from './client.ts';
+import { contracts } from '../../engine/index.ts';
+import { readBody, parseAnswer } from './client.ts';
 
 // Uploads (spec section 7): multipart POST, the file under `img` (images) or `file`, the answer's
 // `url` (or data.url). They go through the same ky client as every call, so they carry the same
@@ -80,16 +81,17 @@ export function createUploader(client: KyInstance): Uploader {
       const body = new FormData();
       body.append(endpoint.field, file as unknown as Blob, file.name);
       onProgress?.(0);
-      const answer = await readBody<{ url?: string } | null>(
+      const answer = await readBody(
         client.post(endpoint.path, {
           body,
           fetch: xhrFetch(body, onProgress),
           ...(signal ? { signal: signal as AbortSignal } : {}),
         }),
       );
-      const url = answer.url ?? answer.data?.url;
-      if (typeof url !== 'string' || url === '') throw new Error('上传失败：服务器没有返回文件地址');
-      return { url };
+      // `data: {url, name}`, or (legacy) `url` beside it
+      const data = answer.data !== null && typeof answer.data === 'object' ? answer.data : {};
+      const uploaded = parseAnswer(contracts.uploadAnswer, { url: answer.url, ...data }, endpoint.path);
+      return { url: uploaded.url, name: uploaded.name ?? file.name };
     },
   };
 }

@@ -1,5 +1,4 @@
-import { HTTPError } from 'ky';
-import { classify } from '../../adapters/http/catalogue.ts';
+import { shownByCatalogue } from '../../adapters/http/catalogue.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { menuTree, type MenuItem } from '../../engine/index.ts';
 import type { AppServices } from '../services.ts';
@@ -14,11 +13,6 @@ import { buildRoutes } from './menu-routes.ts';
 
 export const USER_MISSING = '获取用户失败，请稍后再试';
 export const APPLY_COOKIE = 'apply_id';
-
-/** Whether the error catalogue already told the user about this failure. */
-function shownByCatalogue(error: unknown): boolean {
-  return error instanceof HTTPError && classify(error.response.status, undefined) !== undefined;
-}
 
 export function readCookie(name: string, cookies = globalThis.document?.cookie ?? ''): string | undefined {
   for (const part of cookies.split(';')) {

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../engine/index.ts';
+import { NAME_AUTH_PATHS, ROUTE_PATHS, type MenuItem } from '../../engine/index.ts';
 
 // The routes and the sidebar built from the server's menu tree (spec section 2, Menu tree items;
 // section 6): pure functions, so the rules are unit-tested without a browser.
@@ -9,10 +9,10 @@ import type { MenuItem } from '../../engine/index.ts';
 //   `link` item (of a childMenu page)     a menu entry going to its redirect_route, no route
 //   is_action                            a route, hidden from the menu
 
-export const HOME_PATH = '/dashboard';
+export const HOME_PATH = ROUTE_PATHS.home;
 export const HOME_TITLE = '阳光继教';
 /** The notification centre: /moreMessage leads there, and its tab is pinned. */
-export const MESSAGE_PATH = '/message/moreMessage';
+export const MESSAGE_PATH = ROUTE_PATHS.messages;
 
 export interface Crumb {
   title: string;
@@ -126,7 +126,7 @@ export function buildRoutes(tree: readonly MenuItem[], roles: readonly string[] 
   };
 
   const menu = tree.map((item) => visit(item, undefined, [])).filter((node): node is MenuNode => !!node);
-  redirects.set('/moreMessage', MESSAGE_PATH);
+  redirects.set(ROUTE_PATHS.messagesShort, MESSAGE_PATH);
   return { routes, redirects, menu };
 }
 
@@ -166,8 +166,7 @@ export const AUTH_TARGETS = {
 
 export type AuthTarget = keyof typeof AUTH_TARGETS;
 
-/** The spec routes that carry `?type=name_auth` (spec section 2, Routes). */
-export const NAME_AUTH_PATHS = ['/school-auth/school-auth.base', '/school-auth2/school-auth2.base'];
+export { NAME_AUTH_PATHS };
 
 /** The path of the first route (menu order) whose component is `component`. */
 export function routeOfComponent(table: RouteTable | null, component: string): string | undefined {

@@ -23,7 +23,7 @@ export default function ChildMenuScreen({ route }: { route: AppRoute }) {
   useEffect(() => {
     let live = true;
     api.childMenus(route.menuId).then(
-      (list) => live && setItems(Array.isArray(list) ? list.filter((item) => !item.is_action) : []),
+      (list) => live && setItems(list.filter((item) => !item.is_action)),
       (e: unknown) => live && setError(errorMessage(e, '加载菜单失败，请稍后再试')),
     );
     return () => {

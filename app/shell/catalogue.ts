@@ -6,12 +6,13 @@ import { rechargeRequestAtom } from '../state/money.ts';
 import { onboardingPopupAtom } from '../state/popups.ts';
 import { clearSession } from '../state/session.ts';
 import { feedback } from './feedback.ts';
+import { ROUTE_PATHS } from '../../engine/index.ts';
 
 // What the user sees for each status of the error catalogue (spec section 8).
 
-export const PENDING_PAYMENT_PATH = '/branchPay/branchPay';
-export const ORDER_PATH = '/order/order.order';
-export const ORG_APPLY_PATH = '/orgApply';
+export const PENDING_PAYMENT_PATH = ROUTE_PATHS.branchPay;
+export const ORDER_PATH = ROUTE_PATHS.recharge;
+export const ORG_APPLY_PATH = ROUTE_PATHS.orgApply;
 const LONG = 5;
 
 /**
@@ -27,7 +28,7 @@ export function registerCatalogue(services: AppServices, router: Pick<AppRouter,
     switch (event.kind) {
       case 'session-expired': {
         const { pathname, href } = here();
-        if (pathname === '/login') return;
+        if (pathname === ROUTE_PATHS.login) return;
         clearSession(services.store);
         // Several calls fail at once when a session ends: one message, one redirect.
         if (Date.now() - lastExpiry > 2000) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Collapse, Drawer, Empty, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
-import type { HelpItem, Paged } from '../../adapters/api/index.ts';
+import type { HelpItem } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import { helpOpenAtom } from '../state/layout.ts';
@@ -11,12 +11,6 @@ import './shell-widgets.css';
 import { RetryAlert } from '../../adapters/antd/retry-alert.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: HelpItem[] };
-
-/** The help items of an answer: a list, or a page of them ({ data }). */
-export function helpItems(answer: HelpItem[] | Paged<HelpItem> | null | undefined): HelpItem[] {
-  const list = Array.isArray(answer) ? answer : answer?.data;
-  return Array.isArray(list) ? list.filter((item) => item && typeof item.title === 'string' && item.title !== '') : [];
-}
 
 /**
  * The right help panel (帮助中心, spec section 2): the 常见问题 of the current page (its menu
@@ -34,7 +28,7 @@ export function HelpPanel({ menuId }: { menuId: string | undefined }) {
     gcTime: 0,
   });
   const loaded: Loaded = query.isSuccess
-    ? { state: 'done', items: helpItems(query.data) }
+    ? { state: 'done', items: query.data }
     : query.isError && !query.isFetching
       ? { state: 'error', message: `帮助内容加载失败：${errorMessage(query.error, '请稍后重试')}` }
       : { state: 'loading' };

@@ -12,6 +12,7 @@ import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { NoticePopover } from './notice/notice-popover.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { useServices } from './use-services.ts';
+import { ROUTE_PATHS } from '../../engine/index.ts';
 
 /** The breadcrumb: always from 阳光继教 (the dashboard), then the page's sections. */
 function Crumbs({ route }: { route: AppRoute | undefined }) {
@@ -41,7 +42,7 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
       // the token is dropped here whatever the server says
     }
     clearSession(services.store);
-    await navigate({ to: '/login', replace: true });
+    await navigate({ to: ROUTE_PATHS.login, replace: true });
   };
 
   return (
@@ -80,7 +81,7 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
             ],
             onClick: ({ key }) => {
               if (key === 'home') void navigate({ to: HOME_PATH });
-              if (key === 'profile') void navigate({ href: '/comProfile/comProfile' });
+              if (key === 'profile') void navigate({ href: ROUTE_PATHS.profile });
               if (key === 'logout') void logout();
             },
           }}

@@ -1,5 +1,6 @@
 import type { AppRoute } from '../routing/menu-routes.ts';
 import type { VisitedView } from './session.ts';
+import { ROUTE_PATHS } from '../../engine/index.ts';
 
 // The tags bar's visited pages (spec section 2, Layout): pure list operations. Pinned (affix)
 // views come first and are never closed.
@@ -10,7 +11,7 @@ export function viewOf(route: AppRoute, href = route.path): VisitedView {
 
 /** The pinned views of a route table, in menu order: the dashboard first. */
 export function pinnedViews(routes: Iterable<AppRoute>): VisitedView[] {
-  return [...routes].filter((route) => route.affix).sort((a, b) => Number(b.path === '/dashboard') - Number(a.path === '/dashboard')).map((route) => viewOf(route));
+  return [...routes].filter((route) => route.affix).sort((a, b) => Number(b.path === ROUTE_PATHS.home) - Number(a.path === ROUTE_PATHS.home)).map((route) => viewOf(route));
 }
 
 /** Opens `route` (at `href`, its query included): added at the end, or its href updated. */
@@ -40,7 +41,7 @@ export function refresh(views: readonly VisitedView[], path: string): VisitedVie
 
 /** Where to go when the active view was closed: the last view left, else the dashboard. */
 export function fallbackHref(views: readonly VisitedView[]): string {
-  return views.at(-1)?.href ?? '/dashboard';
+  return views.at(-1)?.href ?? ROUTE_PATHS.home;
 }
 
 export const VIEWS_KEY = 'org-visited-views';

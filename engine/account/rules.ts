@@ -21,7 +21,13 @@ export const ACCOUNT_MESSAGES = {
   passwordMismatch: '两次输入的密码不一致',
   schoolNameRequired: '请输入机构名称',
   schoolNameMax: '机构名称最多60个字',
+  nickNameRequired: '请输入用户昵称',
+  nickNameMax: '昵称最多30个字',
+  oldPasswordRequired: '请输入原密码',
 } as const;
+
+/** A nickname is at most 30 characters. */
+export const NICK_NAME_MAX = 30;
 
 /** Password length: 6 to 32 characters. */
 export const PASSWORD_LENGTH = { min: 6, max: 32 } as const;

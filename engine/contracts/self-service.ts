@@ -1,33 +1,38 @@
 import { z } from '../config/zod.ts';
+import { listOrNone, maybe, num } from './common.ts';
 
 // The answers and bodies of the self-service calls (server/README.md: Certificates, Tools,
 // Roles): declared once, used by the reference server, the app and the stories' fakes.
 
 /** An electronic certificate of the organisation: `image` and `file` are stored paths (uploads/…). */
-export interface Certificate {
-  id: number;
-  name: string;
-  cert_no: string;
+export const certificate = z.object({
+  id: num,
+  name: z.string(),
+  cert_no: z.string(),
   /** YYYY-MM-DD */
-  issued_at: string;
-  image: string;
+  issued_at: z.string(),
+  image: z.string(),
   /** A downloadable original (pdf…); absent when the image is the certificate. */
-  file?: string | undefined;
-}
+  file: maybe(z.string()),
+});
+export type Certificate = z.output<typeof certificate>;
+export const certificates = listOrNone(certificate);
 
 /**
  * A tool of the toolbox: `path` opens a page of the app (when the account's menu has it), `url`
  * an external http(s) page in a new tab.
  */
-export interface Tool {
-  id: number;
-  name: string;
-  desc: string;
+export const tool = z.object({
+  id: num,
+  name: z.string(),
+  desc: z.string(),
   /** A menu icon name (the sidebar's names: tool, bell, qrcode …). */
-  icon: string;
-  path?: string | undefined;
-  url?: string | undefined;
-}
+  icon: z.string(),
+  path: maybe(z.string()),
+  url: maybe(z.string()),
+});
+export type Tool = z.output<typeof tool>;
+export const tools = listOrNone(tool);
 
 export const ROLE_NAME_MAX = 20;
 export const ROLE_DESC_MAX = 100;
@@ -55,12 +60,10 @@ export const roleInput = z.object({
 });
 export type RoleInput = z.output<typeof roleInput>;
 
-export interface Role {
-  id: number;
-  name: string;
-  desc: string;
-  permission_ids: number[];
-}
+/** A role as roles calls answer it. */
+export const role = z.object({ id: num, name: z.string(), desc: z.string(), permission_ids: z.array(num) });
+export type Role = z.output<typeof role>;
+export const roles = listOrNone(role);
 
 /** A role that an admin holds cannot be deleted (422). */
 export const ROLE_IN_USE = '该角色已分配给管理员，不能删除';

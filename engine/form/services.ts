@@ -34,7 +34,8 @@ export interface UploadRequest<F extends UploadFile = UploadFile> {
 
 /** Sends a file (common/upload-img, common/upload-file, common/upload-video) and gives its URL. */
 export interface Uploader {
-  upload(request: UploadRequest): Promise<{ url: string }>;
+  /** The stored path and the user's own file name (spec section 3, File item: image, desc). */
+  upload(request: UploadRequest): Promise<{ url: string; name?: string | undefined }>;
 }
 
 export interface OptionsRequest {

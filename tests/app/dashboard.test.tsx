@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
-import { toStat, type Stat } from '../../adapters/api/stat.ts';
+import type { Stat } from '../../adapters/api/stat.ts';
+import { contracts } from '../../engine/index.ts';
 import { dashboardLinks, ORDERS_PATH, ZHUXUETONG_LOGS_PATH } from '../../app/screens/dashboard/dashboard-screen.tsx';
 import { buildRoutes } from '../../app/routing/menu-routes.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../app/state/money.ts';
@@ -70,12 +71,12 @@ describe('dashboardLinks', () => {
   });
 });
 
-describe('toStat', () => {
+describe('the stat contract', () => {
   it('reads numbers sent as text and fills what is missing with 0', () => {
-    const stat = toStat({ balance: '36.5', orders: { total: '3' }, trend: [{ date: '11-23', visits: '7' }] });
+    const stat = contracts.stat.parse({ balance: '36.5', orders: { total: '3' }, trend: [{ date: '11-23', visits: '7' }] });
     expect(stat.balance).toBe(36.5);
     expect(stat.orders).toEqual({ total: 3, paid: 0, pending: 0, paid_amount: 0 });
     expect(stat.trend).toEqual([{ date: '11-23', visits: 7, consults: 0, leads: 0 }]);
-    expect(toStat(null).zhuxuetong).toEqual({ status: 0, status_text: '', leads_total: 0, leads_week: 0 });
+    expect(contracts.stat.parse({ zhuxuetong: null }).zhuxuetong).toEqual({ status: 0, status_text: '', leads_total: 0, leads_week: 0 });
   });
 });

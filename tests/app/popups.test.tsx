@@ -56,7 +56,7 @@ describe('the promo popup rules (spec section 4)', () => {
   it.each([
     ['a school account', { is_shcool: 1, has_branch: 0, school: { id: 1, name: 'x', name_auth: 0 } }, null],
     ['not authenticated', { is_shcool: 0, has_branch: 0, school: { id: 1, name: 'x', name_auth: 0 } }, 1],
-    ['no school yet', { is_shcool: 0, has_branch: 1, school: null }, 1],
+    ['no school yet', { is_shcool: 0, has_branch: 1, school: undefined }, 1],
     ['authenticated, no branch', { is_shcool: 0, has_branch: 0, school: { id: 1, name: 'x', name_auth: 1 } }, 2],
     ['authenticated with a branch', { is_shcool: 0, has_branch: 1, school: { id: 1, name: 'x', name_auth: 2 } }, null],
   ] as const)('%s -> %s', (_name, user, expected) => {

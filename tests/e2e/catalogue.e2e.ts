@@ -122,6 +122,28 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     expect(await toast(t.page, '服务器内部错误').count()).toBe(0);
   });
 
+  it('404 from a page\'s own calls raises no toast: the dashboard and a list page show their own error state', async () => {
+    // times 0: every request until cleared, so a refetch cannot slip past the fault
+    await armFault(t.server, { method: 'GET', path: '/api/organization/common/stat', status: 404, message: '接口不存在', times: 0 });
+    await login(t.page, 'demo-school', '/dashboard');
+    await t.page.getByRole('alert').filter({ hasText: '数据加载失败：接口不存在' }).waitFor();
+    await t.page.waitForLoadState('networkidle');
+    await settled(t.page);
+    expect(await t.page.locator('.ant-message-notice').count()).toBe(0);
+
+    await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', status: 404, message: '接口不存在', times: 0 });
+    await t.page.goto(`${t.server.url}/fxl-school/fxl-school.major`);
+    await t.page.getByRole('alert').filter({ hasText: '接口不存在' }).waitFor();
+    await t.page.waitForLoadState('networkidle');
+    await settled(t.page);
+    expect(await t.page.locator('.ant-message-notice').count()).toBe(0);
+    await t.page.screenshot({ path: '/tmp/wtc-404-list.png' });
+    // cleared: the page's own 重试 brings the rows back
+    await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
+    await t.page.getByRole('button', { name: /重\s*试|重新加载/ }).first().click();
+    await t.page.getByRole('row').nth(1).waitFor();
+  });
+
   it('422: shows the first validation error', async () => {
     await login(t.page, 'demo-school', '/orgApply?id=999999');
     await t.page.getByRole('button', { name: '立即申请' }).click();

@@ -12,6 +12,7 @@ import {
   type Row,
 } from '../../../engine/index.ts';
 import { ConfigErrors, useConfigWarnings } from '../config-form.tsx';
+import { isNotFound } from '../../http/catalogue.ts';
 import { useFormServices } from '../services-context.tsx';
 import './config-list.css';
 import { ListDialogHost } from './dialog-host.tsx';
@@ -106,7 +107,8 @@ function ListBody({ list, form, services, notes, recharge, initialState, onState
   const pager = notes.allOnOnePage ? false : list.paging.pager;
   const onLoadError = useCallback(
     (error: unknown) => {
-      outcome.failed(error, '列表加载失败，请稍后再试');
+      // shown in place below; a 404 also raises no toast (spec section 8: 404 ignored)
+      if (!isNotFound(error)) outcome.failed(error, '列表加载失败，请稍后再试');
       return failureText(error, '列表加载失败，请稍后再试');
     },
     [outcome],

@@ -1,7 +1,6 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
-import { HTTPError } from 'ky';
-import { classify } from '../../http/catalogue.ts';
+import { shownByCatalogue } from '../../http/catalogue.ts';
 import { isSuccess, type ListAnswer } from '../../../engine/index.ts';
 
 // What the user sees after a call of the list page or one of its dialogs (spec section 8):
@@ -9,11 +8,6 @@ import { isSuccess, type ListAnswer } from '../../../engine/index.ts';
 // names (402, 403, 422, 423, 5xx; 404 is ignored), so those failures are not shown twice; any
 // other failure (a 200 whose message is not 操作成功, a code other than 200, no network) is shown
 // here.
-
-/** A failure the error catalogue has already shown: an HTTP error answer whose status it names (not 404). */
-function shownByCatalogue(error: unknown): boolean {
-  return error instanceof HTTPError && classify(error.response.status, undefined) !== undefined;
-}
 
 /** A failure's message for the user: the server's when it is Chinese, else `fallback`. */
 export function failureText(error: unknown, fallback = '操作失败，请稍后再试'): string {

@@ -1,6 +1,7 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Statistic } from 'antd';
 import { formatMoney } from './cells.tsx';
+import { ROUTE_PATHS } from '../../../engine/index.ts';
 
 // The optional recharge block of a list page (config `recharge`: the orders page): the account
 // balance and 充值, whose dialog the app passes in (onRecharge); without it a link to the order page.
@@ -12,7 +13,7 @@ export interface RechargeProps {
   onRecharge?: (() => void) | undefined;
 }
 
-export const RECHARGE_PATH = '/order/order.order';
+export const RECHARGE_PATH = ROUTE_PATHS.recharge;
 
 export function RechargeBlock({ balance, onRecharge }: RechargeProps) {
   return (

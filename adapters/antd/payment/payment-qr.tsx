@@ -1,10 +1,11 @@
 import { Alert, Button, Descriptions, Modal, Spin, Typography } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
+import type { PayLaunch } from '../../../engine/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../upload-helpers.tsx';
 import { failureText } from '../config-list/outcome.ts';
 import { formatMoney } from '../config-list/cells.tsx';
+import { QRCodeSVG } from 'qrcode.react';
 import './payment.css';
 
 // The QR payment of spec section 4 (Payment), shared by the list page's payment QR of an order
@@ -17,12 +18,8 @@ import './payment.css';
 export const PAY_POLL_MS = 3000;
 export const QR_SIZE = 300;
 
-export interface PayLaunchAnswer {
-  qr_code: string;
-  order_no?: string | undefined;
-  amount?: number | string | undefined;
-  pay_type?: string | undefined;
-}
+/** What a launch call answers (engine/contracts, payLaunch). */
+export type PayLaunchAnswer = PayLaunch;
 
 /** The two calls of one payment, and a key that names it in the query cache. */
 export interface PaymentCalls {

@@ -15,8 +15,9 @@ import { useServices } from '../../shell/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import { routeTableAtom } from '../../state/session.ts';
 import { DashboardSkeleton, DashboardView, type DashboardLinks } from './dashboard-view.tsx';
+import { ROUTE_PATHS } from '../../../engine/index.ts';
 
-export const ORDERS_PATH = '/order/order.order';
+export const ORDERS_PATH = ROUTE_PATHS.recharge;
 export const ZHUXUETONG_LOGS_PATH = '/order/order.zhuxuetong-logs';
 
 /** Answers of an account that must first finish a step (spec section 8): the catalogue shows it. */

@@ -1,32 +1,17 @@
 import type { FormInstance } from 'antd';
-import { HTTPError } from 'ky';
 import { errorMessage } from '../../../adapters/http/client.ts';
+import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 
 // A refused call of a door: a 422's `errors` go on the form's fields the server names (a field
 // called otherwise in the form is renamed by `aliases`); what no field shows is returned for the
 // form's alert. The values typed stay in the form.
-
-async function errorsOf(error: unknown): Promise<Record<string, string> | undefined> {
-  if (!(error instanceof HTTPError) || error.response.status !== 422) return undefined;
-  try {
-    const body = (await error.response.clone().json()) as { errors?: Record<string, unknown> };
-    const errors: Record<string, string> = {};
-    for (const [field, value] of Object.entries(body.errors ?? {})) {
-      const first: unknown = Array.isArray(value) ? value[0] : value;
-      if (typeof first === 'string' && first) errors[field] = first;
-    }
-    return errors;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Puts the server's field errors on `form` and answers the message left for the alert, if any.
  * showServerErrors(form, 422 {errors: {code: ['短信验证码错误或已过期']}}, '…') -> undefined (shown on 短信验证码)
  */
 export async function showServerErrors(form: FormInstance, error: unknown, fallback: string, aliases: Record<string, string> = {}): Promise<string | undefined> {
-  const errors = await errorsOf(error);
+  const errors = await fieldErrors(error);
   // the fields on screen now (getFieldsValue() reads the registered fields only)
   const shown = new Set(Object.keys(form.getFieldsValue() as Record<string, unknown>));
   const onFields = Object.entries(errors ?? {})

@@ -1,9 +1,12 @@
 import { Button, Form, Input, Radio, Typography } from 'antd';
-import { HTTPError } from 'ky';
+import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useRef } from 'react';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/money.ts';
+import { contracts } from '../../../engine/index.ts';
 import { RADIO_GROUP } from '../../lib/a11y.ts';
 import { formatMoney } from '../../lib/money.ts';
+
+const { MONEY_PATTERN, PAY_ORDER_MESSAGES: M } = contracts;
 
 // The pay-order form of 待缴费 (spec sections 3 Pay order, 5, 6): 入驻类型, 运营模式, 支付方式 and,
 // for a bank transfer, 付款银行, 付款账号, 付款金额, with the six messages of spec section 5. The
@@ -41,15 +44,12 @@ export interface PayOrderFormProps {
   submitting?: boolean;
 }
 
-/** A 422's field messages: {money: ['…']} -> [{name: 'money', errors: ['…']}]. */
+/** A 422's field messages: {money: '…'} -> [{name: 'money', errors: ['…']}]. */
 async function fieldErrorsOf(failure: unknown): Promise<{ name: keyof Values; errors: string[] }[]> {
-  if (!(failure instanceof HTTPError) || failure.response.status !== 422) return [];
-  try {
-    const body = (await failure.response.clone().json()) as { errors?: Record<string, string[] | string> };
-    return Object.entries(body.errors ?? {}).map(([name, errors]) => ({ name: name as keyof Values, errors: Array.isArray(errors) ? errors : [errors] }));
-  } catch {
-    return [];
-  }
+  const errors = await fieldErrors(failure);
+  return Object.entries(errors ?? {})
+    .filter(([name]) => name !== '')
+    .map(([name, message]) => ({ name: name as keyof Values, errors: [message] }));
 }
 
 export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: PayOrderFormProps) {
@@ -81,10 +81,10 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
 
   return (
     <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '96px' }} className="pay-order-form" onFinish={(values) => void finish(values)}>
-      <Form.Item label="入驻类型" name="status_type" rules={[{ required: true, message: '请选择入驻类型' }]}>
+      <Form.Item label="入驻类型" name="status_type" rules={[{ required: true, message: M.statusType }]}>
         <Radio.Group {...RADIO_GROUP} options={(fee.status_types ?? DEFAULT_STATUS_TYPES).map((type) => ({ value: type.id, label: type.name }))} />
       </Form.Item>
-      <Form.Item label="运营模式" name="status_platform_help" rules={[{ required: true, message: '请选择运营模式' }]}>
+      <Form.Item label="运营模式" name="status_platform_help" rules={[{ required: true, message: M.platformHelp }]}>
         <Radio.Group {...RADIO_GROUP} options={(fee.platform_help ?? DEFAULT_PLATFORM_HELP).map((mode) => ({ value: mode.id, label: mode.name }))} />
       </Form.Item>
       <Form.Item label="应付金额">
@@ -93,7 +93,7 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
           {statusType === 1 && <Typography.Text type="secondary">（基础入驻免费）</Typography.Text>}
         </span>
       </Form.Item>
-      <Form.Item label="支付方式" name="pay_type" rules={[{ required: true, message: '请选择支付方式' }]}>
+      <Form.Item label="支付方式" name="pay_type" rules={[{ required: true, message: M.payType }]}>
         <Radio.Group {...RADIO_GROUP}>
           {PAY_TYPES.map((type) => (
             <Radio key={type.value} value={type.value}>
@@ -105,10 +105,10 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
       </Form.Item>
       {payType === 2 && (
         <>
-          <Form.Item label="付款银行" name="name" rules={[{ required: true, whitespace: true, message: '请输入付款银行' }]}>
+          <Form.Item label="付款银行" name="name" rules={[{ required: true, whitespace: true, message: M.bank }]}>
             <Input placeholder="请输入付款银行" maxLength={60} style={{ maxWidth: 360 }} />
           </Form.Item>
-          <Form.Item label="付款账号" name="bank_user" rules={[{ required: true, whitespace: true, message: '请输入付款账号' }]}>
+          <Form.Item label="付款账号" name="bank_user" rules={[{ required: true, whitespace: true, message: M.account }]}>
             <Input placeholder="请输入付款账号" maxLength={40} style={{ maxWidth: 360 }} />
           </Form.Item>
           <Form.Item
@@ -116,8 +116,8 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
             name="money"
             extra={price ? `付款金额应不少于应付金额 ${formatMoney(price)}` : undefined}
             rules={[
-              { required: true, whitespace: true, message: '请输入付款金额' },
-              { pattern: /^\s*\d+(\.\d{1,2})?\s*$/, message: '付款金额只能是数字，最多两位小数' },
+              { required: true, whitespace: true, message: M.money },
+              { validator: async (_rule, value: unknown) => { if (value && !MONEY_PATTERN.test(String(value).trim())) throw new Error(M.moneyFormat); } },
             ]}
           >
             <Input placeholder="请输入付款金额" inputMode="decimal" prefix="¥" suffix="元" style={{ maxWidth: 360 }} />

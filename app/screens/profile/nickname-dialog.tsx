@@ -1,5 +1,6 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
+import { ACCOUNT_MESSAGES, NICK_NAME_MAX } from '../../../engine/account/rules.ts';
 
 /** 修改昵称: the nickname, 1 to 30 characters. */
 export function NicknameDialog({ current, onClose }: { current: string; onClose(): void }) {
@@ -21,11 +22,11 @@ export function NicknameDialog({ current, onClose }: { current: string; onClose(
           label="昵称"
           name="nick_name"
           rules={[
-            { required: true, whitespace: true, message: '请输入用户昵称' },
-            { max: 30, message: '昵称最多30个字' },
+            { required: true, whitespace: true, message: ACCOUNT_MESSAGES.nickNameRequired },
+            { max: NICK_NAME_MAX, message: ACCOUNT_MESSAGES.nickNameMax },
           ]}
         >
-          <Input autoFocus maxLength={30} showCount placeholder="请输入用户昵称" onPressEnter={() => form.submit()} />
+          <Input autoFocus maxLength={NICK_NAME_MAX} showCount placeholder="请输入用户昵称" onPressEnter={() => form.submit()} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,6 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
+import { ACCOUNT_MESSAGES, PASSWORD_LENGTH } from '../../../engine/account/rules.ts';
 
 interface Values {
   old_password: string;
@@ -28,7 +29,7 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
     <Modal open title="修改密码" width={460} okText="确定修改" cancelText="取消" confirmLoading={saving} maskClosable={false} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Alert type="info" showIcon className="profile-dialog-note" message="修改成功后，其他设备和浏览器上的登录将退出，需用新密码重新登录；当前页面保持登录。" />
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={saving} autoComplete="off">
-        <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: '请输入原密码' }]}>
+        <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: ACCOUNT_MESSAGES.oldPasswordRequired }]}>
           <Input.Password autoFocus autoComplete="current-password" placeholder="请输入原密码" />
         </Form.Item>
         <Form.Item
@@ -36,9 +37,9 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
           name="password"
           extra="6–32 位"
           rules={[
-            { required: true, message: '请输入新密码' },
-            { min: 6, message: '密码至少6位' },
-            { max: 32, message: '密码最多32位' },
+            { required: true, message: ACCOUNT_MESSAGES.newPasswordRequired },
+            { min: PASSWORD_LENGTH.min, message: ACCOUNT_MESSAGES.passwordMin },
+            { max: PASSWORD_LENGTH.max, message: ACCOUNT_MESSAGES.passwordMax },
             ({ getFieldValue }) => ({
               validator: (_rule, value: string | undefined) =>
                 value && value === getFieldValue('old_password') ? Promise.reject(new Error('新密码不能与原密码相同')) : Promise.resolve(),
@@ -55,7 +56,7 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
             { required: true, message: '请再次输入新密码' },
             ({ getFieldValue }) => ({
               validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
+                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_MESSAGES.passwordMismatch)),
             }),
           ]}
         >

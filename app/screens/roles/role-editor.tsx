@@ -1,23 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { HTTPError } from 'ky';
+import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { ROLE_DESC_MAX, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { PermissionTree } from './permission-tree.tsx';
-
-/** The field errors of a 422 answer ({ errors: { name: ['该角色名称已存在'] } }). */
-async function fieldErrors(error: unknown): Promise<Record<string, string>> {
-  if (!(error instanceof HTTPError)) return {};
-  try {
-    const body = (await error.response.clone().json()) as { errors?: Record<string, string[]> };
-    return Object.fromEntries(Object.entries(body.errors ?? {}).map(([key, list]) => [key, list[0] ?? '']));
-  } catch {
-    return {};
-  }
-}
 
 export interface RoleEditorProps {
   /** The role edited; null adds one. Closed when undefined. */
@@ -48,7 +37,7 @@ export function RoleEditor({ role, menu, onClose }: RoleEditorProps) {
       onClose();
     },
     onError: async (error) => {
-      const fields = await fieldErrors(error);
+      const fields = (await fieldErrors(error)) ?? {};
       const known = (['name', 'desc', 'permission_ids'] as const).filter((key) => fields[key]);
       if (known.length > 0) form.setFields(known.map((key) => ({ name: key, errors: [fields[key] ?? ''] })));
       else setFailure(`保存失败：${errorMessage(error, '请稍后重试')}`);

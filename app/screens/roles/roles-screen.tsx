@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { parseMenus } from '../../routing/guard.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 import type { Role } from '../../../engine/index.ts';
@@ -20,7 +21,7 @@ export default function RolesScreen({ route }: { route: AppRoute }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
-  const menu = useMemo(() => user?.menu_tree ?? [], [user]);
+  const menu = useMemo(() => parseMenus(user?.menu_tree).items, [user]);
   const total = useMemo(() => allKeys(permissionTree(menu)).length, [menu]);
   const roles = useQuery({ queryKey: queryKeys.roles, queryFn: api.roles });
   // undefined: closed; null: a new role

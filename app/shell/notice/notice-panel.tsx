@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Empty, Spin, Tabs, Tag } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
+import { ROUTE_PATHS } from '../../../engine/index.ts';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 import type { NoticeStatus } from './use-notice-status.ts';
 import { NoticeTime } from './notice-time.tsx';
@@ -10,7 +11,7 @@ import './notice.css';
 // 查看更多. Loaded when the popover first opens, not with the shell (issue 16).
 
 /** Where 查看更多 leads (the route table sends it on to /message/moreMessage, 通知中心). */
-export const MORE_NOTICES_PATH = '/moreMessage';
+export const MORE_NOTICES_PATH = ROUTE_PATHS.messagesShort;
 
 interface NoticeListProps {
   status: NoticeStatus | null;

@@ -9,6 +9,7 @@ import { routeOfComponent, type AuthTarget, type RouteTable } from '../../routin
 import { onboardingPopupAtom, platformHintPendingAtom } from '../../state/popups.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
 import './popups.css';
+import { ROUTE_PATHS } from '../../../engine/index.ts';
 
 // The promo popup of spec section 4: once per session (sessionStorage flag '1'); type 1 when the
 // organisation is not authenticated (school.name_auth 0), type 2 when it is but has no branch;
@@ -54,7 +55,7 @@ export function promoType(user: Pick<UserInfo, 'is_shcool' | 'has_branch' | 'sch
 
 /** The auth pages (/school-auth*, /school-auth2*) and login never show it. */
 export function promoHiddenOn(pathname: string): boolean {
-  return pathname.startsWith('/login') || pathname.startsWith('/school-auth');
+  return pathname.startsWith(ROUTE_PATHS.login) || pathname.startsWith('/school-auth');
 }
 
 /** Where the promo's button goes in this account's menu; undefined (after a message) when nowhere. */

@@ -1,3 +1,4 @@
+import type { contracts, z } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { nowIso, showTime } from './util.ts';
 
@@ -35,12 +36,14 @@ export function auditLogs(db: Db, accountId: number, form: AuthForm) {
   const rows = db
     .prepare('SELECT created_at, approved, reason, to_status FROM auth_audit_logs WHERE account_id = ? AND form = ? ORDER BY id DESC')
     .all(accountId, form) as { created_at: string; approved: number; reason: string; to_status: number }[];
-  return rows.map((row) => ({
-    created_at: showTime(row.created_at),
-    status: row.approved === 1,
-    reason: row.reason,
-    status_text: AUTH_STATUS_TEXT[row.to_status] ?? '',
-  }));
+  return rows.map(
+    (row): z.input<typeof contracts.auditLog> => ({
+      created_at: showTime(row.created_at),
+      status: row.approved === 1,
+      reason: row.reason,
+      status_text: AUTH_STATUS_TEXT[row.to_status] ?? '',
+    }),
+  );
 }
 
 /** The values saved in a form row ({} for none). */

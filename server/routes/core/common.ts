@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { ok } from '../../http.ts';
 import { AREA_TREE, CATEGORIES, MAJORS, SITES } from './common-data.ts';
@@ -11,7 +12,7 @@ import { pagedOk, pagingOf } from './util.ts';
 export const ZHUXUETONG_INVALID_HOURS = 72;
 
 export function mountCommon(api: Hono, { db }: AppDeps): void {
-  api.get('/common/areas', (c) => ok(c, AREA_TREE));
+  api.get('/common/areas', (c) => ok(c, AREA_TREE satisfies z.input<typeof contracts.optionTree>));
 
   api.get('/common/categories', (c) => ok(c, CATEGORIES[c.req.query('type') ?? '4'] ?? []));
 
@@ -21,9 +22,9 @@ export function mountCommon(api: Hono, { db }: AppDeps): void {
     return ok(c, MAJORS.find((category) => String(category.id) === majorId)?.children ?? []);
   });
 
-  api.get('/organization/sites', (c) => ok(c, SITES));
+  api.get('/organization/sites', (c) => ok(c, SITES satisfies z.input<typeof contracts.sites>));
 
-  api.get('/common/system-setting', (c) => ok(c, { zhuxuetong_invalid_hours: ZHUXUETONG_INVALID_HOURS }));
+  api.get('/common/system-setting', (c) => ok(c, { zhuxuetong_invalid_hours: ZHUXUETONG_INVALID_HOURS } satisfies z.input<typeof contracts.systemSetting>));
 
   // Paged school search of search-page fields: ?page=&page_size=&name=
   api.get('/common/schools', (c) => {

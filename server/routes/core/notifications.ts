@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';
@@ -6,6 +7,8 @@ import { idParam, nowIso, pagedOk, pagingOf, showTime } from './util.ts';
 
 // Notifications (spec section 3): the status call (unread count and the latest five), the paged
 // list, the detail, which marks the notification read, and read-all (the centre's 全部标为已读).
+
+type Notice = z.input<typeof contracts.notice>;
 
 interface NotificationRow {
   id: number;
@@ -16,13 +19,14 @@ interface NotificationRow {
   read_at: string | null;
 }
 
-const listItem = (row: NotificationRow) => ({
-  id: row.id,
-  title: row.title,
-  status: row.status,
-  created_at: showTime(row.created_at),
-  notification_template: { title: row.title },
-});
+const listItem = (row: NotificationRow) =>
+  ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    created_at: showTime(row.created_at),
+    notification_template: { title: row.title },
+  }) satisfies Notice;
 
 export function mountNotifications(api: Hono, { db }: AppDeps): void {
   const auth = requireAccount(db);
@@ -34,7 +38,7 @@ export function mountNotifications(api: Hono, { db }: AppDeps): void {
     const rows = db
       .prepare(`SELECT ${columns} FROM notifications WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT 5`)
       .all(account) as NotificationRow[];
-    return ok(c, { sum, list: rows.map(listItem) });
+    return ok(c, { sum, list: rows.map(listItem) } satisfies z.input<typeof contracts.noticeStatus>);
   });
 
   // ?page=&page_size=&status=0|1
@@ -50,14 +54,14 @@ export function mountNotifications(api: Hono, { db }: AppDeps): void {
          ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit: paging.pageSize, offset: paging.offset }) as NotificationRow[];
-    const unread = db.prepare('SELECT count(*) FROM notifications WHERE account_id = ? AND status = 0').pluck().get(params.account);
-    return pagedOk(c, rows.map(listItem), total, paging, { unread });
+    const unread = db.prepare('SELECT count(*) FROM notifications WHERE account_id = ? AND status = 0').pluck().get(params.account) as number;
+    return pagedOk(c, rows.map(listItem), total, paging, { unread } satisfies Partial<z.input<typeof contracts.noticePage>>);
   });
 
   // Registered before /:id so that `read-all` is never taken for an id.
   api.post('/organization/profile/notifications/read-all', auth, (c) => {
     const { changes } = db.prepare('UPDATE notifications SET status = 1, read_at = ? WHERE account_id = ? AND status = 0').run(nowIso(), c.get('account').id);
-    return ok(c, { read: changes, unread: 0 });
+    return ok(c, { read: changes, unread: 0 } satisfies z.input<typeof contracts.readAllAnswer>);
   });
 
   api.get('/organization/profile/notifications/:id', auth, (c) => {
@@ -74,6 +78,6 @@ export function mountNotifications(api: Hono, { db }: AppDeps): void {
       status: 1,
       created_at: showTime(row.created_at),
       notification_template: { title: row.title, content: row.content },
-    });
+    } satisfies Notice);
   });
 }

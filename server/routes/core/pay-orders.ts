@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { z } from '../../../engine/index.ts';
+import { contracts, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';
-import { nowIso, numberFrom, optional, pagedOk, pagingOf, parseBody, showTime, toFen, yuan } from './util.ts';
+import { nowIso, pagedOk, pagingOf, parseBody, showTime, toFen, yuan } from './util.ts';
 
 // Pending payment (待缴费, spec sections 3 and 6): the entry fee by entry type (status_type 1
 // costs nothing; 2 major, 3 group, 4 highschool, each with or without platform help), the
@@ -30,25 +30,8 @@ export function feeFor(statusType: number, platformHelp: number): number {
   return platformHelp ? FEE_INFO[`${key}Platform`] : FEE_INFO[key];
 }
 
-const choice = (message: string, values: number[]) =>
-  numberFrom(message).refine((n) => values.includes(n), { error: message });
-
-const payBody = z
-  .object({
-    status_type: choice('请选择入驻类型', [1, 2, 3, 4]),
-    status_platform_help: choice('请选择运营模式', [0, 1]),
-    pay_type: choice('请选择支付方式', [1, 2]),
-    name: optional,
-    bank_user: optional,
-    money: optional,
-  })
-  .superRefine((body, ctx) => {
-    if (body.pay_type !== 2) return;
-    if (!body.name) ctx.addIssue({ code: 'custom', path: ['name'], message: '请输入付款银行' });
-    if (!body.bank_user) ctx.addIssue({ code: 'custom', path: ['bank_user'], message: '请输入付款账号' });
-    if (!body.money) ctx.addIssue({ code: 'custom', path: ['money'], message: '请输入付款金额' });
-    else if (!/^\d+(\.\d{1,2})?$/.test(body.money)) ctx.addIssue({ code: 'custom', path: ['money'], message: '付款金额格式不正确' });
-  });
+// The body's rules are the form's (engine/contracts, payOrderInput).
+const payBody = contracts.payOrderInput;
 
 interface PayOrderRow {
   id: number;
@@ -62,7 +45,7 @@ interface PayOrderRow {
   created_at: string;
 }
 
-const showPayOrder = (row: PayOrderRow) => ({
+const showPayOrder = (row: PayOrderRow): z.input<typeof contracts.payOrder> => ({
   id: row.id,
   status_type: row.status_type,
   status_type_text: STATUS_TYPES[row.status_type - 1]?.name ?? '',
@@ -82,7 +65,7 @@ export function mountPayOrders(api: Hono, { db }: AppDeps): void {
   const auth = requireAccount(db);
 
   api.get('/organization/pay-fee-info', auth, (c) =>
-    ok(c, { ...FEE_INFO, status_types: STATUS_TYPES, platform_help: PLATFORM_HELP.map((name, id) => ({ id, name })) }),
+    ok(c, { ...FEE_INFO, status_types: STATUS_TYPES, platform_help: PLATFORM_HELP.map((name, id) => ({ id, name })) } satisfies z.input<typeof contracts.feeInfo>),
   );
 
   api.get('/organization/invoice-model', auth, (c) => {
@@ -95,7 +78,7 @@ export function mountPayOrders(api: Hono, { db }: AppDeps): void {
       open_types: [{ id: 1, name: '企业' }, { id: 2, name: '个人' }],
       invoice_types: [{ id: 1, name: '增值税普通发票' }, { id: 2, name: '增值税专用发票' }],
       uninvoiced_amount: yuan(uninvoiced),
-    });
+    } satisfies z.input<typeof contracts.invoiceModel>);
   });
 
   api.get('/organization/pay-orders', auth, (c) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { contracts } from '../../../engine/index.ts';
 import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
@@ -88,7 +89,8 @@ export function mountPayment(api: Hono, { db }: AppDeps): void {
         .run(c.get('account').id, no, '账户充值', toFen(parsed.data.amount), parsed.data.pay_type, randomBytes(12).toString('hex'), nowIso())
         .lastInsertRowid,
     );
-    return ok(c, { id, order_no: no }, { result: { id, order_no: no } });
+    const order = { id, order_no: no } satisfies z.input<typeof contracts.rechargeOrder>;
+    return ok(c, order, { result: order });
   });
 
   api.post('/organization/common/order-launch-pay-request/:id', auth, (c) => {
@@ -101,14 +103,14 @@ export function mountPayment(api: Hono, { db }: AppDeps): void {
       order_no: order.order_no,
       amount: yuan(order.amount_fen),
       pay_type: order.pay_type,
-    });
+    } satisfies z.input<typeof contracts.payLaunch>);
   });
 
   api.post('/organization/common/order-pay-result-query/:id', auth, (c) => {
     const order = ownOrder(c.get('account').id, idParam(c));
     if (!order) return fail(c, 404, '订单不存在');
-    if (order.status === 1) return ok(c, { status: 1, paid_at: showTime(order.paid_at) });
-    return c.json({ code: 201, message: '尚未支付成功', data: { status: order.status } }, 200);
+    if (order.status === 1) return ok(c, { status: 1, paid_at: showTime(order.paid_at) } satisfies z.input<typeof contracts.payResult>);
+    return c.json({ code: 201, message: '尚未支付成功', data: { status: order.status } satisfies z.input<typeof contracts.payResult> }, 200);
   });
 
   api.post('/organization/common/order-cancel/:id', auth, (c) => {

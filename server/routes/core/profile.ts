@@ -1,5 +1,6 @@
-import { ACCOUNT_MESSAGES } from '../../../engine/account/rules.ts';
+import { ACCOUNT_MESSAGES, NICK_NAME_MAX, PASSWORD_LENGTH } from '../../../engine/account/rules.ts';
 import type { Hono } from 'hono';
+import type { contracts } from '../../../engine/index.ts';
 import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount, type Account } from '../../auth.ts';
@@ -49,11 +50,11 @@ export function userInfo(deps: AppDeps, account: Account) {
     school: school ?? { id: 0, name: '', logo: '', name_auth: 0 },
     popup_type: n('popup_type'),
     zhuxuetong_status: serviceState(db, account.id).status,
-  };
+  } satisfies z.input<typeof contracts.userInfo>;
 }
 
 const profileBody = z.object({
-  nick_name: z.string({ error: '昵称应为文字' }).trim().min(1, { error: '请输入用户昵称' }).max(30, { error: '昵称最多30个字' }).optional(),
+  nick_name: z.string({ error: '昵称应为文字' }).trim().min(1, { error: ACCOUNT_MESSAGES.nickNameRequired }).max(NICK_NAME_MAX, { error: ACCOUNT_MESSAGES.nickNameMax }).optional(),
   avatar: z
     .string({ error: '头像地址应为文字' })
     .trim()
@@ -63,7 +64,11 @@ const profileBody = z.object({
   mobile: z.string({ error: '请填写手机号码' }).trim().regex(MOBILE, { error: ACCOUNT_MESSAGES.mobile }).optional(),
   code: optional,
   old_password: optional,
-  password: z.string({ error: '请输入新密码' }).min(6, { error: '密码至少6位' }).max(32, { error: '密码最多32位' }).optional(),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
+    .min(PASSWORD_LENGTH.min, { error: ACCOUNT_MESSAGES.passwordMin })
+    .max(PASSWORD_LENGTH.max, { error: ACCOUNT_MESSAGES.passwordMax })
+    .optional(),
   password_confirmation: optional,
 });
 
@@ -95,10 +100,10 @@ export function mountProfile(api: Hono, deps: AppDeps): void {
     }
     if (body.password !== undefined) {
       const stored = db.prepare('SELECT password_hash FROM accounts WHERE id = ?').pluck().get(account.id) as string;
-      if (!body.old_password) return invalid(c, { old_password: '请输入原密码' });
+      if (!body.old_password) return invalid(c, { old_password: ACCOUNT_MESSAGES.oldPasswordRequired });
       if (!verifyPassword(body.old_password, stored)) return invalid(c, { old_password: '原密码错误' });
       if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
-        return invalid(c, { password_confirmation: '两次输入的密码不一致' });
+        return invalid(c, { password_confirmation: ACCOUNT_MESSAGES.passwordMismatch });
       }
       changes.password_hash = hashPassword(body.password);
     }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { Tool } from '../../../engine/index.ts';
+import type { contracts } from '../../../engine/index.ts';
+import { ROUTE_PATHS, type Tool, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { ok } from '../../http.ts';
@@ -12,11 +13,11 @@ import { dataDirOf } from './util.ts';
 
 /** The toolbox: `path` pages open in the app when the account's menu has them, `url` in a new tab. */
 export const TOOLS: readonly Tool[] = [
-  { id: 1, name: '账户充值', desc: '为账户余额充值，余额用于助学通与推广服务', icon: 'wallet', path: '/order/order.order' },
-  { id: 2, name: '通知中心', desc: '查看平台发送的全部通知', icon: 'bell', path: '/message/moreMessage' },
-  { id: 3, name: '电子证书', desc: '查看并下载机构的电子证书', icon: 'trophy', path: '/school-cert/school-cert' },
-  { id: 4, name: '角色权限', desc: '设置管理员角色及其可用的菜单', icon: 'key', path: '/comProfile/comProfile.roles' },
-  { id: 5, name: '个人中心', desc: '修改昵称、密码、手机号与头像', icon: 'user', path: '/comProfile/comProfile' },
+  { id: 1, name: '账户充值', desc: '为账户余额充值，余额用于助学通与推广服务', icon: 'wallet', path: ROUTE_PATHS.recharge },
+  { id: 2, name: '通知中心', desc: '查看平台发送的全部通知', icon: 'bell', path: ROUTE_PATHS.messages },
+  { id: 3, name: '电子证书', desc: '查看并下载机构的电子证书', icon: 'trophy', path: ROUTE_PATHS.certificates },
+  { id: 4, name: '角色权限', desc: '设置管理员角色及其可用的菜单', icon: 'key', path: ROUTE_PATHS.roles },
+  { id: 5, name: '个人中心', desc: '修改昵称、密码、手机号与头像', icon: 'user', path: ROUTE_PATHS.profile },
   { id: 6, name: '学信网', desc: '中国高等教育学生信息网，学历查询与认证', icon: 'global', url: 'https://www.chsi.com.cn/' },
   { id: 7, name: '草料二维码', desc: '把招生链接生成二维码，印在海报上', icon: 'qrcode', url: 'https://cli.im/' },
   { id: 8, name: '企业信用信息公示', desc: '国家企业信用信息公示系统，查询合作机构', icon: 'audit', url: 'https://www.gsxt.gov.cn/' },
@@ -33,7 +34,7 @@ export function mountSelfService(api: Hono, deps: AppDeps): void {
       .all(c.get('account').id) as { id: number; name: string; cert_no: string; issued_at: string; image: string; file: string | null }[];
     return ok(
       c,
-      rows.map(({ file, ...row }) => (file ? { ...row, file } : row)),
+      rows.map(({ file, ...row }) => (file ? { ...row, file } : row)) satisfies z.input<typeof contracts.certificates>,
     );
   });
 

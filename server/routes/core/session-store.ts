@@ -1,3 +1,4 @@
+import type { SessionToken } from '../../../engine/index.ts';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db.ts';
 import { createToken, hashToken } from '../../passwords.ts';
@@ -11,7 +12,7 @@ export function sessionTtlMs(env = process.env): number {
   return (Number.isFinite(hours) && hours > 0 ? hours : 12) * HOUR;
 }
 
-export function createSession(db: Db, accountId: number): { token: string; expires_at: string } {
+export function createSession(db: Db, accountId: number): SessionToken {
   const token = createToken();
   const expiresAt = new Date(Date.now() + sessionTtlMs()).toISOString();
   db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(nowIso());

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { contracts } from '../../../engine/index.ts';
 import { z } from '../../../engine/index.ts';
 import { ACCOUNT_MESSAGES as M, PASSWORD_LENGTH, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
 import type { AppDeps } from '../../app.ts';
@@ -70,10 +71,10 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
   const byUserName = db.prepare('SELECT id, password_hash FROM accounts WHERE user_name = ?');
   const byMobile = db.prepare("SELECT id, user_name FROM accounts WHERE mobile = ? AND mobile <> '' ORDER BY id LIMIT 1");
 
-  api.get('/common/captcha', (c) => ok(c, createCaptcha(db)));
+  api.get('/common/captcha', (c) => ok(c, createCaptcha(db) satisfies z.input<typeof contracts.captcha>));
 
   api.get('/organization/login/need-captcha', (c) =>
-    ok(c, { need_captcha: needsCaptcha(db, c.req.query('user_name'), clientIp(c)) }),
+    ok(c, { need_captcha: needsCaptcha(db, c.req.query('user_name'), clientIp(c)) } satisfies z.input<typeof contracts.needCaptcha>),
   );
 
   api.post('/organization/login', async (c) => {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { ok } from '../../http.ts';
@@ -57,6 +58,6 @@ export function mountStat(api: Hono, { db }: AppDeps): void {
       visits: { today: trend[6]?.visits ?? 0, week: trend.reduce((sum, d) => sum + d.visits, 0) },
       consults: { today: trend[6]?.consults ?? 0, week: trend.reduce((sum, d) => sum + d.consults, 0) },
       trend,
-    });
+    } satisfies z.input<typeof contracts.stat>);
   });
 }

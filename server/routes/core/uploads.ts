@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { checkUpload, extensionOf, UPLOAD_RULES, type UploadRule } from '../../../engine/index.ts';
+import type { contracts } from '../../../engine/index.ts';
+import { checkUpload, extensionOf, UPLOAD_RULES, type UploadRule, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
@@ -41,7 +42,7 @@ function uploadRoute(dataDir: string, rule: UploadRule): MiddlewareHandler[] {
     const target = path.join(dataDir, relative);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, content);
-    return ok(c, { url: relative, name: file.name, size: file.size }, { url: relative });
+    return ok(c, { url: relative, name: file.name, size: file.size } satisfies z.input<typeof contracts.uploadAnswer>, { url: relative });
   };
   return [limit, handler];
 }

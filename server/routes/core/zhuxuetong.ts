@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { contracts } from '../../../engine/index.ts';
 import { z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
@@ -40,7 +41,7 @@ export function mountZhuxuetong(api: Hono, { db }: AppDeps): void {
       min_balance: yuan(MIN_BALANCE_FEN),
       pause_after_days: 2,
       invalid_hours: ZHUXUETONG_INVALID_HOURS,
-    });
+    } satisfies z.input<typeof contracts.zhuxuetongState>);
   });
 
   // The activation: opens or resumes the service when the balance is above 100 yuan.
@@ -51,7 +52,7 @@ export function mountZhuxuetong(api: Hono, { db }: AppDeps): void {
       return fail(c, 403, `当前余额为${yuanText(balance)}元，无法开通，请保持余额在100元以上`, { balance: yuan(balance) });
     }
     openService(db, account);
-    return ok(c, { status: 1, status_text: SERVICE_STATUS_TEXT[1] });
+    return ok(c, { status: 1, status_text: SERVICE_STATUS_TEXT[1] } satisfies z.input<typeof contracts.serviceChange>);
   });
 
   api.put('/organization/zhuxuetong-close', auth, async (c) => {
@@ -63,7 +64,7 @@ export function mountZhuxuetong(api: Hono, { db }: AppDeps): void {
       return fail(c, 491 as ContentfulStatusCode, '关闭助学通后，推广任务将全部暂停，确定要关闭吗？', { confirm_field: 'confirm' });
     }
     closeService(db, account);
-    return ok(c, { status: 0, status_text: SERVICE_STATUS_TEXT[0] });
+    return ok(c, { status: 0, status_text: SERVICE_STATUS_TEXT[0] } satisfies z.input<typeof contracts.serviceChange>);
   });
 
   // ?page=&page_size=&status=&student_name=

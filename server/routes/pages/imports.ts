@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { checkUpload, UPLOAD_RULES, type FormField } from '../../../engine/index.ts';
+import type { contracts } from '../../../engine/index.ts';
+import { checkUpload, UPLOAD_RULES, type FormField, type z } from '../../../engine/index.ts';
 import { invalid, ok } from '../../http.ts';
 import type { CallContext, CallHandler } from './records.ts';
 import type { Values } from './store.ts';
@@ -113,7 +114,7 @@ const upload: CallHandler = async (ctx) => {
     total: rows.length,
     valid: rows.length - failed,
     invalid: failed,
-  });
+  } satisfies z.input<typeof contracts.importPreview>);
 };
 
 const confirm: CallHandler = (ctx) => {
@@ -127,7 +128,7 @@ const confirm: CallHandler = (ctx) => {
     ctx.store.insert(ctx.route.collection, ctx.account.id, row.values);
     success += 1;
   }
-  return ok(ctx.c, { success, fail: rows.length - success });
+  return ok(ctx.c, { success, fail: rows.length - success } satisfies z.input<typeof contracts.importResult>);
 };
 
 export const IMPORT_CALLS = { template, import: upload, import_confirm: confirm } satisfies Record<string, CallHandler>;

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import type { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
@@ -27,15 +28,8 @@ interface LinkRow {
   live: number | null;
 }
 
-export interface TrainTeacher {
-  id: number | null;
-  link_id: number;
-  name: string;
-  post: string;
-  image: string;
-  desc: string;
-  position: 0 | 1;
-}
+/** A teacher as the teachers calls answer it (engine/contracts, trainTeacher). */
+export type TrainTeacher = z.output<typeof contracts.trainTeacher>;
 
 function trainOf(store: RecordStore, accountId: number, id: number) {
   for (const collection of TRAINS) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiInput, apiPrefix, createHttpClient, errorMessage, readData } from '../../../adapters/http/index.ts';
+import { apiInput, apiPrefix, ContractError, createHttpClient, errorMessage, readParsed } from '../../../adapters/http/index.ts';
+import { contracts, z } from '../../../engine/index.ts';
 
 type Call = { url: string; method: string; headers: Headers };
 
@@ -45,7 +46,7 @@ describe('createHttpClient', () => {
       fetch,
       hooks: { afterResponse: [(_request, options, response) => void seen.push(response.status, (options as { timeout?: unknown }).timeout === false ? 1 : 0)] },
     });
-    expect(await readData<number>(client.get('x'))).toBe(1);
+    expect(await readParsed(client.get('x'), z.number())).toBe(1);
     expect(seen).toEqual([200, 1]);
   });
 
@@ -60,7 +61,27 @@ describe('createHttpClient', () => {
   it('rejects an HTTP 200 answer whose code is not 200 with its message', async () => {
     const { fetch } = fakeFetch(() => json({ code: 500, message: '服务器出错' }));
     const client = createHttpClient({ apiBase: 'http://h', siteName: 's', getToken: () => null, fetch });
-    await expect(readData(client.get('x'))).rejects.toThrow('服务器出错');
+    await expect(readParsed(client.get('x'), z.unknown())).rejects.toThrow('服务器出错');
+  });
+
+  it('reads an answer through its contract: numbers sent as text become numbers, null reads as absent', async () => {
+    const { fetch } = fakeFetch(() => json({ code: 200, message: '操作成功', data: { id: '7', user_name: 'demo', balance: '36.5', school: null } }));
+    const client = createHttpClient({ apiBase: 'http://h', siteName: 's', getToken: () => 't', fetch });
+    const user = await readParsed(client.get('organization/profile'), contracts.userInfo);
+    expect(user).toMatchObject({ id: 7, user_name: 'demo', balance: 36.5 });
+    expect(user.school).toBeUndefined();
+  });
+
+  it('refuses an answer that breaks its contract with a Chinese error naming the call and the JSON path', async () => {
+    // a real fetch's Response carries its URL (a constructed one does not): the error names the call by it
+    const { fetch } = fakeFetch((request) =>
+      Object.defineProperty(json({ code: 200, message: '操作成功', data: { sum: 1, list: [{ id: 1, title: '通知' }, { title: '无编号' }] } }), 'url', { value: request.url }),
+    );
+    const client = createHttpClient({ apiBase: 'http://h', siteName: 's', getToken: () => 't', fetch });
+    const error = await readParsed(client.get('organization/profile/notifications-status'), contracts.noticeStatus).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as Error).message).toMatch(/^接口 organization\/profile\/notifications-status 返回的数据格式有误：data\.list\[1\]\.id：/);
+    expect(errorMessage(error, '失败')).toBe((error as Error).message);
   });
 });
 

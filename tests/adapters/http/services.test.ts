@@ -73,7 +73,7 @@ describe('uploader', () => {
     const result = await services().uploader.upload({ file, kind, onProgress: (p) => progress.push(p) });
 
     const xhr = FakeXhr.last!;
-    expect(result).toEqual({ url: 'upload/2026/a.png' });
+    expect(result).toEqual({ url: 'upload/2026/a.png', name: file.name });
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(`https://api.example.edu/api/${path}`);
     expect(xhr.headers).toMatchObject({ 'site-name': 'cepsp', 'org-token': 'tok', accept: 'application/json' });
@@ -86,7 +86,7 @@ describe('uploader', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const file = new File(['x'], 'a.pdf');
     FakeXhr.respond = () => ({ status: 200, body: JSON.stringify({ code: 200, message: '操作成功', data: { url: 'https://x/a.pdf' } }) });
-    await expect(services().uploader.upload({ file, kind: 'file' })).resolves.toEqual({ url: 'https://x/a.pdf' });
+    await expect(services().uploader.upload({ file, kind: 'file' })).resolves.toEqual({ url: 'https://x/a.pdf', name: 'a.pdf' });
 
     FakeXhr.respond = () => ({ status: 422, body: JSON.stringify({ code: 422, message: '文件大小不能超过 5M' }) });
     await expect(services().uploader.upload({ file, kind: 'file' })).rejects.toThrow('文件大小不能超过 5M');

@@ -62,16 +62,43 @@ describe('FileUpload', () => {
       services: { uploader: { upload } },
     });
     await user.upload(fileInput(container), fileOf('new.pdf'));
-    await waitFor(() => expect(form.values.value).toEqual(['files/old.doc', 'files/new.pdf']));
+    await waitFor(() => expect(form.values.value).toEqual(['files/old.doc', { image: 'files/new.pdf', desc: 'new.pdf' }]));
 
     await user.upload(fileInput(container), fileOf('bad.pdf'));
     expect(await screen.findByText('文件上传失败')).toBeTruthy();
     expect(screen.getByText(/文件已损坏/)).toBeTruthy();
     expect(screen.queryByLabelText('bad.pdf 上传进度')).toBeNull();
-    expect(form.values.value).toEqual(['files/old.doc', 'files/new.pdf']);
+    expect(form.values.value).toEqual(['files/old.doc', { image: 'files/new.pdf', desc: 'new.pdf' }]);
 
     await user.click(screen.getByRole('button', { name: '删除 old.doc' }));
-    expect(form.values.value).toEqual(['files/new.pdf']);
+    expect(form.values.value).toEqual([{ image: 'files/new.pdf', desc: 'new.pdf' }]);
+  });
+
+  it("shows the user's own file name after upload, not the server's stored one, and keeps it as desc in a list", async () => {
+    // the server stores files under random names and answers the original (engine/contracts, uploadAnswer)
+    const upload = vi.fn(async ({ file }: UploadRequest) => ({ url: `uploads/2026/11/${file.size}3f9a0c.pdf`, name: file.name }));
+    const single = renderField(FileUpload, { props: { rule: 'file', multiple: false }, services: { uploader: { upload } } });
+    await single.user.upload(fileInput(single.container), fileOf('办学许可证.pdf', 7));
+    expect(await screen.findByRole('link', { name: '办学许可证.pdf' })).toBeTruthy();
+    expect(screen.queryByText('73f9a0c.pdf')).toBeNull();
+    // a single file field holds the stored path, as the configs expect
+    expect(single.form.values.value).toBe('uploads/2026/11/73f9a0c.pdf');
+    single.unmount();
+
+    const list = renderField(FileUpload, {
+      props: { rule: 'file', multiple: true },
+      initialValues: { value: [{ image: 'uploads/2026/10/aa01.pdf', desc: '招生简章.pdf' }] },
+      services: { uploader: { upload } },
+    });
+    expect(screen.getByRole('link', { name: '招生简章.pdf' })).toBeTruthy();
+    await list.user.upload(fileInput(list.container), fileOf('收费标准.pdf', 9));
+    expect(await screen.findByRole('link', { name: '收费标准.pdf' })).toBeTruthy();
+    expect(list.form.values.value).toEqual([
+      { image: 'uploads/2026/10/aa01.pdf', desc: '招生简章.pdf' },
+      { image: 'uploads/2026/11/93f9a0c.pdf', desc: '收费标准.pdf' },
+    ]);
+    await list.user.click(screen.getByRole('button', { name: '删除 招生简章.pdf' }));
+    expect(list.form.values.value).toEqual([{ image: 'uploads/2026/11/93f9a0c.pdf', desc: '收费标准.pdf' }]);
   });
 
   it('takes a file dropped on the upload button, and only the first one unless multiple', async () => {

@@ -131,6 +131,8 @@ describe('pending payment', () => {
     [{ status_type: 2, status_platform_help: 0, pay_type: 2 }, '请输入付款银行'],
     [{ status_type: 2, status_platform_help: 0, pay_type: 2, name: '工商银行' }, '请输入付款账号'],
     [{ status_type: 2, status_platform_help: 0, pay_type: 2, name: '工商银行', bank_user: '6222' }, '请输入付款金额'],
+    // the pay form's own message (engine/contracts, PAY_ORDER_MESSAGES): one rule, one wording
+    [{ status_type: 2, status_platform_help: 0, pay_type: 2, name: '工商银行', bank_user: '6222', money: '5,000' }, '付款金额只能是数字，最多两位小数'],
   ])('validates %j with 422 %s', async (body, message) => {
     const token = await server.login('demo-school');
     const answer = await server.call('/api/organization/pay-orders', { method: 'POST', token, body });

@@ -1,9 +1,9 @@
 import { Button, Modal, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import type { ListAnswer } from '../../../../engine/index.ts';
+import { contracts, type AuditLog, type ListAnswer } from '../../../../engine/index.ts';
 import { failureText } from '../outcome.ts';
-import { listOf, rowName } from './dialog-support.ts';
+import { dataAs, rowName } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
@@ -12,19 +12,14 @@ import { RetryAlert } from '../../retry-alert.tsx';
 // {confirm_logs: [{created_at, confirm_status, content}]}; each entry shows its time, a tag for
 // confirm_status and the content.
 
-export interface ConfirmLog {
-  created_at: string;
-  confirm_status: boolean | number | string;
-  content: string;
-}
+export type ConfirmLog = AuditLog;
 
 /** confirm_status as the server sends it (true, 1, '1') is a pass. */
 export const approved = (status: ConfirmLog['confirm_status']): boolean => status === true || String(status) === '1' || status === 'true';
 
 /** The entries of a confirm_logs answer: data.confirm_logs, or the data list itself. */
 export function logsOf(answer: ListAnswer): ConfirmLog[] {
-  const data = answer.data as { confirm_logs?: unknown } | undefined;
-  return Array.isArray(data?.confirm_logs) ? (data.confirm_logs as ConfirmLog[]) : listOf<ConfirmLog>(answer);
+  return dataAs(contracts.confirmLogs, answer, 'confirm_logs');
 }
 
 const COLUMNS: TableColumnsType<ConfirmLog> = [

@@ -1,4 +1,5 @@
-import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall } from '../../../../engine/index.ts';
+import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall, z } from '../../../../engine/index.ts';
+import { parseAnswer } from '../../../http/client.ts';
 
 // What the special dialogs of the list page share (spec sections 2, 4, 7, 8): the calls they
 // make that no list-config names (fixed paths of spec section 7), all sent through the page's
@@ -38,21 +39,19 @@ export function payResultRequest(list: CompiledList, id: Id): ApiRequest {
   return fixedRequest('pay', 'post', url);
 }
 
+/**
+ * `data` of a config-driven call through its contract (engine/contracts), as adapters/http reads
+ * every answer: dataAs(contracts.importResult, answer, 'import_confirm') -> { success, fail }; a
+ * mismatch throws the Chinese ContractError naming the call and the JSON path.
+ */
+export function dataAs<S extends z.ZodType>(schema: S, answer: ListAnswer | undefined, call: string): z.output<S> {
+  return parseAnswer(schema, answer?.data, call);
+}
+
 /** `data` of an answer as an object (or an empty one). */
 export function dataOf<T extends object>(answer: ListAnswer | undefined): Partial<T> {
   const data = answer?.data;
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Partial<T>) : {};
-}
-
-/** `data` of an answer as a list: the array itself, or the `data` / `list` of a paged answer. */
-export function listOf<T>(answer: ListAnswer | undefined): T[] {
-  const data = answer?.data;
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object') {
-    const inner = (data as { data?: unknown; list?: unknown }).data ?? (data as { list?: unknown }).list;
-    if (Array.isArray(inner)) return inner as T[];
-  }
-  return [];
 }
 
 /** The row's display name for a dialog title: name, title or its id. */

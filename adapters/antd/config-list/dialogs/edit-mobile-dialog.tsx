@@ -1,8 +1,9 @@
 import { Form, Modal, Typography } from 'antd';
 import { useMemo } from 'react';
+import { contracts } from '../../../../engine/index.ts';
 import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../mobile-code/index.ts';
 import { useOutcome } from '../outcome.ts';
-import { captchaRequest, dataOf, rowName, sendCodeRequest } from './dialog-support.ts';
+import { captchaRequest, dataAs, rowName, sendCodeRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 import { useSave } from './use-save.ts';
 import './list-dialogs.css';
@@ -17,7 +18,7 @@ export default function EditMobileDialog({ list, row, services, onClose, onDone 
   const saving = useSave(services);
   const codeApi = useMemo<MobileCodeApi>(
     () => ({
-      captcha: async () => dataOf<{ img: string; key: string }>(await services.send<{ img: string; key: string }>(captchaRequest())),
+      captcha: async () => dataAs(contracts.captcha, await services.send(captchaRequest()), 'common/captcha'),
       sendCode: (body) => services.send(sendCodeRequest(body)),
     }),
     [services],

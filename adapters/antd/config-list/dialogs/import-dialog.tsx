@@ -1,11 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { checkUpload, UPLOAD_RULES } from '../../../../engine/index.ts';
+import { checkUpload, contracts, UPLOAD_RULES, type ImportPreview } from '../../../../engine/index.ts';
 import { FilePicker, useFeedback } from '../../upload-helpers.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
-import { dataOf, isAbort } from './dialog-support.ts';
-import { ImportPreviewTable, type ImportPreview } from './import-preview.tsx';
+import { dataAs, isAbort } from './dialog-support.ts';
+import { ImportPreviewTable } from './import-preview.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useSave } from './use-save.ts';
 import './list-dialogs.css';
@@ -67,17 +67,16 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
     const abort = new AbortController();
     controller.current = abort;
     try {
-      const answer = await services.upload<ImportPreview>(request, file, {
+      const answer = await services.upload(request, file, {
         signal: abort.signal,
         onProgress: (value) => {
           setPercent(value);
           if (value >= 100) setStep(2);
         },
       });
-      const data = dataOf<ImportPreview>(answer);
-      if (!data.cache_key) throw new Error(answer.message && answer.message !== '操作成功' ? answer.message : '服务器没有返回导入数据');
+      if (answer.data === null || answer.data === undefined) throw new Error(answer.message && answer.message !== '操作成功' ? answer.message : '服务器没有返回导入数据');
       setPercent(100);
-      setPreview({ ...data, cache_key: data.cache_key });
+      setPreview(dataAs(contracts.importPreview, answer, request.url));
       setStep(3);
     } catch (failure) {
       if (abort.signal.aborted || isAbort(failure)) return;
@@ -95,9 +94,9 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
       const answer = await importing.mutateAsync(request);
       // the counts are the message here: 导入成功 N 条 / 导入失败 N 条 (spec section 8)
       if (!outcome.answered(answer, { quiet: true })) return;
-      const { success = 0, fail = 0 } = dataOf<{ success: number; fail: number }>(answer);
-      if (Number(success) > 0 || Number(fail) === 0) void message.success(`导入成功 ${success} 条`);
-      if (Number(fail) > 0) void message.error(`导入失败 ${fail} 条`);
+      const { success, fail } = dataAs(contracts.importResult, answer, request.url);
+      if (success > 0 || fail === 0) void message.success(`导入成功 ${success} 条`);
+      if (fail > 0) void message.error(`导入失败 ${fail} 条`);
       onDone();
     } catch (failure) {
       setError(failureText(failure, '导入失败，请稍后再试'));

@@ -1,6 +1,7 @@
 import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
+import type { ImportPreview } from '../../../../engine/index.ts';
 
 // The preview of an import (spec section 3, Import: cache_key with preview rows): the rows the
 // server read from the spreadsheet, each with its problem if it cannot be imported. Cells are
@@ -8,16 +9,7 @@ import { useMemo } from 'react';
 
 type PreviewRow = Record<string, unknown>;
 
-export interface ImportPreview {
-  cache_key: string;
-  /** The spreadsheet's columns: title and the record field (absent: the rows' own keys). */
-  columns?: { title: string; field: string }[];
-  /** One row per spreadsheet line: `row` (its line number), the cells by field, `error`. */
-  rows?: PreviewRow[];
-  total?: number;
-  valid?: number;
-  invalid?: number;
-}
+export type { ImportPreview } from '../../../../engine/index.ts';
 
 const OWN_KEYS = new Set(['row', 'error', 'key']);
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { PaymentQrModal, type PayLaunchAnswer, type PaymentCalls } from '../../payment/index.ts';
+import { contracts } from '../../../../engine/index.ts';
+import { PaymentQrModal, type PaymentCalls } from '../../payment/index.ts';
 import { failureText } from '../outcome.ts';
-import { dataOf, payResultRequest } from './dialog-support.ts';
+import { dataAs, payResultRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 
 // Payment QR of an order row (spec sections 2, 4, 7, 8, 9): the page's pay call
@@ -17,10 +18,9 @@ export default function PayDialog({ list, row, services, onClose, onDone }: List
       launch: async (signal) => {
         const request = list.request('pay', { id });
         if (!request) throw new Error('页面配置没有支付接口');
-        const answer = await services.send<PayLaunchAnswer>(request, { signal });
-        const data = dataOf<PayLaunchAnswer>(answer);
-        if (!data.qr_code) throw new Error(answer.message && answer.message !== '操作成功' ? answer.message : '没有获取到支付二维码');
-        return { ...data, qr_code: data.qr_code };
+        const answer = await services.send(request, { signal });
+        if (answer.data === null || answer.data === undefined) throw new Error(answer.message && answer.message !== '操作成功' ? answer.message : '没有获取到支付二维码');
+        return dataAs(contracts.payLaunch, answer, request.url);
       },
       isPaid: async ({ signal, background }) => {
         try {

@@ -2,10 +2,10 @@ import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Avatar, Button, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import type { Id } from '../../../../engine/index.ts';
+import { contracts, type Id, type TrainTeacher } from '../../../../engine/index.ts';
 import { useFormServices } from '../../services-context.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
-import { candidateTeachersRequest, listOf, rowName, saveTeachersRequest } from './dialog-support.ts';
+import { candidateTeachersRequest, dataAs, rowName, saveTeachersRequest } from './dialog-support.ts';
 import { NewTeacherForm, type NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
@@ -19,15 +19,7 @@ import './list-dialogs.css';
 // teachers that may be added. The list is edited here (add existing, add new, remove) and saved
 // at once with POST fxl-school-train-item-add-teacher {train_id, teachers: [id | new teacher]}.
 
-/** A teacher as the teachers call answers it. */
-export interface TrainTeacher {
-  id: Id | null;
-  name: string;
-  post: string;
-  image?: string;
-  desc?: string;
-  position: number | string;
-}
+export type { TrainTeacher } from '../../../../engine/index.ts';
 
 interface Entry {
   key: string;
@@ -72,10 +64,10 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
   const answered = useMemo(() => {
     if (!load.data) return undefined;
     const [current, offered] = load.data;
-    const teachers = listOf<TrainTeacher>(current);
+    const teachers = dataAs(contracts.trainTeachers, current, request?.url ?? 'teachers');
     // synced teachers removed here become candidates again
     const known = new Map<string, TrainTeacher>();
-    for (const teacher of [...listOf<TrainTeacher>(offered), ...teachers.filter((t) => String(t.position) === '0')]) {
+    for (const teacher of [...dataAs(contracts.trainTeachers, offered, 'common/teachers'), ...teachers.filter((t) => String(t.position) === '0')]) {
       if (teacher.id !== null && teacher.id !== undefined) known.set(String(teacher.id), teacher);
     }
     return { pool: [...known.values()], entries: teachers.map((teacher) => entryOf(teacher, false)) };

@@ -1,0 +1,176 @@
+import { z } from '../config/zod.ts';
+import { count, maybe, num, paged, textOr } from './common.ts';
+
+// The money and service answers (spec sections 3, 4 and 7; server/README.md, Balance and
+// payment, Pending payment): top-up by QR, 助学通, the entry fee, the invoice model, pay orders.
+
+export type PayChannel = 'wechat' | 'alipay';
+
+/** POST order-recharge: the new order, in `data` or (legacy) in `result` beside it. */
+export const rechargeOrder = z.object({ id: num, order_no: maybe(z.string()) });
+export type RechargeOrder = z.output<typeof rechargeOrder>;
+
+/** POST order-launch-pay-request/{id}: the QR's text and the order's figures. */
+export const payLaunch = z.object({
+  qr_code: z.string().min(1, { error: '没有获取到支付二维码' }),
+  order_no: maybe(z.string()),
+  amount: maybe(num),
+  pay_type: maybe(z.string()),
+});
+export type PayLaunch = z.output<typeof payLaunch>;
+
+/** POST order-pay-result-query/{id}: code 200 with status 1 once paid; code 201 尚未支付成功 meanwhile. */
+export const payResult = z.object({ status: maybe(num), paid_at: maybe(z.string()) });
+
+/** A service status: 0 未开通, 1 运行中, 2 已暂停 (after 2 days unused). */
+const serviceStatus = num.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '应为 0、1 或 2' }));
+
+/** GET has-zhuxuetong. */
+export const zhuxuetongState = z.object({
+  has_zhuxuetong: num.pipe(z.union([z.literal(0), z.literal(1)], { error: '应为 0 或 1' })),
+  status: serviceStatus,
+  status_text: maybe(z.string()),
+  opened_at: maybe(z.string()),
+  last_used_at: maybe(z.string()),
+  balance: maybe(num),
+  min_balance: maybe(num),
+  pause_after_days: maybe(num),
+  invalid_hours: maybe(num),
+});
+export type ZhuxuetongState = z.output<typeof zhuxuetongState>;
+
+/** PUT common/zhuxuetong (the activation) and zhuxuetong-close: the service's new status. */
+export const serviceChange = z.object({ status: serviceStatus, status_text: maybe(z.string()) });
+
+const choice = z.object({ id: num, name: z.string() });
+
+/** GET pay-fee-info, in yuan (spec section 3, Fee info). */
+export const feeInfo = z.object({
+  major: num,
+  majorPlatform: num,
+  group: num,
+  groupPlatform: num,
+  highschool: num,
+  highschoolPlatform: num,
+  status_types: maybe(z.array(choice)),
+  platform_help: maybe(z.array(choice)),
+});
+export type FeeInfo = z.output<typeof feeInfo>;
+
+/** GET invoice-model (spec section 3, Invoice model). */
+export const invoiceModel = z.object({
+  open_type: maybe(num),
+  invoice_type: maybe(num),
+  default_type: maybe(num),
+  image: maybe(z.string()),
+  open_types: maybe(z.array(choice)),
+  invoice_types: maybe(z.array(choice)),
+  uninvoiced_amount: maybe(num),
+});
+export type InvoiceModel = z.output<typeof invoiceModel>;
+
+/** A pay order (spec section 3, Pay order): pay_type 1 余额支付, 2 对公转账. */
+export const payOrder = z.object({
+  id: num,
+  status_type: num,
+  status_type_text: maybe(z.string()),
+  status_platform_help: num,
+  status_platform_help_text: maybe(z.string()),
+  pay_type: num,
+  pay_type_text: maybe(z.string()),
+  name: maybe(z.string()),
+  bank_user: maybe(z.string()),
+  money: num,
+  status: count,
+  status_text: maybe(z.string()),
+  created_at: maybe(z.string()),
+});
+export type PayOrderRow = z.output<typeof payOrder>;
+export const payOrderPage = paged(payOrder);
+
+/** The pay-order form's rules (spec section 5, Payment form), checked by the form and by the server alike. */
+export const PAY_ORDER_MESSAGES = {
+  statusType: '请选择入驻类型',
+  platformHelp: '请选择运营模式',
+  payType: '请选择支付方式',
+  bank: '请输入付款银行',
+  account: '请输入付款账号',
+  money: '请输入付款金额',
+  moneyFormat: '付款金额只能是数字，最多两位小数',
+} as const;
+/** Yuan with at most two decimals: MONEY_PATTERN.test('5000.5') -> true, '5,000' -> false. */
+export const MONEY_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+const oneOf = (message: string, values: readonly number[]) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+$/)], { error: message })
+    .transform(Number)
+    .refine((n) => values.includes(n), { error: message });
+/** A text field: trimmed, '' and null read as absent. */
+const filled = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? undefined : String(value).trim()));
+
+/**
+ * The pay-order body (spec section 3, Pay order): status_type 1–4, status_platform_help 0/1,
+ * pay_type 1 余额支付 or 2 对公转账, which needs the bank, the account and the amount.
+ * payOrderInput.safeParse({ status_type: 2, status_platform_help: 0, pay_type: 2 }) -> error at name: 请输入付款银行
+ */
+export const payOrderInput = z
+  .object({
+    status_type: oneOf(PAY_ORDER_MESSAGES.statusType, [1, 2, 3, 4]),
+    status_platform_help: oneOf(PAY_ORDER_MESSAGES.platformHelp, [0, 1]),
+    pay_type: oneOf(PAY_ORDER_MESSAGES.payType, [1, 2]),
+    name: filled,
+    bank_user: filled,
+    money: filled,
+  })
+  .superRefine((body, ctx) => {
+    if (body.pay_type !== 2) return;
+    if (!body.name) ctx.addIssue({ code: 'custom', path: ['name'], message: PAY_ORDER_MESSAGES.bank });
+    if (!body.bank_user) ctx.addIssue({ code: 'custom', path: ['bank_user'], message: PAY_ORDER_MESSAGES.account });
+    if (!body.money) ctx.addIssue({ code: 'custom', path: ['money'], message: PAY_ORDER_MESSAGES.money });
+    else if (!MONEY_PATTERN.test(body.money)) ctx.addIssue({ code: 'custom', path: ['money'], message: PAY_ORDER_MESSAGES.moneyFormat });
+  });
+/** What the pay-order form sends. */
+export interface PayOrderPayload {
+  status_type: number;
+  status_platform_help: number;
+  pay_type: number;
+  name?: string;
+  bank_user?: string;
+  money?: string;
+}
+
+/**
+ * The dashboard's figures (GET common/stat; server/README.md, Common data): every figure a number,
+ * missing ones 0. stat.parse({ balance: '36.5' }).balance -> 36.5, stat.parse(null).trend -> [].
+ */
+const pair = z.object({ today: count, week: count }).nullish().transform((value) => value ?? { today: 0, week: 0 });
+export const trendDay = z.object({ date: textOr, visits: count, consults: count, leads: count });
+export type TrendDay = z.output<typeof trendDay>;
+const statFigures = z.object({
+  balance: count,
+  consume_amount: count,
+  uninvoiced_amount: count,
+  unread_notifications: count,
+  orders: z
+    .object({ total: count, paid: count, pending: count, paid_amount: count })
+    .nullish()
+    .transform((value) => value ?? { total: 0, paid: 0, pending: 0, paid_amount: 0 }),
+  /** status: 0 not open, 1 running, 2 paused. */
+  zhuxuetong: z
+    .object({ status: count, status_text: textOr, leads_total: count, leads_week: count })
+    .nullish()
+    .transform((value) => value ?? { status: 0, status_text: '', leads_total: 0, leads_week: 0 }),
+  visits: pair,
+  consults: pair,
+  trend: z
+    .array(trendDay)
+    .nullish()
+    .transform((value) => value ?? []),
+});
+/** A null answer (an account with nothing yet) reads as every figure 0. */
+export const stat = statFigures.nullable().transform((value) => value ?? statFigures.parse({}));
+export type Stat = z.output<typeof stat>;
