@@ -2,9 +2,11 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { DraftAccountProvider, type DraftAccount } from '../../adapters/antd/use-draft.ts';
 import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
 import type { AppServices } from '../services.ts';
 import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
+import { onSessionEnd, userAtom } from '../state/session.ts';
 import { setFeedback } from './feedback.ts';
 import { installFocusReturn } from './focus-return.ts';
 
@@ -36,12 +38,21 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
+/** Who the dialogs keep their drafts for, and when the login goes (adapters/antd/use-draft.ts). */
+function Drafts({ services, children }: { services: AppServices; children: ReactNode }) {
+  const userId = useAtomValue(userAtom)?.id;
+  const account = useMemo<DraftAccount>(() => ({ userId, onSessionEnd: (listener) => onSessionEnd(services.store, listener) }), [userId, services.store]);
+  return <DraftAccountProvider value={account}>{children}</DraftAccountProvider>;
+}
+
 /** The store, the server-state cache and the theme (site colour, font size) around the router. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={services.queryClient}>
-        <Themed>{children}</Themed>
+        <Themed>
+          <Drafts services={services}>{children}</Drafts>
+        </Themed>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -2,11 +2,13 @@ import { createForm, type Form as FormInstance } from '@formily/core';
 import { Alert, Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Row } from '../../../../engine/index.ts';
+import { useCloseGuard } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { dataOf, rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import type { ListDialogProps } from './types.ts';
+import { useDialogDraft } from './use-dialog-draft.ts';
 import './list-dialogs.css';
 import { sanitizeHtml } from '../../safe-html.tsx';
 
@@ -40,6 +42,11 @@ interface Loaded {
   form: FormInstance;
 }
 
+const loadedOf = (record: Row): Loaded => {
+  const html = contentOf(record);
+  return { html, form: createForm({ initialValues: { jieyezhengshu: images(record.jieyezhengshu), fujian: images(record.fujian) } }) };
+};
+
 export default function ContentDialog({ list, row, services, onClose, onDone }: ListDialogProps) {
   const outcome = useOutcome();
   const id = row ? list.idOf(row) : undefined;
@@ -54,9 +61,9 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
   useEffect(() => {
     const controller = new AbortController();
     const show = (record: Row) => {
-      const content = contentOf(record);
-      setHtml(content);
-      setLoaded({ html: content, form: createForm({ initialValues: { jieyezhengshu: images(record.jieyezhengshu), fujian: images(record.fujian) } }) });
+      const next = loadedOf(record);
+      setHtml(next.html);
+      setLoaded(next);
     };
     const detail = list.request('detail', { id });
     if (!detail) {
@@ -72,6 +79,25 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
     return () => controller.abort();
   }, [id, list, row, services]);
 
+  // What was typed survives a 402 (use-draft.ts); closing with changes asks first
+  const draft = useDialogDraft({ list, row }, 'content', {
+    ready: Boolean(loaded),
+    dirty: () => Boolean(loaded && (html !== loaded.html || loaded.form.modified)),
+    values: () => ({ ...(loaded?.form.values as Row), info: { content: html } }),
+    restore: (values: Row) => {
+      const next = loadedOf(values);
+      setHtml(next.html);
+      setLoaded(next);
+    },
+  });
+  const close = useCloseGuard(
+    () => draft.dirty() && !saving,
+    () => {
+      draft.clear();
+      onClose();
+    },
+  );
+
   const save = async () => {
     if (!loaded) return;
     try {
@@ -84,7 +110,10 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
     if (!request) return;
     setSaving(true);
     try {
-      if (outcome.answered(await services.send(request))) onDone();
+      if (outcome.answered(await services.send(request))) {
+        draft.clear();
+        onDone();
+      }
     } catch (error) {
       outcome.failed(error, '保存失败，请稍后再试');
     } finally {
@@ -107,7 +136,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
       okButtonProps={{ disabled: !loaded }}
       confirmLoading={saving}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={close}
     >
       {loadError && <Alert type="error" showIcon message={loadError} />}
       {!loaded && !loadError && <Skeleton active paragraph={{ rows: 6 }} />}
@@ -134,7 +163,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
                   </div>
                 }
               >
-                <Editor value={loaded.html} onChange={setHtml} label={label} />
+                <Editor key={loaded.form.id} value={loaded.html} onChange={setHtml} label={label} />
               </Suspense>
             </LoadBoundary>
           </div>
@@ -142,7 +171,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
             <div className="rich-text-preview safe-html" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
           )}
           <div className="list-dialog-section-title">图片</div>
-          <ConfigForm config={IMAGES_FORM} form={loaded.form} />
+          <ConfigForm key={loaded.form.id} config={IMAGES_FORM} form={loaded.form} />
         </>
       )}
     </Modal>

@@ -6,6 +6,7 @@ import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import type { ListDialogProps } from './types.ts';
+import { useDialogDraft } from './use-dialog-draft.ts';
 import { VideoUploads, videoEffects } from './video-uploads.tsx';
 import { RetryAlert } from '../../retry-alert.tsx';
 
@@ -34,8 +35,20 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   const saveAbort = useRef<AbortController | null>(null);
   useEffect(() => () => saveAbort.current?.abort(), []);
   const name = recordName(list, config);
-  // Esc, the close icon and 取消 ask first once something was typed
-  const close = useCloseGuard(() => Boolean(form?.modified) && !saving, onClose);
+  // What was typed survives a 402 (use-draft.ts); Esc, the close icon and 取消 ask first
+  const draft = useDialogDraft({ list, row }, kind, {
+    ready: Boolean(form),
+    dirty: () => Boolean(form?.modified),
+    values: () => form?.values as Record<string, unknown>,
+    restore: (values) => form?.setValues(values, 'overwrite'),
+  });
+  const close = useCloseGuard(
+    () => draft.dirty() && !saving,
+    () => {
+      draft.clear();
+      onClose();
+    },
+  );
 
   const submit = async () => {
     if (!form || saving) return;
@@ -51,7 +64,10 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     setSaving(true);
     const controller = (saveAbort.current = new AbortController());
     try {
-      if (outcome.answered(await services.send(request, { signal: controller.signal }))) onDone();
+      if (outcome.answered(await services.send(request, { signal: controller.signal }))) {
+        draft.clear();
+        onDone();
+      }
     } catch (failure) {
       if (!controller.signal.aborted) outcome.failed(failure);
     } finally {

@@ -1,13 +1,15 @@
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../../../../engine/index.ts';
+import { useCloseGuard } from '../../close-guard.ts';
 import { useFormServices } from '../../services-context.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { candidateTeachersRequest, listOf, rowName, saveTeachersRequest } from './dialog-support.ts';
 import { NewTeacherForm, type NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
+import { useDialogDraft } from './use-dialog-draft.ts';
 import './list-dialogs.css';
 
 // Teaching teachers of a course or project (spec sections 2, 3, 7): the page's teachers call
@@ -61,6 +63,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
   const [picked, setPicked] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
   const [saving, setSaving] = useState(false);
+  const loaded = useRef<Entry[] | undefined>(undefined);
 
   useEffect(() => {
     const request = list.request('teachers', { id: trainId });
@@ -76,7 +79,8 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
           if (teacher.id !== null && teacher.id !== undefined) known.set(String(teacher.id), teacher);
         }
         setPool([...known.values()]);
-        setEntries(teachers.map((teacher) => entryOf(teacher, false)));
+        loaded.current = teachers.map((teacher) => entryOf(teacher, false));
+        setEntries(loaded.current);
       })
       .catch((failure: unknown) => {
         if (!signal.aborted) setError(failureText(failure, '授课教师加载失败'));
@@ -101,11 +105,29 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
     setCreating(false);
   };
 
+  // The edited list survives a 402 (use-draft.ts); closing with changes asks first
+  const draft = useDialogDraft({ list, row }, 'teachers', {
+    ready: entries !== undefined,
+    dirty: () => creating || (entries !== undefined && entries !== loaded.current),
+    values: () => entries ?? [],
+    restore: (kept: Entry[]) => setEntries(kept.map((entry) => ({ ...entry, key: keyOf() }))),
+  });
+  const close = useCloseGuard(
+    () => draft.dirty() && !saving,
+    () => {
+      draft.clear();
+      onClose();
+    },
+  );
+
   const save = async () => {
     if (!entries) return;
     setSaving(true);
     try {
-      if (outcome.answered(await services.send(saveTeachersRequest(trainId, entries.map(payloadOf))))) onDone();
+      if (outcome.answered(await services.send(saveTeachersRequest(trainId, entries.map(payloadOf))))) {
+        draft.clear();
+        onDone();
+      }
     } catch (failure) {
       outcome.failed(failure, '保存失败，请稍后再试');
     } finally {
@@ -161,7 +183,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
       okButtonProps={{ disabled: !entries }}
       confirmLoading={saving}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={close}
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <div className="list-dialog-teacher-add">
