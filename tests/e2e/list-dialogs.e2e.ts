@@ -324,6 +324,7 @@ describe('the special dialogs of the list page', () => {
       const dialog = dialogTitled(page, '扫码支付');
       await dialog.getByRole('img', { name: '支付二维码' }).waitFor();
       const ask = page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' });
+      await dialog.getByRole('button', { name: '支付完成' }).focus();
       await page.keyboard.press('Escape');
       await ask.getByRole('button', { name: '取消' }).click();
       await ask.waitFor({ state: 'detached' });
