@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db.ts';
 import { loadPageConfigs, PageConfigError } from './page-configs.ts';
 import { seedDemoAccounts } from './seed.ts';
+import { reportUploadsFolder, seedSafely } from './seed-guard.ts';
 import { seedPages } from './seed-pages.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,13 +64,23 @@ export function optionsFromEnv(env = process.env): ServerOptions {
  * Reads the page configs (schemas/ with SCHEMAS_DIR over it; a broken page file is left out and
  * reported with its file and JSON path or line and column, and its menu items answer 503; only
  * broken built-in menus throw PageConfigError), opens the database
- * (migrated, demo accounts and their page data seeded) and listens.
+ * (migrated, demo accounts and their page data seeded; a seed or uploads folder that fails is
+ * reported on stderr, never fatal) and listens.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   loadPageConfigs(options.schemasDir);
-  const db = openDatabase(options.dataDir);
-  seedDemoAccounts(db);
-  seedPages(db);
+  let db: ReturnType<typeof openDatabase>;
+  try {
+    db = openDatabase(options.dataDir);
+  } catch (error) {
+    throw new ServerOptionsError(
+      `DATA_DIR 无法用作数据文件夹 / DATA_DIR cannot be used as the data folder: "${options.dataDir}" (${(error as Error).message})`,
+    );
+  }
+  // a bad seed or uploads folder is reported on stderr and never stops the server (seed-guard.ts)
+  seedSafely('演示账号', 'the demo accounts', () => seedDemoAccounts(db));
+  seedSafely('演示账号的页面数据', 'the demo accounts’ page data', () => seedPages(db));
+  reportUploadsFolder(options.dataDir);
   const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
 import { hashPassword } from './passwords.ts';
+import { tolerantSeedFiles } from './seed-guard.ts';
 import { AUTH_FORMS, reviewApplication, submitForm } from './routes/core/auth-store.ts';
 import { feeFor } from './routes/core/pay-orders.ts';
 import { dataDirOf, toFen } from './routes/core/util.ts';
@@ -54,7 +55,9 @@ export function seedCore(db: Db): boolean {
   seedDemoAccounts(db);
   if (db.prepare("SELECT 1 FROM seed_runs WHERE name = 'core'").get()) return false;
   const dataDir = db.name === ':memory:' ? undefined : dataDirOf(db);
-  const file = (relative: string, svg: string) => (dataDir ? writeSeedFile(dataDir, relative, svg) : `uploads/${relative}`);
+  // a picture that cannot be written (uploads is a file, a read-only folder) is reported, never fatal
+  const files = dataDir ? tolerantSeedFiles(dataDir, writeSeedFile) : undefined;
+  const file = (relative: string, svg: string) => (files ? files.file(relative, svg) : `uploads/${relative}`);
   const hash = hashPassword(DEMO_PASSWORD);
   const now = Date.now();
   const iso = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
@@ -82,6 +85,7 @@ export function seedCore(db: Db): boolean {
     library(db, file, iso);
     db.prepare("INSERT INTO seed_runs (name) VALUES ('core')").run();
   })();
+  files?.done();
   return true;
 }
 

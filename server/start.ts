@@ -18,6 +18,10 @@ const running = await startServer(options).catch((error: NodeJS.ErrnoException) 
     console.error(`端口 ${options.port} 已被占用：请关闭占用它的程序，或换一个端口，例如 PORT=8090 npm start`);
     process.exit(1);
   }
+  if (error instanceof ServerOptionsError) {
+    console.error(`${error.message}\n服务器未启动：请改正以上环境变量后重试。`);
+    process.exit(1);
+  }
   if (error instanceof PageConfigError) {
     console.error(`${error.message}\n服务器未启动：请改正以上配置后重试（npm run check-config 可只做检查）。`);
     process.exit(1);

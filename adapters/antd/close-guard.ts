@@ -5,9 +5,11 @@ import { useCallback, useRef } from 'react';
 // outside go through the returned handler, which asks 「内容尚未保存，确定关闭吗？」 first.
 
 export const UNSAVED_QUESTION = '内容尚未保存，确定关闭吗？';
+/** The payment dialogs' question once the QR shows (a payment may be under way). */
+export const UNPAID_QUESTION = '支付尚未完成，确定关闭吗？';
 
 /** The dialog's onCancel: closes at once when `dirty()` is false, else after the user confirms. */
-export function useCloseGuard(dirty: () => boolean, onClose: () => void): () => void {
+export function useCloseGuard(dirty: () => boolean, onClose: () => void, question: string = UNSAVED_QUESTION): () => void {
   const { modal: bound } = App.useApp();
   // outside an antd <App>, the static confirm
   const modal = typeof bound?.confirm === 'function' ? bound : Modal;
@@ -17,11 +19,11 @@ export function useCloseGuard(dirty: () => boolean, onClose: () => void): () => 
     if (asking.current) return;
     asking.current = true;
     modal.confirm({
-      title: UNSAVED_QUESTION,
+      title: question,
       okText: '确定',
       cancelText: '取消',
       onOk: onClose,
       afterClose: () => (asking.current = false),
     });
-  }, [dirty, modal, onClose]);
+  }, [dirty, modal, onClose, question]);
 }

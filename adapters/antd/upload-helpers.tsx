@@ -1,6 +1,6 @@
 import { useField } from '@formily/react';
 import type { Field } from '@formily/core';
-import { App, message as staticMessage, Progress, theme, Typography } from 'antd';
+import { App, Button, message as staticMessage, Progress, theme, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { checkUpload, UPLOAD_RULES } from '../../engine/index.ts';
@@ -19,11 +19,14 @@ export function useFeedback(): MessageInstance {
   return typeof message?.error === 'function' ? message : staticMessage;
 }
 
-/** One upload in flight (or just finished: kept at 100% for PROGRESS_RESET_MS). */
+/** One upload in flight (or just finished: kept at 100% for PROGRESS_RESET_MS), or failed. */
 export interface PendingUpload {
   uid: number;
   name: string;
   percent: number;
+  /** The failure that blocks saving, until the user removes the file (`dismiss`) or uploads again. */
+  failed?: string;
+  dismiss?: () => void;
 }
 
 export const PROGRESS_RESET_MS = 1000;
@@ -68,16 +71,15 @@ export function Hint({ children, label, small = false }: { children: ReactNode; 
 /**
  * Checks and sends files. `start(file)` resolves to the stored URL, or null when the file was
  * refused (the check's message is shown) or the upload failed (`failMessage`, with the server's
- * reason when it gave one). A failed file leaves the list (spec section 8: "upload failure drops
- * the last file name"). `nameOf(url)` is the user's own name of a file uploaded here (spec section 3,
- * File item: desc), not the server's stored one.
+ * reason when it gave one). A failed file is never stored (spec section 8: "upload failure drops
+ * the last file name"); it stays in the pending list, marked failed, blocking the save until the
+ * user removes it, changes the field's value or starts another upload. `nameOf(url)` is the
+ * user's own name of a file uploaded here (spec section 3, File item: desc), not the server's stored one.
  */
 export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule: UploadRuleName; failMessage: string }) {
   const { uploader } = useFormServices();
   const message = useFeedback();
   const [pending, setPending] = useState<PendingUpload[]>([]);
-  /** The last upload's failure ('' once a new one starts): saving is blocked with it. */
-  const [failed, setFailed] = useState('');
   const controllers = useRef(new Set<AbortController>());
   const names = useRef(new Map<string, string>());
 
@@ -104,8 +106,8 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
       controllers.current.add(controller);
       const update = (percent: number) => setPending((all) => all.map((one) => (one.uid === uid ? { ...one, percent } : one)));
       const remove = () => setPending((all) => all.filter((one) => one.uid !== uid));
-      setPending((all) => [...all, { uid, name: file.name, percent: 0 }]);
-      setFailed('');
+      // a new upload replaces the failed ones (their files were never stored)
+      setPending((all) => [...all.filter((one) => !one.failed), { uid, name: file.name, percent: 0 }]);
       try {
         const { url, name } = await uploader.upload({ file, kind, onProgress: update, signal: controller.signal });
         if (controller.signal.aborted) return null;
@@ -115,10 +117,13 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
         void message.success('上传成功');
         return url;
       } catch (error) {
-        remove();
-        if (controller.signal.aborted) return null;
+        if (controller.signal.aborted) {
+          remove();
+          return null;
+        }
         const detail = errorMessage(error, '');
-        setFailed(detail && detail !== failMessage ? `${failMessage}：${detail}` : failMessage);
+        const failed = detail && detail !== failMessage ? `${failMessage}：${detail}` : failMessage;
+        setPending((all) => all.map((one) => (one.uid === uid ? { ...one, failed, dismiss: remove } : one)));
         void message.error(
           detail && detail !== failMessage ? (
             <span>
@@ -136,8 +141,18 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
     [accept, failMessage, kind, message, uploader],
   );
 
-  const busy = pending.some((one) => one.percent < 100);
-  useUploadGuard(busy, failed);
+  const busy = pending.some((one) => !one.failed && one.percent < 100);
+  const failed = pending.findLast((one) => one.failed)?.failed ?? '';
+  // the user cleared or changed the field (删除 a file, a library pick): the failure goes too
+  const field = useField<Field>() as Field | undefined;
+  const value: unknown = field?.value;
+  const seen = useRef(value);
+  useEffect(() => {
+    if (seen.current === value) return;
+    seen.current = value;
+    setPending((all) => (all.some((one) => one.failed) ? all.filter((one) => !one.failed) : all));
+  }, [value]);
+  useUploadGuard(field, busy, failed);
   const nameOf = useCallback((url: string) => names.current.get(url), []);
   return { pending, busy, accept, start, nameOf };
 }
@@ -149,8 +164,7 @@ export const UPLOAD_PENDING = '文件上传中，请等待上传完成后再保�
  * of the widget carries an error, so the form's validation (and its 确定) refuses to save with
  * the reason instead of saving without the file. Outside a Formily field it does nothing.
  */
-function useUploadGuard(busy: boolean, failed: string) {
-  const field = useField<Field>() as Field | undefined;
+function useUploadGuard(field: Field | undefined, busy: boolean, failed: string) {
   const message = busy ? UPLOAD_PENDING : failed;
   useEffect(() => {
     if (!field || typeof field.setFeedback !== 'function') return;
@@ -158,19 +172,30 @@ function useUploadGuard(busy: boolean, failed: string) {
   }, [field, message]);
 }
 
-/** The uploads in flight, each a name and a progress bar. */
+/** The uploads in flight, each a name and a progress bar; a failed one with 移除. */
 export function PendingList({ pending }: { pending: readonly PendingUpload[] }) {
   if (pending.length === 0) return null;
   return (
     <div>
-      {pending.map((one) => (
-        <div key={one.uid} aria-label={`${one.name} 上传进度`} style={{ maxWidth: 360 }}>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240, fontSize: 12 }}>
-            {one.name}
-          </Typography.Text>
-          <Progress percent={one.percent} size="small" status={one.percent < 100 ? 'active' : 'success'} />
-        </div>
-      ))}
+      {pending.map((one) =>
+        one.failed ? (
+          <div key={one.uid} aria-label={`${one.name} 上传失败`} style={ROW}>
+            <Typography.Text type="danger" delete ellipsis style={{ maxWidth: 240, fontSize: 12 }}>
+              {one.name}
+            </Typography.Text>
+            <Button type="link" size="small" aria-label={`移除 ${one.name}`} onClick={one.dismiss}>
+              移除
+            </Button>
+          </div>
+        ) : (
+          <div key={one.uid} aria-label={`${one.name} 上传进度`} style={{ maxWidth: 360 }}>
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240, fontSize: 12 }}>
+              {one.name}
+            </Typography.Text>
+            <Progress percent={one.percent} size="small" status={one.percent < 100 ? 'active' : 'success'} />
+          </div>
+        ),
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { DraftAccountProvider, type DraftAccount } from '../../adapters/antd/use-draft.ts';
 import type { AppServices } from '../services.ts';
 import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
+import { onSessionEnd, userAtom } from '../state/session.ts';
 import { installFocusReturn } from './focus-return.ts';
 
 /**
@@ -23,13 +25,20 @@ function ThemeVariables() {
   return null;
 }
 
-/** The store and the server-state cache around the router. */
+/** Who the dialogs keep their drafts for, and when the login goes (adapters/antd/use-draft.ts). */
+function Drafts({ services, children }: { services: AppServices; children: ReactNode }) {
+  const userId = useAtomValue(userAtom)?.id;
+  const account = useMemo<DraftAccount>(() => ({ userId, onSessionEnd: (listener) => onSessionEnd(services.store, listener) }), [userId, services.store]);
+  return <DraftAccountProvider value={account}>{children}</DraftAccountProvider>;
+}
+
+/** The store, the server-state cache and the drafts' account around the router. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={services.queryClient}>
         <ThemeVariables />
-        {children}
+        <Drafts services={services}>{children}</Drafts>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -61,6 +61,13 @@ export const visitedViewsAtom = atom<VisitedView[]>([]);
 /** Requests in flight (the loading overlay of spec section 4). */
 export const busyAtom = atom(false);
 
+/** Calls `listener` when the login goes (a 402, a logout): the token is cleared first, so drafts are kept before the page unmounts. */
+export function onSessionEnd(store: AppStore, listener: () => void): () => void {
+  return store.sub(tokenAtom, () => {
+    if (!store.get(tokenAtom)) listener();
+  });
+}
+
 /** Logout and session expiry (spec section 4): the token, roles, menus and visited views go. */
 export function clearSession(store: AppStore): void {
   store.set(tokenAtom, null);

@@ -1,4 +1,5 @@
 import type { Db } from '../db.ts';
+import { tolerantSeedFiles } from '../seed-guard.ts';
 import { writeSeedFile } from './library.ts';
 
 // The electronic certificates of demo-school: SVG pictures written into
@@ -43,15 +44,18 @@ export function seedCertificates(db: Db, dataDir: string | undefined): void {
   const account = db.prepare("SELECT a.id, coalesce(s.name, a.nick_name) AS holder FROM accounts a LEFT JOIN schools s ON s.id = a.school_id WHERE a.user_name = 'demo-school'").get() as
     | { id: number; holder: string }
     | undefined;
+  // a picture that cannot be written is reported, never fatal (seed-guard.ts)
+  const files = dataDir ? tolerantSeedFiles(dataDir, writeSeedFile) : undefined;
   db.transaction(() => {
     if (account) {
       const insert = db.prepare('INSERT INTO certificates (account_id, name, cert_no, issued_at, image) VALUES (?, ?, ?, ?, ?)');
       DEMO_CERTIFICATES.forEach((cert, i) => {
         const relative = `certs/cert-${i + 1}.svg`;
-        const image = dataDir ? writeSeedFile(dataDir, relative, certificateSvg(cert, account.holder)) : `uploads/${relative}`;
+        const image = files ? files.file(relative, certificateSvg(cert, account.holder)) : `uploads/${relative}`;
         insert.run(account.id, cert.name, cert.cert_no, cert.issued_at, image);
       });
     }
     db.prepare("INSERT INTO seed_runs (name) VALUES ('certificates')").run();
   })();
+  files?.done();
 }

@@ -43,3 +43,51 @@ describe('closing a dialog with changes', () => {
     await add.waitFor({ state: 'detached' });
   });
 });
+
+describe('closing the content and teachers dialogs with changes', () => {
+  const t = useBrowser();
+  const COURSES = '/fxl-school/fxl-school.train-class';
+  const COURSE = 'Python 数据分析实战';
+
+  it('the content editor: Esc after typing asks, 取消 keeps the text; the teachers dialog: the close icon after a removal asks, 确定 closes', async () => {
+    await login(t.page, 'demo-school', COURSES);
+    const row = view(t.page).locator('.ant-table-row', { hasText: COURSE }).first();
+    await row.waitFor();
+
+    // untouched: Esc closes at once
+    await row.getByRole('button', { name: '课程内容', exact: true }).click();
+    let content = dialog(t.page, '课程内容');
+    const editor = content.getByRole('textbox', { name: '课程内容' });
+    await editor.waitFor();
+    await editor.focus();
+    await t.page.keyboard.press('Escape');
+    await content.waitFor({ state: 'detached' });
+    expect(await question(t.page).count()).toBe(0);
+
+    await row.getByRole('button', { name: '课程内容', exact: true }).click();
+    content = dialog(t.page, '课程内容');
+    await content.getByRole('textbox', { name: '课程内容' }).locator('p').first().click();
+    await t.page.keyboard.type('尚未保存的一句');
+    await t.page.keyboard.press('Escape');
+    await question(t.page).getByRole('button', { name: '取消' }).click();
+    await question(t.page).waitFor({ state: 'detached' });
+    await content.getByRole('textbox', { name: '课程内容' }).locator('p', { hasText: '尚未保存的一句' }).waitFor();
+    await content.getByRole('button', { name: /取\s*消/ }).click();
+    await question(t.page).getByRole('button', { name: '确定' }).click();
+    await content.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: '授课教师', exact: true }).click();
+    const teachers = dialog(t.page, '授课教师');
+    const remove = teachers.getByRole('button', { name: /^移除 / }).first();
+    await remove.waitFor();
+    const before = await teachers.locator('.ant-table-row').count();
+    await remove.click();
+    await teachers.locator('.ant-modal-close').click();
+    await question(t.page).getByRole('button', { name: '取消' }).click();
+    await question(t.page).waitFor({ state: 'detached' });
+    expect(await teachers.locator('.ant-table-row').count()).toBe(before - 1);
+    await teachers.locator('.ant-modal-close').click();
+    await question(t.page).getByRole('button', { name: '确定' }).click();
+    await teachers.waitFor({ state: 'detached' });
+  });
+});

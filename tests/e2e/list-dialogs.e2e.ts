@@ -317,13 +317,20 @@ describe('the special dialogs of the list page', () => {
       await rowOf(page, orderNo).getByText('已支付').waitFor();
     });
 
-    it('says 您取消了支付 on 取消', async () => {
+    it('asks 支付尚未完成，确定关闭吗？ on Esc and 取消, and says 您取消了支付 once confirmed', async () => {
       const { page } = t;
       const { orderNo, row } = await pendingOrder(page);
       await row.getByRole('button', { name: '去支付' }).click();
       const dialog = dialogTitled(page, '扫码支付');
       await dialog.getByRole('img', { name: '支付二维码' }).waitFor();
+      const ask = page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' });
+      await dialog.getByRole('button', { name: '支付完成' }).focus();
+      await page.keyboard.press('Escape');
+      await ask.getByRole('button', { name: '取消' }).click();
+      await ask.waitFor({ state: 'detached' });
+      await dialog.getByRole('img', { name: '支付二维码' }).waitFor();
       await dialog.getByRole('button', { name: '取消' }).click();
+      await ask.getByRole('button', { name: '确定' }).click();
       await toast(page, '您取消了支付').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await rowOf(page, orderNo).getByText('待支付').waitFor();

@@ -100,6 +100,7 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
       await page.clock.runFor(3100);
       await polled;
       await payDialog(page).getByRole('button', { name: how }).click();
+      await page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }).getByRole('button', { name: '确定' }).click();
       await toast(page, '您取消了支付').waitFor();
       await payDialog(page).waitFor({ state: 'detached' });
       const before = polls.length;

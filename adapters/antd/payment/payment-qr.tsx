@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Modal, Spin, Typography } from 'antd';
 import type { PayLaunch } from '../../../engine/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { UNPAID_QUESTION, useCloseGuard } from '../close-guard.ts';
 import { useFeedback } from '../upload-helpers.tsx';
 import { failureText } from '../config-list/outcome.ts';
 import { formatMoney } from '../config-list/cells.tsx';
@@ -12,8 +13,9 @@ import './payment.css';
 // row and the recharge dialog: the pay call answers data.qr_code, shown 300 x 300; the result
 // query is polled every 3 s (TanStack Query refetchInterval, background requests: no loading
 // overlay) until it answers code 200: 支付成功, then onPaid. 支付完成 asks once and, before the
-// payment arrived, says 尚未支付成功; 取消 and the close icon say 您取消了支付, and the poll
-// stops at once: the queries are cancelled and dropped when the dialog goes.
+// payment arrived, says 尚未支付成功; 取消, Esc and the close icon ask 支付尚未完成，确定关闭吗？ once
+// the QR shows, then say 您取消了支付, and the poll stops at once: the queries are cancelled and
+// dropped when the dialog goes.
 
 export const PAY_POLL_MS = 3000;
 export const QR_SIZE = 300;
@@ -103,6 +105,9 @@ function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, o
     onCancel();
   };
 
+  // Once the QR shows, a payment may be under way: Esc, the close icon and 取消 ask first
+  const close = useCloseGuard(() => Boolean(launch.data) && !finished.current, cancel, UNPAID_QUESTION);
+
   const done = async () => {
     setChecking(true);
     try {
@@ -125,10 +130,9 @@ function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, o
       title={title}
       width={420}
       maskClosable={false}
-      keyboard={false}
-      onCancel={cancel}
+      onCancel={close}
       footer={[
-        <Button key="cancel" onClick={cancel}>
+        <Button key="cancel" onClick={close}>
           取消
         </Button>,
         <Button key="done" type="primary" loading={checking} disabled={!data} onClick={() => void done()}>

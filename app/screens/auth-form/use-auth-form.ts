@@ -7,7 +7,7 @@ import { authFormApi, type AuditLog } from '../../../adapters/api/auth-form.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import type { FormConfig } from '../../../engine/index.ts';
 import { feedback } from '../../shell/feedback.ts';
-import { clearDraft, readDraft, saveDraft } from '../../state/drafts.ts';
+import { clearDraft, readDraft, saveDraft } from '../../../adapters/drafts.ts';
 import {
   draftForm,
   GIVE_UP_CONFIRM,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
 import { seedCore } from '../../seed.ts';
+import { seedSafely } from '../../seed-guard.ts';
 import { mountAuthForm } from './auth-form.ts';
 import { mountCommon } from './common.ts';
 import { mountDev } from './dev.ts';
@@ -22,7 +23,8 @@ import { mountZhuxuetong } from './zhuxuetong.ts';
  * core data of a fresh data folder first (idempotent; see seedCore).
  */
 export function mountCore(api: Hono, deps: AppDeps): void {
-  seedCore(deps.db);
+  // a seed that fails is reported and left out: the calls below still serve (seed-guard.ts)
+  seedSafely('演示数据', 'the demo data', () => seedCore(deps.db));
   api.use('/organization/*', onboardingGate(deps.db));
   mountSession(api, deps);
   mountProfile(api, deps);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { ok } from '../../http.ts';
 import { seedCertificates } from '../../seed-core/certificates.ts';
+import { seedSafely } from '../../seed-guard.ts';
 import { mountRoles } from './roles.ts';
 import { dataDirOf } from './util.ts';
 
@@ -25,7 +26,7 @@ export const TOOLS: readonly Tool[] = [
 
 export function mountSelfService(api: Hono, deps: AppDeps): void {
   const { db } = deps;
-  seedCertificates(db, db.name === ':memory:' ? undefined : dataDirOf(db));
+  seedSafely('演示证书', 'the demo certificates', () => seedCertificates(db, db.name === ':memory:' ? undefined : dataDirOf(db)));
   const auth = requireAccount(db);
 
   api.get('/organization/certificates', auth, (c) => {

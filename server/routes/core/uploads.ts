@@ -40,8 +40,14 @@ function uploadRoute(dataDir: string, rule: UploadRule): MiddlewareHandler[] {
     const [year, month] = MONTH.format(new Date()).split('-') as [string, string];
     const relative = path.posix.join('uploads', year, month, `${randomBytes(12).toString('hex')}.${extensionOf(file.name)}`);
     const target = path.join(dataDir, relative);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, content);
+    try {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+    } catch (error) {
+      // an unusable uploads folder (a file, read-only): said on stderr, a plain answer to the user
+      console.error(`[uploads] 文件未能保存到 "${path.dirname(target)}" / could not store the upload: ${(error as Error).message}`);
+      return fail(c, 500, '文件保存失败，请联系管理员');
+    }
     return ok(c, { url: relative, name: file.name, size: file.size } satisfies z.input<typeof contracts.uploadAnswer>, { url: relative });
   };
   return [limit, handler];

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { CompiledList, DialogKind, FormServices, ListServices, Row } from '../../../engine/index.ts';
 import type { ListDialog } from '../../../adapters/antd/config-list/dialogs/index.ts';
@@ -24,6 +24,8 @@ export interface RenderDialogOptions<S extends ListServices> {
   /** Default: the in-memory fake of the stories, answering at once. */
   services?: S;
   formServices?: Partial<FormServices>;
+  /** Puts the dialog inside providers of the test's own (a draft account). */
+  wrap?: (dialog: ReactNode) => ReactNode;
 }
 
 /** One list dialog as <ConfigList> opens it: in ZhProvider, with form services and spies for onClose / onDone. */
@@ -33,12 +35,11 @@ export function renderDialog<S extends ListServices = FakeListServices>(Dialog: 
   const onClose = vi.fn();
   const onDone = vi.fn();
   const user = userEvent.setup({ applyAccept: false });
+  const dialog = <Dialog kind={kind} list={options.list} row={options.row} services={services} onClose={onClose} onDone={onDone} />;
   const view = render(
     <ZhProvider>
       <FormServicesProvider value={formServices}>
-        <Suspense fallback={<span>加载中</span>}>
-          <Dialog kind={kind} list={options.list} row={options.row} services={services} onClose={onClose} onDone={onDone} />
-        </Suspense>
+        <Suspense fallback={<span>加载中</span>}>{options.wrap ? options.wrap(dialog) : dialog}</Suspense>
       </FormServicesProvider>
     </ZhProvider>,
   );

@@ -243,4 +243,32 @@ describe('uploads finish first (issue 15)', () => {
     await waitFor(() => expect(form.errors.map((e) => e.messages).flat()).toContain('文件上传失败：网络中断'));
     await expect(form.validate()).rejects.toBeTruthy();
   });
+
+  it('unblocks an optional field once the failed file is removed (移除), or the field is cleared (删除)', async () => {
+    const upload = vi.fn(() => Promise.reject(new Error('网络中断')));
+    const errors = (form: { errors: { messages?: string[] }[] }) => form.errors.flatMap((e) => e.messages ?? []);
+    // a file field that was empty: the failed file stays listed, marked failed, until 移除
+    const file = renderField(FileUpload, { props: { rule: 'file', multiple: false }, services: { uploader: { upload } } });
+    await file.user.upload(fileInput(file.container), fileOf('方案.pdf'));
+    const failed = await screen.findByLabelText('方案.pdf 上传失败');
+    expect(errors(file.form)).toContain('文件上传失败：网络中断');
+    await expect(file.form.validate()).rejects.toBeTruthy();
+    await file.user.click(within(failed).getByRole('button', { name: '移除 方案.pdf' }));
+    await waitFor(() => expect(screen.queryByLabelText('方案.pdf 上传失败')).toBeNull());
+    expect(errors(file.form)).toEqual([]);
+    await expect(file.form.validate()).resolves.toBeUndefined();
+    expect(file.form.values.value).toBeUndefined();
+    file.unmount();
+
+    // an image field with a stored picture: 删除 clears the field and the failure with it
+    const image = renderField(ImageUpload, { props: { rule: 'image' }, initialValues: { value: 'images/old.png' }, services: { uploader: { upload } } });
+    await image.user.upload(fileInput(image.container), fileOf('新图.png'));
+    await screen.findByLabelText('新图.png 上传失败');
+    await expect(image.form.validate()).rejects.toBeTruthy();
+    expect(image.form.values.value).toBe('images/old.png');
+    await image.user.click(screen.getByRole('button', { name: /删\s*除/ }));
+    await waitFor(() => expect(screen.queryByLabelText('新图.png 上传失败')).toBeNull());
+    await expect(image.form.validate()).resolves.toBeUndefined();
+    expect(image.form.values.value).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import { createForm, type Form as FormInstance } from '@formily/core';
 import { Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Row } from '../../../../engine/index.ts';
+import { useCloseGuard } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { dataOf, rowName } from './dialog-support.ts';
@@ -10,6 +11,7 @@ import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
 import { useSave } from './use-save.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
+import { useDialogDraft } from './use-dialog-draft.ts';
 import './list-dialogs.css';
 import { sanitizeHtml } from '../../safe-html.tsx';
 
@@ -43,6 +45,11 @@ interface Loaded {
   form: FormInstance;
 }
 
+const loadedOf = (record: Row): Loaded => {
+  const html = contentOf(record);
+  return { html, form: createForm({ initialValues: { jieyezhengshu: images(record.jieyezhengshu), fujian: images(record.fujian) } }) };
+};
+
 export default function ContentDialog({ list, row, services, onClose, onDone }: ListDialogProps) {
   const outcome = useOutcome();
   const id = row ? list.idOf(row) : undefined;
@@ -56,15 +63,36 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
   const load = useDialogLoad(services, detail);
   const answer = load.data?.[0];
   // The record (the row without a detail call), once: a closed dialog's late answer is never applied.
-  const loaded = useMemo<Loaded | undefined>(() => {
+  const fromServer = useMemo<Loaded | undefined>(() => {
     if (detail && !answer) return undefined;
-    const record: Row = answer ? { ...row, ...dataOf<Row>(answer) } : (row ?? {});
-    return { html: contentOf(record), form: createForm({ initialValues: { jieyezhengshu: images(record.jieyezhengshu), fujian: images(record.fujian) } }) };
+    return loadedOf(answer ? { ...row, ...dataOf<Row>(answer) } : (row ?? {}));
   }, [detail, answer, row]);
+  // a draft kept across a 402 (use-draft.ts), when the user chose 恢复
+  const [restored, setLoaded] = useState<Loaded | undefined>();
+  const loaded = restored ?? fromServer;
   useEffect(() => {
     if (loaded) setHtml(loaded.html);
   }, [loaded]);
   const loadError = load.error && !load.isFetching ? failureText(load.error, '内容加载失败') : undefined;
+
+  // What was typed survives a 402 (use-draft.ts); closing with changes asks first
+  const draft = useDialogDraft({ list, row }, 'content', {
+    ready: Boolean(loaded),
+    dirty: () => Boolean(loaded && (html !== loaded.html || loaded.form.modified)),
+    values: () => ({ ...(loaded?.form.values as Row), info: { content: html } }),
+    restore: (values: Row) => {
+      const next = loadedOf(values);
+      setHtml(next.html);
+      setLoaded(next);
+    },
+  });
+  const close = useCloseGuard(
+    () => draft.dirty() && !saving.isPending,
+    () => {
+      draft.clear();
+      onClose();
+    },
+  );
 
   const save = async () => {
     if (!loaded) return;
@@ -77,7 +105,10 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
     const request = list.request('content', { id, body: { info: { content: html }, jieyezhengshu: images(values.jieyezhengshu), fujian: images(values.fujian) } });
     if (!request) return;
     try {
-      if (outcome.answered(await saving.mutateAsync(request))) onDone();
+      if (outcome.answered(await saving.mutateAsync(request))) {
+        draft.clear();
+        onDone();
+      }
     } catch (error) {
       outcome.failed(error, '保存失败，请稍后再试');
     }
@@ -98,7 +129,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
       okButtonProps={{ disabled: !loaded }}
       confirmLoading={saving.isPending}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={close}
     >
       {loadError && <RetryAlert message={loadError} onRetry={() => void load.refetch()} />}
       {!loaded && !loadError && <Skeleton active paragraph={{ rows: 6 }} />}
@@ -125,7 +156,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
                   </div>
                 }
               >
-                <Editor value={loaded.html} onChange={setHtml} label={label} />
+                <Editor key={loaded.form.id} value={loaded.html} onChange={setHtml} label={label} />
               </Suspense>
             </LoadBoundary>
           </div>
@@ -133,7 +164,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
             <div className="rich-text-preview safe-html" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
           )}
           <div className="list-dialog-section-title">图片</div>
-          <ConfigForm config={IMAGES_FORM} form={loaded.form} />
+          <ConfigForm key={loaded.form.id} config={IMAGES_FORM} form={loaded.form} />
         </>
       )}
     </Modal>

@@ -2,6 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { checkUpload, contracts, UPLOAD_RULES, type ImportPreview } from '../../../../engine/index.ts';
+import { useCloseGuard } from '../../close-guard.ts';
 import { FilePicker, useFeedback } from '../../upload-helpers.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { dataAs, isAbort } from './dialog-support.ts';
@@ -37,6 +38,8 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+  // a chosen file not yet imported: Esc, the close icon and 取消 ask first
+  const close = useCloseGuard(() => step > 0 && !confirming, onClose);
   useEffect(() => {
     if (step !== 3 || !preview) return;
     const timer = setTimeout(() => setPreviewOpen(true), PREVIEW_DELAY_MS);
@@ -118,7 +121,7 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
       title="导入专业"
       width={previewOpen ? 960 : 600}
       maskClosable={false}
-      onCancel={onClose}
+      onCancel={close}
       footer={[
         template && (
           <Button key="template" onClick={downloadTemplate}>
@@ -130,7 +133,7 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
             重新选择
           </Button>
         ),
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={close}>
           取消
         </Button>,
         <Button key="ok" type="primary" disabled={!previewOpen} loading={confirming} onClick={() => void confirm()}>

@@ -7,6 +7,7 @@ import { useOutcome } from '../outcome.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import { useSave } from './use-save.ts';
 import type { ListDialogProps } from './types.ts';
+import { useDialogDraft } from './use-dialog-draft.ts';
 import { VideoUploads, videoEffects } from './video-uploads.tsx';
 import { RetryAlert } from '../../retry-alert.tsx';
 
@@ -33,8 +34,20 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   );
   const bodyRef = useRef<HTMLDivElement>(null);
   const name = recordName(list, config);
-  // Esc, the close icon and 取消 ask first once something was typed
-  const close = useCloseGuard(() => Boolean(form?.modified) && !saving, onClose);
+  // What was typed survives a 402 (use-draft.ts); Esc, the close icon and 取消 ask first
+  const draft = useDialogDraft({ list, row }, kind, {
+    ready: Boolean(form),
+    dirty: () => Boolean(form?.modified),
+    values: () => form?.values as Record<string, unknown>,
+    restore: (values) => form?.setValues(values, 'overwrite'),
+  });
+  const close = useCloseGuard(
+    () => draft.dirty() && !saving,
+    () => {
+      draft.clear();
+      onClose();
+    },
+  );
 
   const submit = async () => {
     if (!form || saving) return;
@@ -49,7 +62,10 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     if (!request) return;
     // 取消 and close while the save is in flight abort it (useSave); an aborted save shows nothing
     try {
-      if (outcome.answered(await save.mutateAsync(request))) onDone();
+      if (outcome.answered(await save.mutateAsync(request))) {
+        draft.clear();
+        onDone();
+      }
     } catch (failure) {
       outcome.failed(failure);
     }

@@ -3,6 +3,7 @@ import { Avatar, Button, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { contracts, type Id, type TrainTeacher } from '../../../../engine/index.ts';
+import { useCloseGuard } from '../../close-guard.ts';
 import { useFormServices } from '../../services-context.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { candidateTeachersRequest, dataAs, rowName, saveTeachersRequest } from './dialog-support.ts';
@@ -11,6 +12,7 @@ import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
 import { useSave } from './use-save.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
+import { useDialogDraft } from './use-dialog-draft.ts';
 import './list-dialogs.css';
 
 // Teaching teachers of a course or project (spec sections 2, 3, 7): the page's teachers call
@@ -64,7 +66,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
   const answered = useMemo(() => {
     if (!load.data) return undefined;
     const [current, offered] = load.data;
-    const teachers = dataAs(contracts.trainTeachers, current, request?.url ?? 'teachers');
+    const teachers = dataAs(contracts.trainTeachers, current, 'teachers');
     // synced teachers removed here become candidates again
     const known = new Map<string, TrainTeacher>();
     for (const teacher of [...dataAs(contracts.trainTeachers, offered, 'common/teachers'), ...teachers.filter((t) => String(t.position) === '0')]) {
@@ -93,10 +95,28 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
     setCreating(false);
   };
 
+  // The edited list survives a 402 (use-draft.ts); closing with changes asks first
+  const draft = useDialogDraft({ list, row }, 'teachers', {
+    ready: entries !== undefined,
+    dirty: () => creating || edited !== undefined,
+    values: () => entries ?? [],
+    restore: (kept: Entry[]) => setEntries(kept.map((entry) => ({ ...entry, key: keyOf() }))),
+  });
+  const close = useCloseGuard(
+    () => draft.dirty() && !saving.isPending,
+    () => {
+      draft.clear();
+      onClose();
+    },
+  );
+
   const save = async () => {
     if (!entries) return;
     try {
-      if (outcome.answered(await saving.mutateAsync(saveTeachersRequest(trainId, entries.map(payloadOf))))) onDone();
+      if (outcome.answered(await saving.mutateAsync(saveTeachersRequest(trainId, entries.map(payloadOf))))) {
+        draft.clear();
+        onDone();
+      }
     } catch (failure) {
       outcome.failed(failure, '保存失败，请稍后再试');
     }
@@ -150,7 +170,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
       okButtonProps={{ disabled: !entries }}
       confirmLoading={saving.isPending}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={close}
     >
       {error && <RetryAlert className="list-dialog-load-error" message={error} onRetry={() => void load.refetch()} />}
       <div className="list-dialog-teacher-add">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, saveDraft } from '../../app/state/drafts.ts';
+import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, saveDraft } from '../../adapters/drafts.ts';
 
 // The draft store (issue 11, Nothing typed is lost): per account and form, in localStorage.
 

@@ -1,4 +1,4 @@
-// Drafts of what a user typed in a long form, kept in localStorage when the session ends (402)
+// Drafts of what a user typed in a form or dialog, kept in localStorage when the session ends (402)
 // or a save fails, and offered back after the next login (issue 11, Nothing typed is lost).
 // One key per account and form, so another account on the same browser never sees them:
 //   saveDraft('auth-form:school-auth-base', 7, values) -> localStorage['org-draft:7:auth-form:school-auth-base']

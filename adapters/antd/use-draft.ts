@@ -1,0 +1,102 @@
+import { App, Modal } from 'antd';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { clearDraft, readDraft, saveDraft } from '../drafts.ts';
+
+// Nothing typed is lost (issue 15): what a dialog holds when the login goes (a 402 mid-save) is
+// kept for this account in the browser (../drafts.ts), offered back with RESTORE_QUESTION when
+// the same dialog opens after the next login, and dropped on success, on 不恢复, or when the
+// user closes the dialog on purpose. The app says who is logged in through <DraftAccountProvider>;
+// without one (stories, tests) nothing is kept.
+
+export const RESTORE_QUESTION = '检测到未保存的内容，是否恢复？';
+
+/** Who is logged in, and when the login goes. */
+export interface DraftAccount {
+  userId: string | number | undefined;
+  /** Calls `listener` when the login goes (402, logout); returns the unsubscribe. */
+  onSessionEnd(listener: () => void): () => void;
+}
+
+const DraftAccountContext = createContext<DraftAccount | null>(null);
+export const DraftAccountProvider = DraftAccountContext.Provider;
+
+/** What a dialog gives its draft. */
+export interface DraftSource<T> {
+  /** Its values are on screen (the record loaded): the question is asked then, once. */
+  ready: boolean;
+  /** The user changed something. */
+  dirty(): boolean;
+  values(): T;
+  /** Puts a kept draft back (after 恢复). */
+  restore(values: T): void;
+}
+
+export interface Draft {
+  /** Something changed, or a restored draft is on screen (the close guard's question). */
+  dirty(): boolean;
+  /** Drops the draft: call it after 操作成功 and when the user closes on purpose. */
+  clear(): void;
+}
+
+/**
+ * The draft of one dialog under `key` (per page, dialog and record; undefined keeps nothing):
+ *   useDraft('list:/api/x/list:edit:7', { ready, dirty, values, restore }) -> { dirty, clear }
+ */
+export function useDraft<T>(key: string | undefined, source: DraftSource<T>): Draft {
+  const account = useContext(DraftAccountContext);
+  const { modal: bound } = App.useApp();
+  const modal = typeof bound?.confirm === 'function' ? bound : Modal;
+  const userId = account?.userId;
+  const live = useRef({ source, key, userId });
+  live.current = { source, key, userId };
+  const restored = useRef(false);
+  const settled = useRef(false);
+
+  // The login goes while the dialog is open: what it holds is kept (before the page unmounts).
+  useEffect(
+    () =>
+      account?.onSessionEnd(() => {
+        const now = live.current;
+        if (now.key === undefined || now.userId === undefined) return;
+        if (restored.current || now.source.dirty()) saveDraft(now.key, now.userId, now.source.values());
+      }),
+    [account],
+  );
+
+  const { ready } = source;
+  useEffect(() => {
+    if (!ready || settled.current || key === undefined || userId === undefined) return;
+    const kept = readDraft(key, userId);
+    if (!kept) {
+      settled.current = true;
+      return;
+    }
+    const question = modal.confirm({
+      title: RESTORE_QUESTION,
+      content: `上次编辑于 ${new Date(kept.savedAt).toLocaleString('zh-CN', { hour12: false })}，尚未保存。`,
+      okText: '恢复',
+      cancelText: '不恢复',
+      onOk: () => {
+        settled.current = true;
+        restored.current = true;
+        live.current.source.restore(kept.values as T);
+      },
+      onCancel: () => {
+        settled.current = true;
+        clearDraft(key, userId);
+      },
+    });
+    // the dialog went before an answer (or React mounted it twice): ask again next time
+    return () => {
+      if (!settled.current) question.destroy();
+    };
+  }, [ready, key, userId, modal]);
+
+  const dirty = useCallback(() => restored.current || live.current.source.dirty(), []);
+  const clear = useCallback(() => {
+    const { key: now, userId: user } = live.current;
+    restored.current = false;
+    if (now !== undefined && user !== undefined) clearDraft(now, user);
+  }, []);
+  return useMemo(() => ({ dirty, clear }), [dirty, clear]);
+}
