@@ -1,21 +1,19 @@
-import { onFormValidateFailed, type Form } from '@formily/core';
+import { LifeCycleTypes, type Form } from '@formily/core';
 import { Schema, type ISchema } from '@formily/react';
 import type { CompiledForm } from '../../engine/index.ts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-// A long form's first screen first (issue 16 item 3): every field exists in the Formily form
-// from the start (values, defaults, show_if and must_value, validation and submit work on all of
-// them), but only the fields of the first screen are drawn at once; the rest are drawn in chunks,
-// one task each, after that screen has been painted, so typing is taken between chunks. A failed
-// validation draws the rest at once, so the first error can be focused wherever it is.
+// A long form's first screen first (issue 16 item 3): only the fields of the first screen are
+// drawn at once; the rest follow once that screen is painted. Every field is in the Formily form
+// by then, or as soon as the form is validated, so values, defaults, show_if and must_value,
+// validation and submit work on all of them. A failed validation draws the rest at once, so the
+// first error can be focused wherever it is.
 
 /** Forms up to this many fields are drawn at once: they take little longer than one screen. */
 export const PROGRESSIVE_FROM = 40;
-/** Fields drawn per task after the first screen. */
-const CHUNK = 40;
-/** The lowest a grid row of fields is (label, input, message line), in px. */
-const ROW_HEIGHT = 60;
+/** The lowest a grid row of fields is, from one row's top to the next (label, input, margin), in px. */
+const ROW_HEIGHT = 80;
 
 /** The compiled form's fields in their x-index order. */
 const orderedFields = (form: CompiledForm) => Object.entries(form.properties.grid.properties).sort(([, a], [, b]) => a['x-index'] - b['x-index']);
@@ -57,9 +55,24 @@ function createFields(form: Form, schema: Schema, basePath?: string): void {
   }
 }
 
+/** Runs `then` when the browser is idle after the next paint (or soon, without idle callbacks); returns a cancel. */
+function afterPaint(then: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function' || typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(then);
+    return () => clearTimeout(timer);
+  }
+  let idle: number | undefined;
+  const frame = requestAnimationFrame(() => (idle = requestIdleCallback(then, { timeout: 100 })));
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
 /**
- * The schema to draw now: all of it for a short form; for a long one the first screen, growing
- * by a chunk a task until it is all of it. The fields of the whole schema are created at once.
+ * The schema to draw now: all of it for a short form; for a long one its first screen, then,
+ * once that is painted, all of it. The fields not drawn yet are created in the form right after
+ * that paint, or sooner when the form is validated (submit), so they always take part.
  */
 export function useProgressiveSchema(form: Form, schema: CompiledForm | null): CompiledForm | null {
   const total = useMemo(() => (schema ? Object.keys(schema.properties.grid.properties).length : 0), [schema]);
@@ -70,37 +83,53 @@ export function useProgressiveSchema(form: Form, schema: CompiledForm | null): C
     return Math.max(1, firstScreenCount(spans, typeof window === 'undefined' ? 900 : window.innerHeight));
   }, [schema, progressive, total]);
   const [drawn, setDrawn] = useState({ schema, count: first });
-  // a new schema (or form) starts again from its first screen
+  // a new schema starts again from its first screen
   const count = drawn.schema === schema ? drawn.count : first;
   if (drawn.schema !== schema) setDrawn({ schema, count: first });
 
-  useMemo(() => {
-    if (schema && progressive) createFields(form, new Schema(schema as unknown as ISchema));
-  }, [form, schema, progressive]);
-
+  const created = useRef<{ form: Form; schema: CompiledForm } | null>(null);
+  const createAll = useCallback(() => {
+    if (!schema || (created.current?.form === form && created.current.schema === schema)) return;
+    created.current = { form, schema };
+    createFields(form, new Schema(schema as unknown as ISchema));
+  }, [form, schema]);
   const drawAll = useCallback(
     () => flushSync(() => setDrawn((current) => (current.schema === schema && current.count >= total ? current : { schema, count: total }))),
     [schema, total],
   );
   useEffect(() => {
     if (!progressive) return;
-    const id = `progressive-form-${Math.random()}`;
-    form.addEffects(id, () => onFormValidateFailed(drawAll));
-    return () => form.removeEffects(id);
-  }, [form, progressive, drawAll]);
+    // Fields are created before a validation or submit starts, not from a lifecycle effect:
+    // those run inside Formily's batch, where a field created hidden keeps its stale value.
+    const { validate, submit } = form;
+    form.validate = ((...args: Parameters<typeof validate>) => {
+      createAll();
+      return validate(...args);
+    }) as typeof validate;
+    form.submit = ((...args: Parameters<typeof submit>) => {
+      createAll();
+      return submit(...args);
+    }) as typeof submit;
+    const id = form.subscribe(({ type }) => {
+      if (type === LifeCycleTypes.ON_FORM_VALIDATE_FAILED) drawAll();
+    });
+    return () => {
+      form.validate = validate;
+      form.submit = submit;
+      form.unsubscribe(id);
+    };
+  }, [form, progressive, createAll, drawAll]);
 
   useEffect(() => {
     if (count >= total) return;
-    const next = () => setDrawn((current) => (current.schema === schema ? { schema, count: Math.min(total, current.count + CHUNK) } : current));
-    // The first screen is painted before the next chunk starts; later chunks follow task by task.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = count === first && typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(next))) : undefined;
-    if (frame === undefined) timer = setTimeout(next);
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
+    // Once the first screen is painted and the page is idle: every field in the form, then the
+    // rest drawn as a transition (React draws it in slices, and a keystroke is taken between them).
+    const rest = () => {
+      createAll();
+      startTransition(() => setDrawn((current) => (current.schema === schema ? { schema, count: total } : current)));
     };
-  }, [count, first, total, schema]);
+    return afterPaint(rest);
+  }, [count, total, schema, createAll]);
 
   return useMemo(() => (!schema || count >= total ? schema : firstFields(schema, count)), [schema, count, total]);
 }
