@@ -13,7 +13,7 @@ import { flushSync } from 'react-dom';
 /** Forms up to this many fields are drawn at once: they take little longer than one screen. */
 export const PROGRESSIVE_FROM = 40;
 /** The lowest a grid row of fields is, from one row's top to the next (label, input, margin), in px. */
-const ROW_HEIGHT = 80;
+const ROW_HEIGHT = 84;
 
 /** The compiled form's fields in their x-index order. */
 const orderedFields = (form: CompiledForm) => Object.entries(form.properties.grid.properties).sort(([, a], [, b]) => a['x-index'] - b['x-index']);
