@@ -13,6 +13,7 @@ import { CHROMIUM, median, serve } from './static-pages.ts';
 const ROOT = path.join(import.meta.dirname, 'form-page');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KEYS = 20;
+const WARM = 3;
 
 async function buildPages(outDir: string): Promise<void> {
   await build({
@@ -32,8 +33,11 @@ interface Run {
   allFieldsLoad: number;
   /** From the form's mount (the page's modules evaluated). */
   firstScreen: number;
-  firstKey: number;
   allFields: number;
+  /** The same for a new form mounted in the page again (code and antd's styles warm), median of WARM. */
+  firstScreenWarm: number;
+  allFieldsWarm: number;
+  firstKey: number;
   keystroke: number;
   toggle: number;
   jsGzip: number;
@@ -96,7 +100,9 @@ async function measure(page: Page, url: string): Promise<Run> {
   if ((await itemCount(page)) !== 150) throw new Error('unexpected field count after toggling');
   page.off('response', onResponse);
   const jsGzip = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  const warm = await warmMounts(page);
   return {
+    ...warm,
     firstScreenLoad,
     allFieldsLoad,
     firstScreen: firstScreenLoad - start,
@@ -106,6 +112,22 @@ async function measure(page: Page, url: string): Promise<Run> {
     toggle: median(toggles),
     jsGzip,
   };
+}
+
+/** The form unmounted and a new one mounted, WARM times: its first screen and all 200, from the mount. */
+async function warmMounts(page: Page): Promise<{ firstScreenWarm: number; allFieldsWarm: number }> {
+  const first: number[] = [];
+  const all: number[] = [];
+  for (let i = 0; i < WARM; i++) {
+    await page.evaluate(() => window.__benchRemount.unmount());
+    await page.waitForFunction(() => document.querySelectorAll('.ant-formily-item').length === 0);
+    await page.evaluate(() => window.__benchRemount.mount());
+    await page.waitForFunction(() => window.__bench.allFields !== undefined && window.__bench.firstScreen !== undefined, undefined, { timeout: 60_000 });
+    const figures = await page.evaluate(() => ({ first: (window.__bench.firstScreen ?? NaN) - window.__bench.start, all: (window.__bench.allFields ?? NaN) - window.__bench.start }));
+    first.push(figures.first);
+    all.push(figures.all);
+  }
+  return { firstScreenWarm: median(first), allFieldsWarm: median(all) };
 }
 
 /**
@@ -154,10 +176,13 @@ async function main(): Promise<void> {
     return `${label.padEnd(52)} ${cell(ours)} ${cell(hand)} ${`${(ours / hand).toFixed(2)}x`.padStart(8)}${verdict(ours / hand, budget)}`;
   };
   console.log(`\n200-field form in Chromium, median of ${RUNS} runs each (ConfigForm vs hand-written Formily schema, alternating)`);
+  console.log('cold: the first form of a freshly loaded page; warm: a new form mounted again in it (styles and code warm)');
   console.log(`${'figure (from the form mounting, unless said)'.padEnd(52)} ${'ConfigForm'.padStart(12)} ${'hand'.padStart(12)} ${'ratio'.padStart(8)}`);
   console.log(row('first screen painted  vs  hand: all 200 in the DOM', (r) => r.firstScreen, 'ms', 0, 1 / 3, (r) => r.allFields));
   console.log(row('all 200 fields in the DOM', (r) => r.allFields, 'ms', 0, 1));
   console.log(row('first screen painted (each its own)', (r) => r.firstScreen, 'ms', 0));
+  console.log(row('warm: first screen  vs  hand: all 200', (r) => r.firstScreenWarm, 'ms', 0, 1 / 3, (r) => r.allFieldsWarm));
+  console.log(row('warm: all 200 fields in the DOM', (r) => r.allFieldsWarm, 'ms', 0, 1));
   console.log(row('from navigation: first screen  vs  hand: all 200', (r) => r.firstScreenLoad, 'ms', 0, undefined, (r) => r.allFieldsLoad));
   console.log(row('from navigation: all 200 fields in the DOM', (r) => r.allFieldsLoad, 'ms', 0));
   console.log(row('key at first screen to paint (its wait included)', (r) => r.firstKey, 'ms'));

@@ -1,10 +1,8 @@
-import { createRoot } from 'react-dom/client';
 import { ConfigForm, FormServicesProvider, ZhProvider } from '../../../adapters/index.ts';
 import type { FormServices } from '../../../engine/index.ts';
-import { instrument } from './measure.ts';
+import { mountBench } from './measure.tsx';
 import { CONFIG, FIELD_COUNT, INITIAL_VALUES } from './shared.ts';
 
-instrument(FIELD_COUNT);
 const none = async () => ({ items: [], total: 0 });
 const services: FormServices = {
   uploader: { upload: async () => ({ url: '' }) },
@@ -14,10 +12,10 @@ const services: FormServices = {
   assetUrl: (path) => path,
   mapTileUrl: '',
 };
-createRoot(document.getElementById('root') as HTMLElement).render(
+mountBench(FIELD_COUNT, (key) => (
   <ZhProvider>
     <FormServicesProvider value={services}>
-      <ConfigForm config={CONFIG} initialValues={INITIAL_VALUES} onSubmit={() => undefined} />
+      <ConfigForm key={key} config={CONFIG} initialValues={INITIAL_VALUES} onSubmit={() => undefined} />
     </FormServicesProvider>
-  </ZhProvider>,
-);
+  </ZhProvider>
+));

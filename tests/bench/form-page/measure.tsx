@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 // Page-side instruments of the form bench (tests/bench/form-chromium.ts): when the first screen
 // of fields is painted, when every field is in the DOM, and keystroke-to-paint times. Results go
 // to window.__bench for the driver to read. Times are from the navigation's start, so loading
@@ -6,6 +8,8 @@
 declare global {
   interface Window {
     __bench: { start: number; firstScreen?: number; allFields?: number; expected: number; keys: number[]; queued: number[] };
+    /** Unmounts the form, then mounts a new one (its figures start again): a warm mount. */
+    __benchRemount: { unmount(): void; mount(): void };
   }
 }
 
@@ -20,6 +24,8 @@ function screenFull(items: NodeListOf<Element>, expected: number): boolean {
   const last = items[items.length - 1];
   return last !== undefined && last.getBoundingClientRect().top >= window.innerHeight;
 }
+
+let listening = false;
 
 export function instrument(expected: number): void {
   window.__bench = { start: performance.now(), expected, keys: [], queued: [] };
@@ -36,6 +42,8 @@ export function instrument(expected: number): void {
     }
   });
   observer.observe(document.body, { childList: true, subtree: true });
+  if (listening) return;
+  listening = true;
   // keystroke -> the next frame painted: from the key's own time stamp (so a key that waited
   // for the main thread counts its wait) to a task queued after the next frame
   document.addEventListener(
@@ -50,4 +58,16 @@ export function instrument(expected: number): void {
     },
     true,
   );
+}
+
+/** Mounts the page's form with `render` now and again on __benchRemount.mount() (a new form each time). */
+export function mountBench(expected: number, render: (key: number) => ReactNode): void {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let key = 0;
+  const mount = () => {
+    instrument(expected);
+    root.render(render(++key));
+  };
+  window.__benchRemount = { unmount: () => root.render(null), mount };
+  mount();
 }
