@@ -5,6 +5,7 @@ import { Alert, Space, Typography } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { compileForm, parseFormConfig, type ConfigError } from '../../engine/index.ts';
 import './config-form.css';
+import { useProgressiveSchema } from './progressive-form.ts';
 import { ConfigSchemaField } from './schema-field.tsx';
 
 export interface ConfigFormProps {
@@ -78,20 +79,22 @@ export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, 
   const usable = parsed.ok ? parsed.config : parsed.partial;
   const formMode = mode ?? (readOnly ? 'detail' : undefined);
   const schema = useMemo(
-    () => (usable ? (compileForm(usable, { initialValues, auth, mode: formMode }) as unknown as ISchema) : null),
+    () => (usable ? compileForm(usable, { initialValues, auth, mode: formMode }) : null),
     [usable, initialValues, auth, formMode],
   );
   const form = useMemo(() => given ?? createForm({ initialValues: structuredClone(initialValues ?? {}) }), [given, initialValues]);
   useEffect(() => {
     form.setPattern(readOnly ? 'readPretty' : disabled ? 'disabled' : 'editable');
   }, [form, readOnly, disabled]);
+  // A long form draws its first screen first and the rest progressively (progressive-form.ts).
+  const drawn = useProgressiveSchema(form, schema);
 
   return (
     <div className={readOnly ? 'config-form config-form-read' : 'config-form'}>
       <ConfigErrors errors={parsed.ok ? [] : parsed.errors} />
-      {schema && (
+      {drawn && (
         <Form form={form} layout="vertical" onAutoSubmitFailed={focusFirstError}>
-          <ConfigSchemaField schema={schema} />
+          <ConfigSchemaField schema={drawn as unknown as ISchema} />
           {!readOnly && (onSubmit || actions) && (
             <Space>
               {onSubmit && (

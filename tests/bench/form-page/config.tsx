@@ -1,12 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../../../adapters/http/query.ts';
 import { ConfigForm, FormServicesProvider, ZhProvider } from '../../../adapters/index.ts';
 import type { FormServices } from '../../../engine/index.ts';
-import { instrument } from './measure.ts';
+import { mountBench } from './measure.tsx';
 import { CONFIG, FIELD_COUNT, INITIAL_VALUES } from './shared.ts';
 
-instrument(FIELD_COUNT);
 const none = async () => ({ items: [], total: 0 });
 const services: FormServices = {
   uploader: { upload: async () => ({ url: '' }) },
@@ -16,12 +14,13 @@ const services: FormServices = {
   assetUrl: (path) => path,
   mapTileUrl: '',
 };
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <QueryClientProvider client={createQueryClient()}>
+const queryClient = createQueryClient();
+mountBench(FIELD_COUNT, (key) => (
+  <QueryClientProvider client={queryClient}>
     <ZhProvider>
       <FormServicesProvider value={services}>
-        <ConfigForm config={CONFIG} initialValues={INITIAL_VALUES} onSubmit={() => undefined} />
+        <ConfigForm key={key} config={CONFIG} initialValues={INITIAL_VALUES} onSubmit={() => undefined} />
       </FormServicesProvider>
     </ZhProvider>
-  </QueryClientProvider>,
-);
+  </QueryClientProvider>
+));

@@ -1,16 +1,14 @@
 import { Checkbox, FormGrid, FormItem, Input, Radio, Select, Submit, Form, Upload } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { createSchemaField, type ISchema } from '@formily/react';
-import { createRoot } from 'react-dom/client';
+import { useMemo } from 'react';
 import { ZhProvider } from '../../../adapters/index.ts';
-import { instrument } from './measure.ts';
+import { mountBench } from './measure.tsx';
 import { CONFIG, FIELD_COUNT, INITIAL_VALUES } from './shared.ts';
 
 // The same 200 fields written by hand as a Formily schema with @formily/antd-v5's own
 // components (the limit of our stack): the baseline ConfigForm is measured against. Reactions
 // are functions, as ours are, so neither side pays for expression strings.
-instrument(FIELD_COUNT);
-
 const SchemaField = createSchemaField({ components: { FormGrid, FormItem, Input, TextArea: Input.TextArea, Select, Radio: Radio.Group, Checkbox: Checkbox.Group, Upload } });
 type Field = (typeof CONFIG.fields)[number];
 const WIDGET: Record<string, [string, object]> = {
@@ -59,12 +57,17 @@ const schema: ISchema = {
   type: 'object',
   properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 4, minColumns: 4, columnGap: 16 }, properties: Object.fromEntries(CONFIG.fields.map(handField)) } },
 };
-const form = createForm({ initialValues: INITIAL_VALUES });
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <ZhProvider>
+function HandForm() {
+  const form = useMemo(() => createForm({ initialValues: structuredClone(INITIAL_VALUES) }), []);
+  return (
     <Form form={form} layout="vertical">
       <SchemaField schema={schema} />
       <Submit onSubmit={() => undefined}>提交</Submit>
     </Form>
-  </ZhProvider>,
-);
+  );
+}
+mountBench(FIELD_COUNT, (key) => (
+  <ZhProvider>
+    <HandForm key={key} />
+  </ZhProvider>
+));

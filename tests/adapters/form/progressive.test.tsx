@@ -1,0 +1,107 @@
+import { createForm } from '@formily/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderForm } from './harness.tsx';
+
+// A long form draws its first screen first and the rest after it (issue 16 item 3). Fields not
+// drawn yet still take part: they are validated, submitted, focused when they hold the first
+// error, follow show_if and must_value, and keep their widths once drawn.
+
+const kinds = { data: [{ id: 1, name: '普通' }, { id: 2, name: '特殊' }] };
+const COUNT = 80;
+
+/** 80 fields: 类型 first, then 备注1…备注79; a few far down have rules, conditions or sizes. */
+function longForm() {
+  const fields: object[] = [{ name: '类型', field: 'kind', component: { type: 'radio', data_source: kinds } }];
+  for (let i = 1; i < COUNT; i++) {
+    const field: Record<string, unknown> = { name: `备注${i}`, field: `note${i}`, component: { type: 'text' } };
+    if (i === 60 || i === 70) field.rules = { required: 1 };
+    if (i === 65) field.component = { type: 'text', default: '默认值' };
+    if (i === 72) field.component = { type: 'text', size: 'S' };
+    if (i === 74) field.show_if = { name: 'kind', value: '2' };
+    if (i === 76) field.component = { type: 'text', must_value: ['985'] };
+    if (i === 77) field.component = { type: 'text', must_value: ['1'] };
+    fields.push(field);
+  }
+  return { component: { name: 'long', title: '长表单' }, fields };
+}
+
+const label = (text: string) => screen.queryByText(text, { selector: 'label, label *' });
+
+function item(text: string): HTMLElement {
+  const node = label(text)?.closest('.ant-formily-item');
+  if (!node) throw new Error(`no item ${text}`);
+  return node as HTMLElement;
+}
+
+const everyFieldDrawn = () => waitFor(() => expect(document.querySelectorAll('.ant-formily-item')).toHaveLength(COUNT - 2));
+
+describe('<ConfigForm> with many fields: the first screen first', () => {
+  it('draws the first screen at once and every other field right after', async () => {
+    renderForm({ config: longForm(), initialValues: { category_id: 985 } });
+    expect(label('类型')).not.toBeNull();
+    expect(label('备注5')).not.toBeNull();
+    expect(label('备注79')).toBeNull();
+    // 备注74 waits for 类型 特殊 and 备注77 for category 1: the other 78 are drawn
+    await everyFieldDrawn();
+    expect(label('备注79')).not.toBeNull();
+    expect(label('备注74')).toBeNull();
+    expect(label('备注77')).toBeNull();
+    expect(label('备注76')).not.toBeNull();
+  });
+
+  it('validates the fields not drawn yet on submit, draws them and focuses the first error', async () => {
+    const { onSubmit } = renderForm({ config: longForm() });
+    expect(label('备注60')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请输入备注60')).toBeTruthy();
+    expect(screen.getByText('请输入备注70')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(item('备注60')).getByRole('textbox')));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.type(within(item('备注60')).getByRole('textbox'), '甲');
+    await user.type(within(item('备注70')).getByRole('textbox'), '乙');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ note60: '甲', note70: '乙', note65: '默认值' });
+  });
+
+  it('submits the values of fields never drawn, and leaves out the hidden ones', async () => {
+    // the caller's own form, submitted before the rest of the fields is drawn
+    const form = createForm({ initialValues: structuredClone({ kind: 1, note75: '原有内容', note74: '隐藏时不提交', note79: '末尾' }) });
+    renderForm({ config: longForm(), form, initialValues: { kind: 1 } });
+    expect(label('备注75')).toBeNull();
+    await expect(form.validate()).rejects.toBeTruthy();
+    form.setValuesIn('note60', '甲');
+    form.setValuesIn('note70', '乙');
+    let values: Record<string, unknown> = {};
+    await form.submit((submitted: object) => void (values = JSON.parse(JSON.stringify(submitted)) as Record<string, unknown>));
+    expect(values).toMatchObject({ kind: 1, note75: '原有内容', note79: '末尾', note65: '默认值', note60: '甲' });
+    expect(values).not.toHaveProperty('note74');
+  });
+
+  it('a caller validating its own form sees every error drawn', async () => {
+    const form = createForm();
+    renderForm({ config: longForm(), form });
+    expect(label('备注70')).toBeNull();
+    await expect(form.validate()).rejects.toBeTruthy();
+    // drawn by the time the caller's catch runs (it focuses the first error in the DOM)
+    expect(item('备注60').classList.contains('ant-formily-item-error')).toBe(true);
+    expect(screen.getByText('请输入备注70')).toBeTruthy();
+  });
+
+  it('shows a far field by show_if as the user chooses, and keeps its width', async () => {
+    const user = userEvent.setup();
+    renderForm({ config: longForm() });
+    await user.click(screen.getByRole('radio', { name: '特殊' }));
+    expect(await screen.findByText('备注74', { selector: 'label, label *' })).toBeTruthy();
+    await everyFieldDrawn();
+    // S is a quarter of the row, the others the whole row
+    expect(item('备注72').closest('[data-grid-span]')?.getAttribute('data-grid-span')).toBe('1');
+    expect(item('备注73').closest('[data-grid-span]')?.getAttribute('data-grid-span')).toBe('4');
+    await user.click(screen.getByRole('radio', { name: '普通' }));
+    await waitFor(() => expect(label('备注74')).toBeNull());
+  });
+});
