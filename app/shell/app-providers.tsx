@@ -17,7 +17,8 @@ function FeedbackBridge() {
   return null;
 }
 
-function Themed({ children }: { children: ReactNode }) {
+/** antd and the app's CSS variables in the chosen site colour and font size (also Storybook's theme). */
+export function AppTheme({ children }: { children: ReactNode }) {
   const color = useAtomValue(siteColorAtom);
   const size = useAtomValue(fontSizeAtom);
   const theme = useMemo(() => appTheme(color, size), [color, size]);
@@ -41,7 +42,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   return (
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={services.queryClient}>
-        <Themed>{children}</Themed>
+        <AppTheme>{children}</AppTheme>
       </QueryClientProvider>
     </JotaiProvider>
   );
