@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createQueryClient } from '../adapters/http/query.ts';
 import { AppTheme } from '../app/shell/app-providers.tsx';
@@ -16,7 +16,7 @@ import '../app/styles.css';
 
 const ORGANIZATION_FIRST = [...SITES].sort((a, b) => Number(b.color === ORGANIZATION_COLOR) - Number(a.color === ORGANIZATION_COLOR));
 
-export const themeGlobalTypes = {
+export const themeGlobalTypes: Preview['globalTypes'] = {
   site: {
     name: '站点',
     description: '站点颜色（切换站点）',
