@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadCsf } from 'storybook/internal/csf-tools';
+import { withFieldTypeStories } from '../../.storybook/field-type-stories.ts';
 import { fieldTypeIndexer } from '../../.storybook/main.ts';
 import { WIDGETS } from '../../adapters/antd/widgets/index.ts';
 import { FIELD_REGISTRY, FIELD_TYPES } from '../../engine/index.ts';
@@ -26,6 +28,12 @@ describe('Storybook: the field-type stories are the registry', () => {
     expect(inputs.map((input) => input.name)).toEqual([...FIELD_TYPES]);
     expect(inputs.every((input) => input.title === 'Form/Field types' && input.tags?.includes('autodocs'))).toBe(true);
     expect(await readFile(FILE, 'utf8')).not.toMatch(/export const \w+Field\b/);
+  });
+
+  it('a type added to the registry gets its story with no edit of the stories file', async () => {
+    const source = await readFile(FILE, 'utf8');
+    const index = loadCsf(withFieldTypeStories(source, [...FIELD_TYPES, 'colour-picker']), { fileName: FILE, makeTitle: (title) => title ?? '' }).parse().indexInputs;
+    expect(index.at(-1)).toMatchObject({ exportName: 'ColourPickerField', name: 'colour-picker', title: 'Form/Field types' });
   });
 
   it.each([...FIELD_TYPES])('%s renders with a widget adapters/antd registers', (type) => {
