@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
@@ -66,6 +67,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // the field-type stories are generated from the registry, as in Storybook
+        plugins: [fieldTypeStoriesPlugin()],
         test: {
           name: 'stories',
           environment: 'jsdom',

@@ -1,27 +1,21 @@
 import type { Preview } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ZhProvider } from '../adapters/index.ts';
-import { createQueryClient } from '../adapters/http/query.ts';
+import { themeGlobalTypes, themeInitialGlobals, withAppTheme } from './app-theme.tsx';
 
-/** A story's own server-state cache (the app's defaults), so <ConfigList> and the selects read through it as in the app. */
-function StoryQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-// Every story renders as the app does: antd in zh_CN, small components, dayjs zh-cn, a QueryClient.
+// Every story renders as the app does: antd in zh_CN with the app's theme (the toolbar's 站点 and
+// 字号), dayjs zh-cn, a fresh jotai store and QueryClient per story (app-theme.tsx).
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <StoryQueryClient>
-        <ZhProvider>
-          <Story />
-        </ZhProvider>
-      </StoryQueryClient>
-    ),
-  ],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withAppTheme],
+  globalTypes: themeGlobalTypes,
+  initialGlobals: themeInitialGlobals,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    docs: { toc: true },
+    // The a11y panel runs axe on every story; the browser tests hold the app to 0 critical and 0 serious.
+    a11y: { test: 'todo' },
+    options: { storySort: { order: ['Docs', 'Form', 'List', 'App', 'Shell', 'Money'] } },
+  },
 };
 
 export default preview;

@@ -70,7 +70,20 @@ function DialogDemo({ kind, page, row, hint, options }: DialogDemoProps) {
   );
 }
 
-const meta = { title: 'List/Special dialogs', component: DialogDemo } satisfies Meta<typeof DialogDemo>;
+const meta = {
+  title: 'List/Special dialogs',
+  component: DialogDemo,
+  // The dialog kind is the list-config's row action or toolbar entry (SPECIAL_DIALOGS); each
+  // story pairs it with the page it belongs to.
+  argTypes: {
+    kind: { name: '对话框', description: '特殊对话框的种类（list-config 的 action）', control: 'select', options: Object.keys(SPECIAL_DIALOGS) },
+    page: { name: '页面', description: '对话框所在页面的配置（schemas/pages）', control: 'select', options: Object.keys(PAGES) },
+    row: { name: '行', description: '对话框打开时的行数据', control: 'select', options: [undefined, ...Object.keys(SAMPLE_ROWS)] },
+    hint: { name: '提示', control: 'text' },
+    options: { table: { disable: true } },
+  },
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+} satisfies Meta<typeof DialogDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

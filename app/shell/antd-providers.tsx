@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useAtomValue } from 'jotai';
 import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
 import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
+import { ThemeVariables } from './app-providers.tsx';
 import { setFeedback } from './feedback.ts';
 
 // antd's theme (site colour, font size), its Chinese locale and its App (themed toasts and
@@ -28,5 +29,15 @@ export default function AntdProviders({ children }: { children: ReactNode }) {
       <FeedbackBridge />
       {children}
     </ZhProvider>
+  );
+}
+
+/** antd and the app's CSS variables in the chosen site colour and font size in one: Storybook's theme (the app mounts the two apart). */
+export function AppTheme({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ThemeVariables />
+      <AntdProviders>{children}</AntdProviders>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { installFocusReturn } from './focus-return.ts';
  * dialogs in portals), and focus back to the opener after a dialog, popover or drawer closes
  * (focus-return.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
  */
-function ThemeVariables() {
+export function ThemeVariables() {
   const color = useAtomValue(siteColorAtom);
   const size = useAtomValue(fontSizeAtom);
   const primary = useMemo(() => appTheme(color, size).token?.colorPrimary ?? color, [color, size]);

@@ -96,6 +96,9 @@ export function appTheme(color: string, size: FontSizeKey): ThemeConfig {
       colorPrimaryTextHover: primary.hover,
       colorPrimaryTextActive: primary.active,
       colorInfo: primary.base,
+      // info alerts' background and border tinted from the site colour, like the primary ones
+      colorInfoBg: primary.bg,
+      colorInfoBorder: primary.border,
       colorLink: primary.base,
       colorLinkHover: primary.hover,
       colorLinkActive: primary.active,

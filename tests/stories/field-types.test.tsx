@@ -1,17 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../../engine/index.ts';
+import { loadCsf } from 'storybook/internal/csf-tools';
+import { withFieldTypeStories } from '../../.storybook/field-type-stories.ts';
+import { fieldTypeIndexer } from '../../.storybook/main.ts';
+import { WIDGETS } from '../../adapters/antd/widgets/index.ts';
+import { FIELD_REGISTRY, FIELD_TYPES } from '../../engine/index.ts';
 import * as stories from '../../stories/form-fields.stories.tsx';
 
-describe('Storybook: a story for every field type', () => {
-  const covered = Object.entries(stories)
+// The field-type stories are generated from the registry (.storybook/field-type-stories.ts): the
+// module the preview loads and the index Storybook's sidebar shows must both list every type,
+// in the registry's order, and nothing else.
+
+const FILE = path.resolve(import.meta.dirname, '../../stories/form-fields.stories.tsx');
+
+describe('Storybook: the field-type stories are the registry', () => {
+  const generated = Object.entries(stories)
     .filter(([name]) => name !== 'default')
     .map(([, story]) => (story as { parameters?: { fieldType?: string } }).parameters?.fieldType);
 
-  it.each([...FIELD_TYPES])('%s has a story', (type) => {
-    expect(covered).toContain(type);
+  it('the stories module has one story per registry type, in order', () => {
+    expect(generated).toEqual([...FIELD_TYPES]);
   });
 
-  it('has no story for a type the registry does not know', () => {
-    expect(covered.filter((type) => !(FIELD_TYPES as readonly (string | undefined)[]).includes(type))).toEqual([]);
+  it("Storybook's index lists the same stories, with a docs page", async () => {
+    const inputs = await fieldTypeIndexer.createIndex(FILE, { makeTitle: (title) => title ?? 'untitled' });
+    expect(inputs.map((input) => input.name)).toEqual([...FIELD_TYPES]);
+    expect(inputs.every((input) => input.title === 'Form/Field types' && input.tags?.includes('autodocs'))).toBe(true);
+    expect(await readFile(FILE, 'utf8')).not.toMatch(/export const \w+Field\b/);
+  });
+
+  it('a type added to the registry gets its story with no edit of the stories file', async () => {
+    const source = await readFile(FILE, 'utf8');
+    const index = loadCsf(withFieldTypeStories(source, [...FIELD_TYPES, 'colour-picker']), { fileName: FILE, makeTitle: (title) => title ?? '' }).parse().indexInputs;
+    expect(index.at(-1)).toMatchObject({ exportName: 'ColourPickerField', name: 'colour-picker', title: 'Form/Field types' });
+  });
+
+  it.each([...FIELD_TYPES])('%s renders with a widget adapters/antd registers', (type) => {
+    expect(WIDGETS).toHaveProperty(FIELD_REGISTRY[type].widget);
   });
 });
