@@ -6,6 +6,8 @@ import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
+// engine/ is pure by design (DESIGN.md): importing a module of it does nothing but declare.
+const ENGINE_DIR = path.join(ROOT, 'engine') + path.sep;
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 // The app's sources and index.html live in app/; the build goes to dist/, which the reference
@@ -26,7 +28,7 @@ export default defineConfig({
         // rc-field-form's index through antd's form context and took the whole form library and
         // its validator (16 kB gzip) into /login. They are plain modules without import-time
         // effects; saying so lets tree-shaking drop what no screen uses.
-        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) ? false : undefined),
+        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) || id.startsWith(ENGINE_DIR) ? false : undefined),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { App, Modal } from 'antd';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { DraftAccountContext } from '../draft-account.ts';
 import { clearDraft, readDraft, saveDraft } from '../drafts.ts';
 
 // Nothing typed is lost (issue 15): what a dialog holds when the login goes (a 402 mid-save) is
@@ -10,15 +11,7 @@ import { clearDraft, readDraft, saveDraft } from '../drafts.ts';
 
 export const RESTORE_QUESTION = '检测到未保存的内容，是否恢复？';
 
-/** Who is logged in, and when the login goes. */
-export interface DraftAccount {
-  userId: string | number | undefined;
-  /** Calls `listener` when the login goes (402, logout); returns the unsubscribe. */
-  onSessionEnd(listener: () => void): () => void;
-}
-
-const DraftAccountContext = createContext<DraftAccount | null>(null);
-export const DraftAccountProvider = DraftAccountContext.Provider;
+export { DraftAccountProvider, type DraftAccount } from '../draft-account.ts';
 
 /** What a dialog gives its draft. */
 export interface DraftSource<T> {

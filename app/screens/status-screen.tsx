@@ -1,4 +1,3 @@
-import { CloseCircleFilled, FileUnknownFilled, InfoCircleFilled, StopFilled, WarningFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import './status-screen.css';
 
@@ -20,12 +19,24 @@ export interface StatusScreenProps {
 
 type Tone = 'info' | 'warning' | 'error';
 
+/** A filled round icon with a glyph, drawn inline (antd's icons bring their colour and CSS helpers, about 6 kB gzip, into /login). */
+function StatusIcon({ glyph }: { glyph: string }) {
+  return (
+    <svg viewBox="0 0 64 64" width="1em" height="1em" focusable="false">
+      <circle cx="32" cy="32" r="30" fill="currentColor" />
+      <text x="32" y="33" textAnchor="middle" dominantBaseline="central" fontSize="36" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">
+        {glyph}
+      </text>
+    </svg>
+  );
+}
+
 const TEXT: Record<StatusKind, { tone: Tone; icon: ReactNode; title: string; subTitle: string }> = {
-  '404': { tone: 'info', icon: <FileUnknownFilled />, title: '404', subTitle: '抱歉，您访问的页面不存在。' },
-  '401': { tone: 'warning', icon: <StopFilled />, title: '401', subTitle: '抱歉，您没有访问此页面的权限。' },
-  unavailable: { tone: 'info', icon: <InfoCircleFilled />, title: '页面尚未开放', subTitle: '此功能正在建设中，敬请期待。' },
-  unknown: { tone: 'warning', icon: <WarningFilled />, title: '该页面暂不可用，请联系管理员', subTitle: '' },
-  'config-error': { tone: 'error', icon: <CloseCircleFilled />, title: '应用配置有误', subTitle: '请联系管理员检查部署配置。' },
+  '404': { tone: 'info', icon: <StatusIcon glyph="?" />, title: '404', subTitle: '抱歉，您访问的页面不存在。' },
+  '401': { tone: 'warning', icon: <StatusIcon glyph="!" />, title: '401', subTitle: '抱歉，您没有访问此页面的权限。' },
+  unavailable: { tone: 'info', icon: <StatusIcon glyph="i" />, title: '页面尚未开放', subTitle: '此功能正在建设中，敬请期待。' },
+  unknown: { tone: 'warning', icon: <StatusIcon glyph="!" />, title: '该页面暂不可用，请联系管理员', subTitle: '' },
+  'config-error': { tone: 'error', icon: <StatusIcon glyph="×" />, title: '应用配置有误', subTitle: '请联系管理员检查部署配置。' },
 };
 
 /** A full-page status: not found, no permission, a page not built yet, a page no screen knows, or a bad deployment config. */

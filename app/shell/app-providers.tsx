@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { DraftAccountProvider, type DraftAccount } from '../../adapters/antd/use-draft.ts';
+import { DraftAccountProvider, type DraftAccount } from '../../adapters/draft-account.ts';
 import type { AppServices } from '../services.ts';
 import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
 import { onSessionEnd, userAtom } from '../state/session.ts';
