@@ -56,7 +56,7 @@ function AbortHungOnLeave() {
 
 export function PageSpinner() {
   return (
-    <div className="page-spinner" role="progressbar" aria-label="加载中">
+    <div className="page-spinner" role="status" aria-label="页面加载中">
       <span className="app-spinner" />
     </div>
   );
@@ -97,7 +97,12 @@ function PreloadAfterLogin() {
 
 /** Around every route: the loading overlay, antd's providers (not for the light /login) and the screens' suspense. */
 export function RootShell() {
-  const light = useRouterState({ select: (state) => isLightLocation(state.location) });
+  const lightRoute = useRouterState({ select: (state) => isLightLocation(state.location) });
+  // Once antd's providers are up they stay, /login included: a toast shown on the way there
+  // (登录过期，请重新登录, 密码已重置…) lives in their App and must not vanish with them.
+  const [antdUp, setAntdUp] = useState(!lightRoute);
+  if (!lightRoute && !antdUp) setAntdUp(true);
+  const light = lightRoute && !antdUp;
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />

@@ -105,6 +105,8 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await page.clock.runFor(3100);
     await polled;
     await dialog.getByRole('button', { name: '取消' }).click();
+    // with the QR showing, closing asks first (close-guard.ts, UNPAID_QUESTION)
+    await page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }).getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const before = polls();

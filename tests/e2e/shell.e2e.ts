@@ -110,7 +110,7 @@ describe('the app shell, in Chromium against the reference server', () => {
   it('keeps tabs: pinned ones not closable, pages kept alive, and 刷新, 关闭, 关闭其他, 全部关闭', async () => {
     await login(t.page);
     for (const name of ['点击咨询', '广告推广']) await t.page.locator('nav[aria-label="主菜单"]').getByText(name, { exact: true }).click();
-    await expect(t.page.locator('.tags-bar a').allInnerTexts()).resolves.toEqual(['阳光继教', '通知中心', '点击咨询', '广告推广']);
+    await expect.poll(() => t.page.locator('.tags-bar a').allInnerTexts()).toEqual(['阳光继教', '通知中心', '点击咨询', '广告推广']);
     for (const pinned of ['阳光继教', '通知中心']) expect(await tag(t.page, pinned).getByRole('button').count()).toBe(0);
 
     // the page of a tab stays mounted (its DOM, so its state) while another tab is shown
@@ -127,7 +127,11 @@ describe('the app shell, in Chromium against the reference server', () => {
     await tag(t.page, '点击咨询').click();
     const shown = t.page.locator('.page-view:not([hidden])');
     await expect(shown.getAttribute('data-kept')).resolves.toBe('yes');
-    await expect(shown.evaluate((el) => el.scrollTop)).resolves.toBe(600);
+    // restored, not reset: Chromium's scroll anchoring may move it on by what the page's own
+    // refreshed content above adds (54 px here since list rows load through TanStack Query)
+    const restored = await shown.evaluate((el) => el.scrollTop);
+    expect(restored).toBeGreaterThanOrEqual(600);
+    expect(restored).toBeLessThan(700);
 
     // 刷新 mounts it anew
     await tagAction(t.page, '点击咨询', '刷新');
@@ -141,20 +145,20 @@ describe('the app shell, in Chromium against the reference server', () => {
 
     await tagAction(t.page, '广告推广', '关闭其他');
     await t.page.waitForURL('**/adverTis/adverTis');
-    await expect(t.page.locator('.tags-bar a').allInnerTexts()).resolves.toEqual(['阳光继教', '通知中心', '广告推广']);
+    await expect.poll(() => t.page.locator('.tags-bar a').allInnerTexts()).toEqual(['阳光继教', '通知中心', '广告推广']);
 
     await tag(t.page, '广告推广').getByRole('button', { name: '关闭 广告推广' }).click();
     await t.page.waitForURL('**/message/moreMessage');
     await t.page.locator('nav[aria-label="主菜单"]').getByText('点击咨询', { exact: true }).click();
     await tagAction(t.page, '点击咨询', '全部关闭');
-    await expect(t.page.locator('.tags-bar a').allInnerTexts()).resolves.toEqual(['阳光继教', '通知中心']);
+    await expect.poll(() => t.page.locator('.tags-bar a').allInnerTexts()).toEqual(['阳光继教', '通知中心']);
     await t.page.waitForURL((url) => url.pathname === '/message/moreMessage' || url.pathname === '/dashboard');
 
     // the tabs survive a reload of the page
     await t.page.locator('nav[aria-label="主菜单"]').getByText('公众号', { exact: true }).click();
     await t.page.reload();
     await t.page.locator('.navbar').waitFor();
-    await expect(t.page.locator('.tags-bar a').allInnerTexts()).resolves.toEqual(['阳光继教', '通知中心', '公众号']);
+    await expect.poll(() => t.page.locator('.tags-bar a').allInnerTexts()).toEqual(['阳光继教', '通知中心', '公众号']);
   });
 
   it('keeps the chosen font size across a reload', async () => {
@@ -194,6 +198,6 @@ describe('a child-menu page', () => {
     await page.getByRole('heading', { name: '展示管理' }).waitFor();
     await page.getByRole('link', { name: /实景视频/ }).click();
     await t.page.waitForURL('**/branchVideo/branchVideo');
-    await expect(t.page.locator('.tags-bar a').allInnerTexts()).resolves.toEqual(['阳光继教', '通知中心', '展示管理', '实景视频']);
+    await expect.poll(() => t.page.locator('.tags-bar a').allInnerTexts()).toEqual(['阳光继教', '通知中心', '展示管理', '实景视频']);
   });
 });

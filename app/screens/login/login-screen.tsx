@@ -39,7 +39,7 @@ export default function LoginScreen() {
             </Link>
           </div>
         )}
-        <Suspense fallback={<span className="app-spinner login-loading" role="progressbar" aria-label="加载中" />}>
+        <Suspense fallback={<span className="app-spinner login-loading" role="status" aria-label="页面加载中" />}>
           <Door key={mode ?? 'password'} />
         </Suspense>
         <footer className="login-links">

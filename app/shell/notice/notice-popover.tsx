@@ -44,7 +44,7 @@ export function NoticePopover() {
   }, [open]);
 
   const content = (
-    <WhenOpened open={open} fallback={<div className="notice-popover notice-loading"><span className="app-spinner" role="progressbar" aria-label="加载中" /></div>}>
+    <WhenOpened open={open} fallback={<div className="notice-popover notice-loading"><span className="app-spinner" role="status" aria-label="通知加载中" /></div>}>
       <NoticePanel status={status} loading={loading} error={error} onRetry={() => void refresh()} onRead={setReading} onClose={() => setOpen(false)} />
     </WhenOpened>
   );
