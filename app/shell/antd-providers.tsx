@@ -1,8 +1,8 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
 import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
-import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
+import { appThemeAtom } from '../state/preferences.ts';
 import { ThemeVariables } from './app-providers.tsx';
 import { setFeedback } from './feedback.ts';
 
@@ -21,9 +21,7 @@ function FeedbackBridge() {
 }
 
 export default function AntdProviders({ children }: { children: ReactNode }) {
-  const color = useAtomValue(siteColorAtom);
-  const size = useAtomValue(fontSizeAtom);
-  const theme = useMemo(() => appTheme(color, size), [color, size]);
+  const theme = useAtomValue(appThemeAtom);
   return (
     <ZhProvider theme={theme} componentSize="middle">
       <FeedbackBridge />

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { DraftAccountProvider, type DraftAccount } from '../../adapters/draft-account.ts';
 import type { AppServices } from '../services.ts';
-import { appTheme, fontSizeAtom, siteColorAtom } from '../state/preferences.ts';
+import { appThemeAtom, siteColorAtom } from '../state/preferences.ts';
 import { onSessionEnd, userAtom } from '../state/session.ts';
 import { installFocusReturn } from './focus-return.ts';
 
@@ -14,8 +14,7 @@ import { installFocusReturn } from './focus-return.ts';
  */
 export function ThemeVariables() {
   const color = useAtomValue(siteColorAtom);
-  const size = useAtomValue(fontSizeAtom);
-  const primary = useMemo(() => appTheme(color, size).token?.colorPrimary ?? color, [color, size]);
+  const primary = useAtomValue(appThemeAtom).token?.colorPrimary ?? color;
   useLayoutEffect(() => {
     const root = document.documentElement.style;
     root.setProperty('--app-primary', primary);

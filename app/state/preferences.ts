@@ -126,3 +126,6 @@ export function appTheme(color: string, size: FontSizeKey): ThemeConfig {
     },
   };
 }
+
+/** The theme of the chosen colour and size, derived once for every reader (the CSS variables at the root, antd's providers). */
+export const appThemeAtom = atom((get) => appTheme(get(siteColorAtom), get(fontSizeAtom)));

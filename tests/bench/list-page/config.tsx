@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigList, FormServicesProvider } from '../../../adapters/antd/index.ts';
 import { createQueryClient } from '../../../adapters/http/query.ts';
-import type { FormServices } from '../../../engine/index.ts';
+import { benchFormServices } from '../fake-form-services.ts';
 import { installBench, LEVELS, LIST_URL, ROWS, SHOW_URL, STUDY_TYPES } from './shared.tsx';
 
 // <ConfigList> side of the list bench (tests/bench/list-chromium.ts): 50 rows of 12 columns and
@@ -40,22 +40,13 @@ const list = {
   page_sizes: [10, 20, 50],
 };
 
-const none = async () => ({ items: [], total: 0 });
-const formServices: FormServices = {
-  uploader: { upload: async () => ({ url: '' }) },
-  dataSource: { options: async () => [], page: none },
-  imageLibrary: { images: none, tags: none },
-  geocoder: { search: async () => [], reverse: async () => '' },
-  assetUrl: (path) => path,
-  mapTileUrl: '',
-};
 
 // ConfigList reads its rows through TanStack Query: a new cache for each mount, so that a
 // re-render is not answered from the last mount's cache (the hand-written page has none)
 installBench(
   (services) => (
     <QueryClientProvider client={createQueryClient()}>
-      <FormServicesProvider value={formServices}>
+      <FormServicesProvider value={benchFormServices}>
         <ConfigList list={list} services={services} />
       </FormServicesProvider>
     </QueryClientProvider>
