@@ -82,10 +82,17 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Set<AbortController>());
   const names = useRef(new Map<string, string>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
     const running = controllers.current;
-    return () => running.forEach((controller) => controller.abort());
+    const waiting = timers.current;
+    return () => {
+      running.forEach((controller) => controller.abort());
+      // the bar's fade-out timers die with the field: no state set after unmount
+      waiting.forEach((timer) => clearTimeout(timer));
+      waiting.clear();
+    };
   }, []);
 
   /** The check before sending: true when the file may go; otherwise its message is shown. */
@@ -113,7 +120,11 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
         if (controller.signal.aborted) return null;
         names.current.set(url, name || file.name);
         update(100);
-        setTimeout(remove, PROGRESS_RESET_MS);
+        const timer = setTimeout(() => {
+          timers.current.delete(timer);
+          remove();
+        }, PROGRESS_RESET_MS);
+        timers.current.add(timer);
         void message.success('上传成功');
         return url;
       } catch (error) {
