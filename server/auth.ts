@@ -31,11 +31,11 @@ export const SESSION_EXPIRED = '登录过期，请重新登录';
 export function requireAccount(db: Db): MiddlewareHandler {
   const find = db.prepare(
     `SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token = ? AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+     WHERE s.token = ? AND s.expires_at > ?`,
   );
   return async (c, next) => {
     const token = c.req.header('org-token')?.trim();
-    const account = token ? (find.get(hashToken(token)) as Account | undefined) : undefined;
+    const account = token ? (find.get(hashToken(token), new Date().toISOString()) as Account | undefined) : undefined;
     if (!token || !account) return fail(c, 402, SESSION_EXPIRED);
     c.set('account', account);
     c.set('token', token);

@@ -31,13 +31,13 @@ const MESSAGES: Record<number, string> = {
 export function onboardingGate(db: Db): MiddlewareHandler {
   const find = db.prepare(
     `SELECT a.gate_status, a.group_school_id FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token = ? AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+     WHERE s.token = ? AND s.expires_at > ?`,
   );
   return async (c, next) => {
     const token = c.req.header('org-token')?.trim();
     const path = c.req.path;
     if (!token || !path.startsWith('/api/organization/') || OPEN.some((re) => re.test(path))) return next();
-    const row = find.get(hashToken(token)) as { gate_status: number; group_school_id: number | null } | undefined;
+    const row = find.get(hashToken(token), new Date().toISOString()) as { gate_status: number; group_school_id: number | null } | undefined;
     const status = row?.gate_status ?? 0;
     if (status === 423) return fail(c, 423, MESSAGES[423] as string, { group_school_id: row?.group_school_id ?? null });
     if (status === 435 || status === 456) return fail(c, status as ContentfulStatusCode, MESSAGES[status] as string);

@@ -193,8 +193,8 @@ describe('a hung request never locks the user out (issue 18)', () => {
     await expect(first).rejects.toThrow('aborted');
     await expect(second).rejects.toThrow('aborted');
     expect(tracker.pending).toBe(0);
-    await new Promise((done) => setTimeout(done, 5));
-    expect(changes).toEqual([true, false]);
+    // the overlay goes off after its delay (0 here): wait for it, not for a time
+    await vi.waitFor(() => expect(changes).toEqual([true, false]));
     expect(tracker.abortAll()).toBe(0);
   });
 
@@ -227,15 +227,19 @@ describe('background requests and aborts (issue 18)', () => {
     let clock = 0;
     const changes: boolean[] = [];
     const tracker = createPendingTracker((busy) => changes.push(busy), 0, () => clock);
+    let sent = 0;
     const client = createHttpClient({
       apiBase: 'http://api.test',
       siteName: 'cepsp',
       getToken: () => null,
-      fetch: trackedFetch(tracker, (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)))),
+      fetch: trackedFetch(tracker, (_input, init) => {
+        sent += 1;
+        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
+      }),
       hooks: { beforeRequest: [markBackground] },
     });
     const rows = client.get('organization/school-majors', { context: { background: true } });
-    await new Promise((done) => setTimeout(done, 10)); // ky calls fetch after its hooks
+    await vi.waitFor(() => expect(sent).toBe(1)); // ky calls fetch after its hooks
     expect(tracker.abortAll()).toBe(0);
     clock = 3000;
     expect(tracker.abortOlderThan(2500)).toBe(1);

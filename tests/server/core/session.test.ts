@@ -23,6 +23,7 @@ async function mobileCode(s: CoreServer, mobile: string): Promise<string> {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   delete process.env.SESSION_TTL_HOURS;
 });
 
@@ -67,10 +68,13 @@ describe('session: login, profile and 402', () => {
   });
 
   it('answers 402 once the token outlives SESSION_TTL_HOURS', async () => {
-    process.env.SESSION_TTL_HOURS = String(0.3 / 3600);
+    // the server's clock is moved on, not waited for: a busy machine cannot make it flaky
+    process.env.SESSION_TTL_HOURS = '1';
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const token = await server.login('demo-branch');
+    vi.setSystemTime(Date.now() + 59 * 60_000);
     expect((await server.call('/api/organization/profile', { token })).status).toBe(200);
-    await new Promise((done) => setTimeout(done, 400));
+    vi.setSystemTime(Date.now() + 2 * 60_000);
     expect((await server.call('/api/organization/profile', { token })).status).toBe(402);
   });
 

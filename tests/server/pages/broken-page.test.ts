@@ -77,19 +77,20 @@ describe('a server started with broken page files', () => {
 
   it('picks up a broken page fixed while running', async () => {
     write('pages/school-major.json', builtin('pages/school-major.json'));
-    await new Promise((done) => setTimeout(done, RELOAD_CHECK_MS + 100));
+    // the reload runs every RELOAD_CHECK_MS: wait for its effect, not for a time
+    await expect.poll(async () => (await server().json('demo-school', '/api/organization/menu-component/331')).status, { timeout: 20_000, interval: RELOAD_CHECK_MS / 4 }).toBe(200);
     const page = await server().json('demo-school', '/api/organization/menu-component/331');
-    expect(page.status).toBe(200);
     expect(page.body.data.list.title).toBe('专业管理');
     expect((await server().json('demo-school', '/api/organization/school-majors')).status).toBe(200);
-  });
+  }, 30_000);
 
   it('keeps the last good version of a page that breaks while running', async () => {
     write('pages/school-major.json', '{ "list": { "title": "改到一半" ');
-    await new Promise((done) => setTimeout(done, RELOAD_CHECK_MS + 100));
-    expect((await server().json('demo-school', '/api/organization/menu-component/331')).body.data.list.title).toBe('专业管理');
-    expect(errors.join('\n')).toContain('（仍使用此页面上一次正确的配置）');
-  });
+    // a request after RELOAD_CHECK_MS re-reads the files: ask until the broken file is reported
+    const ask = () => server().json('demo-school', '/api/organization/menu-component/331');
+    await expect.poll(async () => (await ask(), errors.join('\n')), { timeout: 20_000, interval: RELOAD_CHECK_MS / 4 }).toContain('（仍使用此页面上一次正确的配置）');
+    expect((await ask()).body.data.list.title).toBe('专业管理');
+  }, 30_000);
 });
 
 describe('the problems of broken files, for check-config', () => {

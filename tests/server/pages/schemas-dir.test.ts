@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BUILTIN_SCHEMAS_DIR, RELOAD_CHECK_MS } from '../../../server/page-configs.ts';
 import { tempFolder, serverForFile } from './harness.ts';
 
@@ -78,16 +78,22 @@ describe('SCHEMAS_DIR layered over schemas/', () => {
   it('picks up a page added while the server runs, after a reload', async () => {
     write('menus/branch.notices.json', [{ id: 950, parent_id: 445, name: '学员公告', key: 'branch-notice', route_key: 'branch-notice', component: 'list' }]);
     write('pages/branch-notice.json', noticePage('学员公告', 'branch-notices'));
-    await new Promise((done) => setTimeout(done, RELOAD_CHECK_MS + 100));
-    const children = await server().json('demo-branch', '/api/organization/child-menus/445');
-    expect(children.body.data.map((item: { id: number }) => item.id)).toContain(950);
+    // the reload runs every RELOAD_CHECK_MS: wait for its effect, not for a time
+    await expect
+      .poll(async () => ((await server().json('demo-branch', '/api/organization/child-menus/445')).body.data as { id: number }[]).map((item) => item.id), { timeout: 20_000, interval: RELOAD_CHECK_MS / 4 })
+      .toContain(950);
     expect((await server().json('demo-branch', '/api/organization/menu-component/950')).body.data.list.title).toBe('学员公告');
     expect((await server().json('demo-branch', '/api/organization/branch-notices')).body.data.total).toBe(0);
-  });
+  }, 30_000);
 
   it('keeps the last good configs when a file breaks while running', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     write('pages/branch-notice.json', { list: { title: '坏了' } });
-    await new Promise((done) => setTimeout(done, RELOAD_CHECK_MS + 100));
-    expect((await server().json('demo-branch', '/api/organization/menu-component/950')).body.data.list.title).toBe('学员公告');
-  });
+    // the reload has read the broken file once it reports it
+    const ask = () => server().json('demo-branch', '/api/organization/menu-component/950');
+    // a request after RELOAD_CHECK_MS re-reads the files: ask until the broken file is reported
+    await expect.poll(async () => (await ask(), reported.mock.calls.flat().join('\n')), { timeout: 20_000, interval: RELOAD_CHECK_MS / 4 }).toContain('branch-notice.json');
+    reported.mockRestore();
+    expect((await ask()).body.data.list.title).toBe('学员公告');
+  }, 30_000);
 });
