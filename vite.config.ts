@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -41,6 +42,10 @@ export default defineConfig({
     root: ROOT,
     // TEST_TIMINGS_DIR (set by .ci/run): each run also writes vitest's json report there, read
     // by tests/tools/slowest-files.ts to print the slowest files.
+    // Vitest's default is one worker less than the cores: one on a 2-core machine. The files
+    // are independent (each browser file has its own server and data folder), so use them all;
+    // E2E_WORKERS / TEST_WORKERS set it by hand (1 to run the browser tests one file at a time).
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism()),
     reporters: process.env.TEST_TIMINGS_DIR
       ? ['default', ['json', { outputFile: path.join(process.env.TEST_TIMINGS_DIR, `vitest-${process.pid}.json`) }]]
       : ['default'],
@@ -88,7 +93,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // two files at a time: each starts its own reference server and Chromium, and
+          // spends most of its time waiting on them, so a 2-core machine runs two well
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
         },
       },
       {

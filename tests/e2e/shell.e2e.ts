@@ -73,7 +73,7 @@ describe('the app shell, in Chromium against the reference server', () => {
   });
 
   it('goes back to the redirect after login, and ignores an external one', async () => {
-    await login(t.page, 'demo-school', '/consult/consult?from=mail');
+    await login(t.page, 'demo-school', '/consult/consult?from=mail', { screen: true });
     expect(new URL(t.page.url()).pathname + new URL(t.page.url()).search).toBe('/consult/consult?from=mail');
     const second = await t.page.context().browser()!.newContext({ baseURL: t.server.url });
     const page = await second.newPage();
