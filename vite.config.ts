@@ -17,6 +17,11 @@ export default defineConfig({
   root: path.join(ROOT, 'app'),
   publicDir: path.join(ROOT, 'app/public'),
   plugins: [react()],
+  resolve: {
+    // antd's resize observer ships a polyfill of ResizeObserver (3 kB gzip on every screen);
+    // every browser the app supports has the native one. Tests in jsdom keep the polyfill.
+    alias: process.env.VITEST ? [] : [{ find: /^resize-observer-polyfill$/, replacement: path.join(ROOT, 'app/lib/native-resize-observer.ts') }],
+  },
   build: {
     outDir: path.join(ROOT, 'dist'),
     emptyOutDir: true,

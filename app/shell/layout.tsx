@@ -11,8 +11,7 @@ import { MoneyDialogs } from '../money/money-dialogs.tsx';
 import { EXTRA_PAGES, ExtraPage } from './extra-pages.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageViews } from './page-views.tsx';
-import { OnboardingPopup } from './popups/onboarding-popup.tsx';
-import { PromoPopup } from './popups/promo-popup.tsx';
+import { OnboardingGate, PromoGate } from './popups/popup-gates.tsx';
 import { PlatformHint } from './platform-hint.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SupportFloat } from './support-float.tsx';
@@ -70,8 +69,8 @@ export default function Layout() {
       </WhenOpened>
       <SupportFloat />
       <PlatformHint />
-      <OnboardingPopup />
-      <PromoPopup />
+      <OnboardingGate />
+      <PromoGate />
       <MoneyDialogs />
     </AntLayout>
   );

@@ -1,8 +1,8 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { FloatButton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { PageScreen } from '../routing/screens.tsx';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
+import { BackTop } from './back-top.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { PageSpinner } from './root-shell.tsx';
 
@@ -58,7 +58,7 @@ function PageView({ active, path, children }: { active: boolean; path: string; c
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </PageErrorBoundary>
       {active && (
-        <FloatButton.BackTop className="page-back-top" target={() => box.current ?? window} visibilityHeight={BACK_TOP_AFTER_PX} duration={BACK_TOP_MS} tooltip="回到顶部" aria-label="回到顶部" />
+        <BackTop target={box} after={BACK_TOP_AFTER_PX} duration={BACK_TOP_MS} />
       )}
     </div>
   );

@@ -93,10 +93,15 @@ async function main(): Promise<void> {
       sessionStorage.setItem('org-platform-hint', '1');
     }, token);
     const second = await fresh.newPage();
+    // usable: the shell and the dashboard's figures on screen (whatever the chart is doing);
+    // waiting for the tags bar alone counted a varying part of the dashboard, by timing
     const dashboard = await loadedUntil(
       second,
       () => second.goto('/dashboard'),
-      () => second.locator('.tags-bar a[aria-current="page"]').waitFor(),
+      async () => {
+        await second.locator('.tags-bar a[aria-current="page"]').waitFor();
+        await second.getByRole('group', { name: '账户余额' }).waitFor();
+      },
     );
     print('/dashboard', dashboard);
 

@@ -57,7 +57,7 @@ const enter = (page: Page) => login(page, 'demo-school', '/dashboard');
 
 /** The unread count the bell shows, once the status call has answered. */
 async function unreadBadge(page: Page): Promise<number> {
-  const count = page.locator('.notice-bell .ant-badge-count');
+  const count = page.locator('.notice-bell .notice-bell-count');
   await count.waitFor();
   return Number(await count.getAttribute('title'));
 }
@@ -100,7 +100,7 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     expect(await dialog.locator('.notice-read-title').innerText()).toBe(title);
     expect(squash(await dialog.locator('.notice-read-content').innerText())).toBe(squash(content));
 
-    await page.locator(`.notice-bell .ant-badge-count[title="${before - 1}"]`).waitFor();
+    await page.locator(`.notice-bell .notice-bell-count[title="${before - 1}"]`).waitFor();
     await dialog.getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const reopened = await openNotices(page);
@@ -186,7 +186,7 @@ describe('the shell widgets, in Chromium against the reference server', () => {
       await enter(page);
       await page.locator('.notice-bell').click();
       await page.locator('.notice-popover').getByText('暂无通知').waitFor();
-      expect(await page.locator('.notice-bell .ant-badge-count').count()).toBe(0);
+      expect(await page.locator('.notice-bell .notice-bell-count').count()).toBe(0);
       expect(t.errors).toEqual([]);
     } finally {
       withDb(t.server, (db) => {

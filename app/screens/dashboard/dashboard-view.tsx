@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import { BellOutlined, LineChartOutlined, RightOutlined, ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Stat } from '../../../adapters/api/stat.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -66,9 +66,27 @@ function OpenLink({ to, label, onOpen }: { to: string | undefined; label: string
   );
 }
 
+/**
+ * A titled panel in the look of antd's small Card: plain markup, since Card brings antd Tabs
+ * (for its tab list) into the dashboard's first load, 14 kB gzip that no panel here uses.
+ */
+function Panel({ title, extra, className = 'dashboard-card', children }: { title?: ReactNode; extra?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section className={`dashboard-panel ${className}`}>
+      {title !== undefined && (
+        <header className="dashboard-panel-head">
+          <h2 className="dashboard-panel-title">{title}</h2>
+          {extra}
+        </header>
+      )}
+      <div className="dashboard-panel-body">{children}</div>
+    </section>
+  );
+}
+
 function Tile({ icon, tone, children, footer }: { icon: ReactNode; tone: string; children: ReactNode; footer?: ReactNode }) {
   return (
-    <Card className="dashboard-tile" size="small">
+    <Panel className="dashboard-tile">
       <div className="dashboard-tile-body">
         <span className={`dashboard-tile-icon is-${tone}`} aria-hidden>
           {icon}
@@ -76,7 +94,7 @@ function Tile({ icon, tone, children, footer }: { icon: ReactNode; tone: string;
         {children}
       </div>
       {footer && <div className="dashboard-tile-footer">{footer}</div>}
-    </Card>
+    </Panel>
   );
 }
 
@@ -84,24 +102,19 @@ function Tile({ icon, tone, children, footer }: { icon: ReactNode; tone: string;
 export function TrendPanel({ stat }: { stat: Stat }) {
   const empty = stat.trend.length === 0 || stat.trend.every((day) => day.visits + day.consults + day.leads === 0);
   return (
-    <Card className="dashboard-card" title="近 7 日趋势" size="small">
+    <Panel title="近 7 日趋势">
       {empty ? (
-        <Empty
-          className="dashboard-chart-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <div>近 7 日还没有访问、咨询和线索</div>
-              <div className="dashboard-muted">机构认证通过、开通助学通后，这里会显示每天的招生推广趋势</div>
-            </>
-          }
-        />
+        <div className="dashboard-chart-empty" role="status">
+          <LineChartOutlined className="dashboard-chart-empty-icon" aria-hidden />
+          <div>近 7 日还没有访问、咨询和线索</div>
+          <div className="dashboard-muted">机构认证通过、开通助学通后，这里会显示每天的招生推广趋势</div>
+        </div>
       ) : (
         <Suspense fallback={<Skeleton.Node active className="dashboard-chart-loading" />}>
           <TrendChart trend={stat.trend} />
         </Suspense>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -120,9 +133,8 @@ export function DashboardView({ stat, links, onOpen, onRecharge, onActivate }: D
           description="账户还没有招生数据。完成机构认证、充值并开通助学通后，推广任务会为您带来访问、咨询和线索，数据每天更新在这里。"
         />
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} xl={6}>
-          <Tile
+      <div className="dashboard-tiles">
+        <Tile
             icon={<WalletOutlined />}
             tone="primary"
             footer={
@@ -136,37 +148,26 @@ export function DashboardView({ stat, links, onOpen, onRecharge, onActivate }: D
           >
             <Figure label="账户余额" value={formatMoney(stat.balance)} size="lg" />
           </Tile>
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
           <Tile icon={<ShoppingOutlined />} tone="orange" footer={<span className="dashboard-muted">累计在平台的消费</span>}>
             <Figure label="累计消费" value={formatMoney(stat.consume_amount)} size="lg" />
           </Tile>
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
           <Tile icon={<LineChartOutlined />} tone="purple" footer={<span className="dashboard-muted">已支付、尚未开具发票的金额</span>}>
             <Figure label="未开票金额" value={formatMoney(stat.uninvoiced_amount)} size="lg" />
           </Tile>
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
           <Tile icon={<BellOutlined />} tone="red" footer={<OpenLink to={links.notices} label="查看通知" onOpen={onOpen} />}>
             <Figure label="未读通知" value={formatCount(stat.unread_notifications)} size="lg" />
           </Tile>
-        </Col>
-
-        <Col xs={24} lg={8}>
-          <Card className="dashboard-card" size="small" title="订单" extra={<OpenLink to={links.orders} label="全部订单" onOpen={onOpen} />}>
+      </div>
+      <div className="dashboard-cards">
+          <Panel title="订单" extra={<OpenLink to={links.orders} label="全部订单" onOpen={onOpen} />}>
             <div className="dashboard-grid">
               <Figure label="订单总数" value={formatCount(stat.orders.total)} />
               <Figure label="已支付" value={formatCount(stat.orders.paid)} />
               <Figure label="待支付" value={formatCount(stat.orders.pending)} />
               <Figure label="已支付金额" value={formatMoney(stat.orders.paid_amount)} />
             </div>
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card
-            className="dashboard-card"
-            size="small"
+          </Panel>
+          <Panel
             title={
               <span>
                 助学通
@@ -189,23 +190,17 @@ export function DashboardView({ stat, links, onOpen, onRecharge, onActivate }: D
                 </Button>
               </div>
             )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card className="dashboard-card" size="small" title="访问与咨询">
+          </Panel>
+          <Panel title="访问与咨询">
             <div className="dashboard-grid">
               <Figure label="今日访问" value={formatCount(stat.visits.today)} />
               <Figure label="本周访问" value={formatCount(stat.visits.week)} />
               <Figure label="今日咨询" value={formatCount(stat.consults.today)} />
               <Figure label="本周咨询" value={formatCount(stat.consults.week)} />
             </div>
-          </Card>
-        </Col>
-
-        <Col span={24}>
-          <TrendPanel stat={stat} />
-        </Col>
-      </Row>
+          </Panel>
+      </div>
+      <TrendPanel stat={stat} />
     </div>
   );
 }
@@ -217,27 +212,23 @@ export function DashboardSkeleton() {
       <span className="dashboard-sr-only" role="status">
         正在加载数据…
       </span>
-      <Row gutter={[16, 16]}>
+      <div className="dashboard-tiles">
         {[0, 1, 2, 3].map((i) => (
-          <Col key={i} xs={24} sm={12} xl={6}>
-            <Card className="dashboard-tile" size="small">
-              <Skeleton active avatar={{ size: 40 }} title={false} paragraph={{ rows: 2 }} />
-            </Card>
-          </Col>
+          <Panel key={i} className="dashboard-tile">
+            <Skeleton active avatar={{ size: 40 }} title={false} paragraph={{ rows: 2 }} />
+          </Panel>
         ))}
+      </div>
+      <div className="dashboard-cards">
         {[0, 1, 2].map((i) => (
-          <Col key={`c${i}`} xs={24} lg={8}>
-            <Card className="dashboard-card" size="small">
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          </Col>
+          <Panel key={i}>
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </Panel>
         ))}
-        <Col span={24}>
-          <Card className="dashboard-card" size="small">
-            <Skeleton active paragraph={{ rows: 6 }} />
-          </Card>
-        </Col>
-      </Row>
+      </div>
+      <Panel>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Panel>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Popover } from 'antd';
+import { Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
@@ -53,9 +53,13 @@ export function NoticePopover() {
     <>
       <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={onOpenChange} content={content} arrow={{ pointAtCenter: true }}>
         <Button type="text" className="notice-bell" aria-label={unread > 0 ? `通知，${unread} 条未读` : '通知'} aria-expanded={open}>
-          <Badge count={unread} size="small" overflowCount={99}>
-            <BellOutlined className="notice-bell-icon" />
-          </Badge>
+          <BellOutlined className="notice-bell-icon" />
+          {/* the count in antd Badge's look; plain markup, since Badge took 6 kB gzip into every first load */}
+          {unread > 0 && (
+            <span className="notice-bell-count" title={String(unread)} aria-hidden>
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </Button>
       </Popover>
       <WhenOpened open={reading !== null}>
