@@ -1,6 +1,7 @@
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
+import type { SendCodePayload } from '../../../engine/index.ts';
 import { useFeedback } from '../upload-helpers.tsx';
 import { failureText, useOutcome } from '../config-list/outcome.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
@@ -24,7 +25,7 @@ export interface MobileCodeApi {
   /** GET /api/common/captcha: `{img, key}`. */
   captcha(): Promise<{ img?: string; key?: string }>;
   /** POST /api/common/send-mobile-code with mobile, captcha and captcha_key. */
-  sendCode(body: { mobile: string; captcha: string; captcha_key: string }): Promise<unknown>;
+  sendCode(body: SendCodePayload): Promise<unknown>;
 }
 
 export { MOBILE_PATTERN };
