@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { contracts, menuTree, type LoginPayload, type MenuItem, type ProfileUpdate } from '../../engine/index.ts';
+import { contracts, menuTree, type LoginPayload, type MenuItem, type ProfileUpdate, type SendCodePayload } from '../../engine/index.ts';
 import { readBody, readParsed } from '../http/client.ts';
 
 // The typed calls of the app shell (spec section 7): session, profile, menus' help, sites,
@@ -16,7 +16,7 @@ export function accountApi(client: KyInstance) {
     needCaptcha: (userName: string) => readParsed(client.get('organization/login/need-captcha', { searchParams: { user_name: userName } }), needCaptcha),
     captcha: () => readParsed(client.get('common/captcha'), captcha),
     /** POST /api/common/send-mobile-code (spec section 5): mobile, captcha and captcha_key. */
-    sendMobileCode: (body: { mobile: string; captcha: string; captcha_key: string }) => readBody(client.post('common/send-mobile-code', { json: body })),
+    sendMobileCode: (body: SendCodePayload) => readBody(client.post('common/send-mobile-code', { json: body })),
     logout: () => readBody(client.post('organization/logout')),
     /** null when the server answers no user (the guard shows 获取用户失败，请稍后再试). */
     profile: () => readParsed(client.get('organization/profile'), userInfo.nullable()),

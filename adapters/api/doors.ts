@@ -1,34 +1,24 @@
 import type { KyInstance } from 'ky';
-import { contracts } from '../../engine/index.ts';
+import { contracts, type MobileCodePayload, type RegisterPayload, type ResetPasswordPayload } from '../../engine/index.ts';
 import { readBody, readParsed } from '../http/client.ts';
 
 // The login screen's other doors (spec section 7; shapes in server/README.md, Session): quick
 // login by mobile code, the forgotten password, registering a school, and the option lists the
 // registration reads. Their 422s are shown in the forms, on the field the server names.
 
-export type { OptionNode, SessionToken } from '../../engine/index.ts';
-
-export interface RegisterPayload {
-  user_name: string;
-  password: string;
-  mobile: string;
-  code: string;
-  school_name: string;
-  category_id?: number | undefined;
-  area_id?: number | undefined;
-}
+export type { OptionNode, RegisterPayload, SessionToken } from '../../engine/index.ts';
 
 const inForm = { handles: ['validation'] };
 
 export function doorsApi(client: KyInstance) {
   return {
     /** POST quick-login: 422 该手机号未注册 (mobile) / 短信验证码错误或已过期 (code). */
-    quickLogin: (body: { mobile: string; code: string }) => readParsed(client.post('organization/quick-login', { json: body, context: inForm }), contracts.sessionToken),
+    quickLogin: (body: MobileCodePayload) => readParsed(client.post('organization/quick-login', { json: body, context: inForm }), contracts.sessionToken),
     /** POST forget-password: checks the code (not used up), answers whose account it is. */
-    checkForgetCode: (body: { mobile: string; code: string }) =>
+    checkForgetCode: (body: MobileCodePayload) =>
       readParsed(client.post('organization/forget-password', { json: body, context: inForm }), contracts.forgetCodeOwner),
     /** PATCH forget-password: the new password; ends the account's sessions. */
-    resetPassword: (body: { mobile: string; code: string; password: string; password_confirmation: string }) =>
+    resetPassword: (body: ResetPasswordPayload) =>
       readBody(client.patch('organization/forget-password', { json: body, context: inForm })),
     /** POST register-school: a new organisation, logged in (popup_type 1). */
     registerSchool: (body: RegisterPayload) => readParsed(client.post('organization/register-school', { json: body, context: inForm }), contracts.sessionToken),

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { contracts, type FeeInfo, type PayChannel, type PayOrderPayload, type RechargeOrder } from '../../engine/index.ts';
+import { contracts, type FeeInfo, type PayChannel, type PayOrderPayload, type RechargeOrder, type RechargePayload } from '../../engine/index.ts';
 import { parseAnswer, readBody, readParsed } from '../http/client.ts';
 
 // The typed calls of money and services (spec section 7; server/README.md, Balance and
@@ -26,7 +26,8 @@ export function moneyApi(client: KyInstance) {
     /** POST order-recharge: the new order's id is `result.id`. */
     recharge: async (amount: number, payType: PayChannel): Promise<RechargeOrder> => {
       const call = `${COMMON}/order-recharge`;
-      const body = await readBody(client.post(call, { json: { amount, pay_type: payType } }));
+      const json: RechargePayload = { amount, pay_type: payType };
+      const body = await readBody(client.post(call, { json }));
       // the legacy server answers the order in `result`, beside `data`
       const legacy = body.result;
       return parseAnswer(contracts.rechargeOrder, legacy ?? body.data, call, legacy === undefined ? 'data' : 'body');

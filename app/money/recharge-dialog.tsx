@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { PaymentQrModal, type PaymentCalls } from '../../adapters/antd/index.ts';
 import type { MoneyApi, PayChannel } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
+import { contracts } from '../../engine/index.ts';
 import { formatMoney } from '../lib/money.ts';
 import { RADIO_GROUP } from '../lib/a11y.ts';
 import { failureToShow } from './money-errors.ts';
@@ -33,15 +34,8 @@ interface Values {
   pay_type: PayChannel;
 }
 
-/** '12.5' -> 12.5; the message of a wrong amount, or undefined when it is right. */
-export function amountProblem(text: string | undefined): string | undefined {
-  const value = (text ?? '').trim();
-  if (value === '') return '请输入充值金额';
-  if (!/^\d+(\.\d+)?$/.test(value)) return '充值金额只能是数字';
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return '充值金额最多保留两位小数';
-  if (Number(value) <= 0) return '充值金额必须大于0';
-  return undefined;
-}
+/** The message of a wrong amount, or undefined when it is right: the server's rule (engine/contracts, rechargeAmountProblem). */
+export const amountProblem = (text: string | undefined): string | undefined => contracts.rechargeAmountProblem(text);
 
 export default function RechargeDialog({ api, defaultAmount = 100, balance, onPaid, onClose }: RechargeDialogProps) {
   const { message } = App.useApp();
@@ -137,7 +131,7 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
             </Form.Item>
           </Space>
         </Form.Item>
-        <Form.Item label="支付方式" name="pay_type" rules={[{ required: true, message: '请选择支付方式' }]}>
+        <Form.Item label="支付方式" name="pay_type" rules={[{ required: true, message: contracts.RECHARGE_MESSAGES.payType }]}>
           <Radio.Group {...RADIO_GROUP}>
             <Radio value="wechat">
               <WechatOutlined style={{ color: '#09bb07' }} /> 微信

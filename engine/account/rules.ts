@@ -24,6 +24,11 @@ export const ACCOUNT_MESSAGES = {
   nickNameRequired: '请输入用户昵称',
   nickNameMax: '昵称最多30个字',
   oldPasswordRequired: '请输入原密码',
+  captchaRequired: '请输入图形验证码',
+  captchaKeyRequired: '请先获取图形验证码',
+  codeRequired: '请输入短信验证码',
+  categoryRequired: '请选择机构类别',
+  areaRequired: '请选择所在地区',
 } as const;
 
 /** A nickname is at most 30 characters. */

@@ -10,33 +10,21 @@ import {
 } from './primitives.ts';
 import { z } from './zod.ts';
 import { FIELD_FORMAT_NAMES } from '../account/rules.ts';
+import { FIELD_REGISTRY } from '../form/registry.ts';
 
 // The form-config exactly as the server sends it (spec section 3, Form config and Select
 // config). This file is the one declaration: the TypeScript types are inferred from it and
 // schemas/form-config.schema.json is generated from it (`npm run schemas`).
 
-/** The server field types: the twelve of spec section 3, then date and datetime. A new type starts here. */
-export const FIELD_TYPES = [
-  'text',
-  'numeric',
-  'file',
-  'search-page',
-  'select',
-  'radio',
-  'image',
-  'tag',
-  'textarea',
-  'image-arr',
-  'category-org-tag',
-  'address-coordinate',
-  // a day (yyyy-MM-dd) and a moment (yyyy-MM-dd HH:mm:ss), as strings
-  'date',
-  'datetime',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+/**
+ * The server field types: the twelve of spec section 3, then date and datetime. Listed once, by
+ * their entries in engine/form/registry.ts (FIELD_REGISTRY): a new type starts there.
+ */
+export type FieldType = keyof typeof FIELD_REGISTRY;
+export const FIELD_TYPES = Object.keys(FIELD_REGISTRY) as [FieldType, ...FieldType[]];
 
-/** The field types whose options must be configured (a category-org-tag without a source takes the organisation categories, legacy.ts). */
-export const NEEDS_DATA_SOURCE: readonly FieldType[] = ['select', 'radio', 'search-page'];
+/** The field types whose options must be configured (their entry's needsSource; a category-org-tag without a source takes the organisation categories, legacy.ts). */
+export const NEEDS_DATA_SOURCE: readonly FieldType[] = FIELD_TYPES.filter((type) => FIELD_REGISTRY[type].needsSource);
 
 export const fieldType = z.enum(FIELD_TYPES, {
   error: (issue) =>
@@ -142,8 +130,9 @@ const pixels = (what: string) =>
 export const cropSize = z.strictObject({ width: pixels('crop.width '), height: pixels('crop.height ') });
 export type CropSize = z.output<typeof cropSize>;
 
-export const fieldComponent = z.strictObject({
-  type: fieldType,
+/** A field's component whatever its type (the registry's entries read it): fieldComponent with `type` any text. */
+export const anyFieldComponent = z.strictObject({
+  type: z.string(),
   /** Category ids for which the field is shown (spec section 4, Form conditions). */
   must_value: idList.nullish().transform((value) => value ?? undefined),
   /** 2: required only when the category is 985 (spec section 5). */
@@ -161,6 +150,8 @@ export const fieldComponent = z.strictObject({
   /** image only: crop to this size ({width, height} in pixels) through the cropper before uploading. */
   crop: cropSize.nullish().transform((value) => value ?? undefined),
 });
+
+export const fieldComponent = anyFieldComponent.extend({ type: fieldType });
 
 /** address-coordinate: which form key receives the longitude, the latitude and the address. */
 export const coordinateMapping = z
@@ -194,24 +185,31 @@ export const fieldRules = z
   .nullish()
   .transform((value) => value ?? { required: false, max: undefined, nullable: false, type: undefined, message: undefined, format: undefined });
 
+/** The keys of a form field, in the order they are listed, with its `component`. */
+const fieldShape = <C extends z.ZodType>(component: C) => ({
+  /** The label. */
+  name: text,
+  /** The label used when the category is 985 (spec section 3, Category). */
+  other_name: optionalText,
+  /** The form key (a pipe path), or for address-coordinate the list of keys it writes. */
+  field: z.union([fieldKey, coordinateMapping], { error: 'field 应为字段名（如 info|address），地址坐标字段为 [{name, value}] 列表' }),
+  /** The key of the text shown for the value in read-only mode (e.g. category_name). */
+  show_field: fieldKey.nullish().transform((value) => value ?? undefined),
+  /** The hint shown under the field. */
+  mark: optionalText,
+  rules: fieldRules,
+  component,
+  show_if: conditions,
+  /** Only in the add form (an account's password) or only in the edit and detail forms. */
+  only: z.enum(['add', 'edit'], { error: 'only 只能是 add（仅新增）或 edit（仅编辑和详情）' }).optional(),
+});
+
+/** A form field whatever its type: what a field type's registry entry reads (engine/form/registry.ts). */
+export const anyFormField = z.strictObject(fieldShape(anyFieldComponent));
+export type AnyFormField = z.output<typeof anyFormField>;
+
 export const formField = z
-  .strictObject({
-    /** The label. */
-    name: text,
-    /** The label used when the category is 985 (spec section 3, Category). */
-    other_name: optionalText,
-    /** The form key (a pipe path), or for address-coordinate the list of keys it writes. */
-    field: z.union([fieldKey, coordinateMapping], { error: 'field 应为字段名（如 info|address），地址坐标字段为 [{name, value}] 列表' }),
-    /** The key of the text shown for the value in read-only mode (e.g. category_name). */
-    show_field: fieldKey.nullish().transform((value) => value ?? undefined),
-    /** The hint shown under the field. */
-    mark: optionalText,
-    rules: fieldRules,
-    component: fieldComponent,
-    show_if: conditions,
-    /** Only in the add form (an account's password) or only in the edit and detail forms. */
-    only: z.enum(['add', 'edit'], { error: 'only 只能是 add（仅新增）或 edit（仅编辑和详情）' }).optional(),
-  })
+  .strictObject(fieldShape(fieldComponent))
   .superRefine((field, ctx) => {
     const isCoordinate = field.component.type === 'address-coordinate';
     if (isCoordinate && typeof field.field === 'string') {

@@ -11,14 +11,6 @@ export type SessionToken = z.output<typeof sessionToken>;
 /** GET login/need-captcha?user_name=: whether the login form must show the captcha. */
 export const needCaptcha = z.object({ need_captcha: z.union([z.boolean(), num]).transform(Boolean) });
 
-/** The login body (spec section 7: POST /api/organization/login). */
-export interface LoginPayload {
-  user_name: string;
-  password: string;
-  captcha?: string;
-  captcha_key?: string;
-}
-
 /** The school of the account (spec section 3, User info). */
 const school = z.object({ id: num, name: textOr, logo: maybe(z.string()), name_auth: maybe(num) });
 

@@ -3,6 +3,7 @@
 // stories' fakes build their output types.
 export * from './common.ts';
 export * from './account.ts';
+export * from './session.ts';
 export * from './money.ts';
 export * from './auth-form.ts';
 export * from './self-service.ts';

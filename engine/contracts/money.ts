@@ -1,10 +1,54 @@
 import { z } from '../config/zod.ts';
 import { count, maybe, num, paged, textOr } from './common.ts';
+import { optionalInput } from './session.ts';
 
 // The money and service answers (spec sections 3, 4 and 7; server/README.md, Balance and
 // payment, Pending payment): top-up by QR, 助学通, the entry fee, the invoice model, pay orders.
 
 export type PayChannel = 'wechat' | 'alipay';
+
+/** The recharge form's rules (spec section 4, Top-up: payNumber), checked by the dialog and by the server alike. */
+export const RECHARGE_MESSAGES = {
+  amountRequired: '请输入充值金额',
+  amountNumber: '充值金额只能是数字',
+  amountDecimals: '充值金额最多保留两位小数',
+  amountPositive: '充值金额必须大于0',
+  amountMax: '单笔充值金额不能超过1000000元',
+  payType: '请选择支付方式',
+} as const;
+/** The largest single top-up, in yuan. */
+export const RECHARGE_MAX = 1_000_000;
+
+/**
+ * What is wrong with a top-up amount as typed or sent, or undefined:
+ * rechargeAmountProblem('') -> 请输入充值金额, ('12a') -> 充值金额只能是数字, ('0.001') -> 充值金额最多保留两位小数,
+ * (0) -> 充值金额必须大于0, ('2000000') -> 单笔充值金额不能超过1000000元, ('100.5') -> undefined.
+ */
+export function rechargeAmountProblem(value: unknown): string | undefined {
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+  if (text === '') return RECHARGE_MESSAGES.amountRequired;
+  if (!/^\d+(\.\d+)?$/.test(text)) return RECHARGE_MESSAGES.amountNumber;
+  if (!MONEY_PATTERN.test(text)) return RECHARGE_MESSAGES.amountDecimals;
+  if (Number(text) <= 0) return RECHARGE_MESSAGES.amountPositive;
+  if (Number(text) > RECHARGE_MAX) return RECHARGE_MESSAGES.amountMax;
+  return undefined;
+}
+
+/**
+ * POST order-recharge: the amount in yuan (a number or its text) and the channel (wechat by default).
+ * rechargeInput.parse({ amount: '100.5' }) -> { amount: 100.5, pay_type: 'wechat' }
+ */
+export const rechargeInput = z.object({
+  amount: z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const problem = rechargeAmountProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(Number),
+  pay_type: z.enum(['wechat', 'alipay'], { error: RECHARGE_MESSAGES.payType }).default('wechat'),
+});
+export type RechargePayload = z.input<typeof rechargeInput>;
 
 /** POST order-recharge: the new order, in `data` or (legacy) in `result` beside it. */
 export const rechargeOrder = z.object({ id: num, order_no: maybe(z.string()) });
@@ -107,10 +151,7 @@ const oneOf = (message: string, values: readonly number[]) =>
     .transform(Number)
     .refine((n) => values.includes(n), { error: message });
 /** A text field: trimmed, '' and null read as absent. */
-const filled = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? undefined : String(value).trim()));
+const filled = optionalInput;
 
 /**
  * The pay-order body (spec section 3, Pay order): status_type 1–4, status_platform_help 0/1,

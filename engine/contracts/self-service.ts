@@ -37,25 +37,37 @@ export const tools = listOrNone(tool);
 export const ROLE_NAME_MAX = 20;
 export const ROLE_DESC_MAX = 100;
 
+/** The role editor's rules, checked by the editor and by the server alike. */
+export const ROLE_MESSAGES = {
+  nameRequired: '请输入角色名称',
+  nameMax: `角色名称不能超过 ${ROLE_NAME_MAX} 个字`,
+  descText: '角色描述须为文字',
+  descMax: `角色描述不能超过 ${ROLE_DESC_MAX} 个字`,
+  permissionId: '权限须为数字 id',
+  permissionsRequired: '请选择权限',
+} as const;
+
 /**
  * The body of a role's create and update: `permission_ids` are the menu tree's
- * admin_permission_id values.
+ * admin_permission_id values, at least one (a role that may do nothing is refused).
  * roleInput.parse({ name: '运营', permission_ids: [331, '332'] }) -> { name: '运营', desc: '', permission_ids: [331, 332] }
+ * roleInput.safeParse({ name: '运营', permission_ids: [] }) -> error at permission_ids: 请选择权限
  */
 export const roleInput = z.object({
   name: z
-    .string({ error: '请输入角色名称' })
+    .string({ error: ROLE_MESSAGES.nameRequired })
     .trim()
-    .min(1, { error: '请输入角色名称' })
-    .max(ROLE_NAME_MAX, { error: `角色名称不能超过 ${ROLE_NAME_MAX} 个字` }),
+    .min(1, { error: ROLE_MESSAGES.nameRequired })
+    .max(ROLE_NAME_MAX, { error: ROLE_MESSAGES.nameMax }),
   desc: z
-    .string({ error: '角色描述须为文字' })
+    .string({ error: ROLE_MESSAGES.descText })
     .trim()
-    .max(ROLE_DESC_MAX, { error: `角色描述不能超过 ${ROLE_DESC_MAX} 个字` })
+    .max(ROLE_DESC_MAX, { error: ROLE_MESSAGES.descMax })
     .nullish()
     .transform((value) => value ?? ''),
   permission_ids: z
-    .array(z.coerce.number({ error: '权限须为数字 id' }).int({ error: '权限须为数字 id' }), { error: '请选择权限' })
+    .array(z.coerce.number({ error: ROLE_MESSAGES.permissionId }).int({ error: ROLE_MESSAGES.permissionId }), { error: ROLE_MESSAGES.permissionsRequired })
+    .min(1, { error: ROLE_MESSAGES.permissionsRequired })
     .transform((ids) => [...new Set(ids)]),
 });
 export type RoleInput = z.output<typeof roleInput>;

@@ -3,9 +3,9 @@ import { fieldKeys } from '../config/parse.ts';
 import { sameId } from '../config/primitives.ts';
 import { toFormPath } from '../paths.ts';
 import type { ValueReader } from './conditions.ts';
-import { coordinatePaths, FIELD_REGISTRY, type FormContext } from './registry.ts';
+import { coordinatePaths, FIELD_REGISTRY, type FormContext, type WidgetName, type WidgetProps } from './registry.ts';
 import { fieldError, fieldLabel, fieldRequired, fieldVisible, inMode } from './validate.ts';
-import { LAYOUT, type WidgetName, type WidgetProps } from './widgets.ts';
+import { LAYOUT } from './widgets.ts';
 
 // compileForm: a parsed form-config -> a Formily schema (ISchema-compatible). Every condition is
 // a function reaction (no `{{ }}` strings, no eval), so the app runs under a CSP without

@@ -1,12 +1,52 @@
-import type { FieldType, FormField, RawFormConfig } from '../config/form-config.ts';
+import type { AnyFormField, anyFormField } from '../config/form-config.ts';
+import type { z } from '../config/zod.ts';
 import { toFormPath } from '../paths.ts';
 import { DATE_FORMATS, dateCheck } from './date-field.ts';
 import type { UploadRuleName } from './uploads.ts';
-import type { CoordinatePaths, WidgetName, WidgetProps } from './widgets.ts';
+import type { CropSize, SelectConfig } from '../config/form-config.ts';
 
 // One entry per server field type (spec section 3): its widget, its props, its value shape, its
-// required message (spec section 5) and an example used by the stories and the tests. The type
-// `FieldRegistry` makes a missing entry a compile error; the stories are generated from it.
+// required message (spec section 5), its check and an example used by the stories and the tests.
+// This is where a field type is declared: its key here is the type's name, FIELD_TYPES and the
+// config's type enum are derived from these keys (engine/config/form-config.ts), the JSON
+// Schemas, the stories and the server's checks follow (schemas/README.md, Adding a field type).
+
+/** The address-coordinate mapping: the form paths (dotted) each part is written to. */
+export interface CoordinatePaths {
+  longitude: string;
+  latitude: string;
+  address?: string | undefined;
+}
+
+/**
+ * The contract between the engine and the widgets: the props (x-component-props) of each widget
+ * name (x-component). adapters/antd/widgets registers a component per name by its file: a new
+ * widget is its props here and one file there.
+ */
+export interface WidgetProps {
+  /** password: a masked input with a show toggle (rules.format password). */
+  TextInput: { maxLength?: number | undefined; placeholder: string; password?: boolean };
+  NumericInput: { maxLength?: number | undefined; placeholder: string };
+  FileUpload: { rule: UploadRuleName; multiple: boolean };
+  SearchPageSelect: { source: SelectConfig; multiple: boolean; pageSize: number; placeholder: string };
+  ConfigSelect: { source: SelectConfig | undefined; multiple: boolean; maxCount?: number | undefined; placeholder: string };
+  ConfigRadio: { source: SelectConfig | undefined };
+  /** `crop`: the output size; set, a chosen picture goes through the cropper first. */
+  ImageUpload: { rule: UploadRuleName; crop?: CropSize | undefined };
+  TagSelect: { source: SelectConfig | undefined; maxCount?: number | undefined; placeholder: string };
+  TextArea: { maxLength?: number | undefined; placeholder: string };
+  ImageList: { rule: UploadRuleName; min: number; max: number };
+  CategoryTags: { source: SelectConfig | undefined; multiple: boolean };
+  AddressCoordinate: { paths: CoordinatePaths };
+  /** `format`: the dayjs format of the value (YYYY-MM-DD, or YYYY-MM-DD HH:mm:ss with a time). */
+  DateInput: { format: string; showTime: boolean; placeholder: string };
+}
+
+export type WidgetName = keyof WidgetProps;
+
+type FormField = AnyFormField;
+/** A field as written in a form-config, without its name and key: an entry's example. */
+type RawField = z.input<typeof anyFormField>;
 
 export interface FormContext {
   /** The authentication form: file fields take pdf, jpg, jpeg, png only (spec section 5). */
@@ -26,11 +66,11 @@ export interface FieldTypeEntry<W extends WidgetName = WidgetName> {
   props(field: FormField, context: FormContext): WidgetProps[W];
   /** A problem with a non-empty value ('' when fine); `label` is the current label. */
   check?(value: unknown, field: FormField, label: string): string;
-  /** A filled example: the field config (without name/field/type) and the form values it shows. */
-  example: { label: string; config: Omit<RawFormConfig['fields'][number], 'name' | 'field'>; key: RawFormConfig['fields'][number]['field']; values: Record<string, unknown> };
+  /** select, radio, search-page: the options must be configured (a config without data_source is an error). */
+  needsSource?: boolean;
+  /** A filled example: the field config (without name/field) and the form values it shows. */
+  example: { label: string; config: Omit<RawField, 'name' | 'field'>; key: RawField['field']; values: Record<string, unknown> };
 }
-
-export type FieldRegistry = { readonly [T in FieldType]: FieldTypeEntry };
 
 const enter = (label: string) => `请输入${label}`;
 const choose = (label: string) => `请选择${label}`;
@@ -79,7 +119,7 @@ const CATEGORIES = [
   { id: 4, name: '培训机构' },
 ];
 
-export const FIELD_REGISTRY: FieldRegistry = {
+export const FIELD_REGISTRY = {
   text: entry({
     widget: 'TextInput',
     list: () => false,
@@ -105,6 +145,7 @@ export const FIELD_REGISTRY: FieldRegistry = {
   }),
   'search-page': entry({
     widget: 'SearchPageSelect',
+    needsSource: true,
     list: multiple,
     requiredMessage: choose,
     props: (field) => ({
@@ -122,6 +163,7 @@ export const FIELD_REGISTRY: FieldRegistry = {
   }),
   select: entry({
     widget: 'ConfigSelect',
+    needsSource: true,
     list: multiple,
     requiredMessage: choose,
     props: (field) => ({ source: field.component.data_source, multiple: multiple(field), maxCount: field.rules.max, placeholder: choose(field.name) }),
@@ -130,6 +172,7 @@ export const FIELD_REGISTRY: FieldRegistry = {
   }),
   radio: entry({
     widget: 'ConfigRadio',
+    needsSource: true,
     list: () => false,
     requiredMessage: choose,
     props: (field) => ({ source: field.component.data_source }),
@@ -223,4 +266,6 @@ export const FIELD_REGISTRY: FieldRegistry = {
     check: dateCheck('datetime'),
     example: { label: '上线时间', key: 'online_at', config: { rules: { required: 1 }, component: { type: 'datetime', size: 'M' } }, values: { online_at: '2026-09-01 08:30:00' } },
   }),
-};
+} satisfies Record<string, FieldTypeEntry>;
+
+export type FieldRegistry = typeof FIELD_REGISTRY;

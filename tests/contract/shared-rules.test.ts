@@ -6,8 +6,9 @@ import { fieldAt, mountForm, settle } from '../engine/form-harness.ts';
 import { serverForFile, tempFolder } from '../server/pages/harness.ts';
 
 // One rule set (engine/form/validate.ts): the same config and values go through the generated
-// Formily form (as <ConfigForm> validates before a submit) and through the reference server's
-// add call over HTTP; both must name the same fields with the same messages.
+// Formily form (as <ConfigForm> validates before a submit) and through the reference server (a
+// page's add and update calls, and an authentication form's update call) over HTTP; both must
+// name the message written in the table, so a rule dropped or reworded on both sides fails too.
 
 const categories = { data: [{ id: 985, name: '985院校' }, { id: 3, name: '职业院校' }] };
 const FIELDS = [
@@ -26,56 +27,91 @@ const FIELDS = [
   { name: '地址', field: [{ name: 'longitude', value: 'info|longitude' }, { name: 'latitude', value: 'info|latitude' }, { name: 'address', value: 'info|address' }], rules: { required: 1 }, component: { type: 'address-coordinate' } },
   { name: '备注', field: 'note', rules: { required: 1, nullable: 1 }, component: { type: 'text' } },
   { name: '联系电话', field: 'phone', rules: { required: 1, message: '请填写联系电话' }, component: { type: 'text' } },
+  { name: '开班日期', field: 'start_date', component: { type: 'date' } },
+  { name: '上线时间', field: 'online_at', rules: { required: 1 }, component: { type: 'datetime' } },
+  { name: '附件', field: 'attachments', rules: { required: 1 }, component: { type: 'file', multiple: 1 } },
 ];
 
 const FILLED = {
-  short_name: '阳光', price: '12.5', pictures: ['a.png', 'b.png'], phone: '0311-1', info: { longitude: '116.1', latitude: '39.9', address: '北京' },
+  short_name: '阳光',
+  price: '12.5',
+  pictures: ['a.png', 'b.png'],
+  phone: '0311-1',
+  info: { longitude: '116.1', latitude: '39.9', address: '北京' },
+  online_at: '2026-09-01 08:30:00',
+  attachments: ['uploads/demo/大纲.pdf'],
 };
 
-/** Each case: a name, the values loaded (required_category 2 reads them) and the values submitted. */
-const CASES: { name: string; loaded?: Record<string, unknown>; values: Record<string, unknown> }[] = [
-  { name: 'an empty form', values: {} },
-  { name: 'everything filled', values: FILLED },
-  { name: 'two spaces as a required text', values: { ...FILLED, short_name: '  ' } },
-  { name: 'text over max', values: { ...FILLED, short_name: '一二三四五六七八九十一' } },
-  { name: 'textarea over max', values: { ...FILLED, intro: '字'.repeat(21) } },
-  { name: 'numeric with letters', values: { ...FILLED, price: '12元' } },
-  { name: 'numeric 1.2.3', values: { ...FILLED, price: '1.2.3' } },
-  { name: 'numeric .5', values: { ...FILLED, price: '.5' } },
-  { name: 'category 985: other label, badge required, proof shown', values: { ...FILLED, category_id: 985, short_name: '' } },
-  { name: 'category 3: badge not required, proof hidden', values: { ...FILLED, category_id: 3 } },
-  { name: 'a multiple category holding 985', values: { ...FILLED, category_id: [3, 985] } },
-  { name: 'category "985" as a string', values: { ...FILLED, category_id: '985' } },
-  { name: 'required_category 2: loaded 985, now 3', loaded: { category_id: 985 }, values: { ...FILLED, category_id: 3 } },
-  { name: 'required_category 2: loaded 3, now 985', loaded: { category_id: 3 }, values: { ...FILLED, category_id: 985, badge: 'b.png', proof: 'p.png' } },
-  { name: 'show_if true: shown by 1', values: { ...FILLED, has_license: 1 } },
-  { name: 'show_if true: shown by "1"', values: { ...FILLED, has_license: '1' } },
-  { name: 'show_if true: hidden by 0', values: { ...FILLED, has_license: 0 } },
-  { name: 'one picture of at least two', values: { ...FILLED, pictures: ['a.png'] } },
-  { name: 'ten pictures (max capped at 9)', values: { ...FILLED, pictures: Array.from({ length: 10 }, (_, i) => `${i}.png`) } },
-  { name: 'nine pictures', values: { ...FILLED, pictures: Array.from({ length: 9 }, (_, i) => `${i}.png`) } },
-  { name: 'three tags of at most two', values: { ...FILLED, tags: ['a', 'b', 'c'] } },
-  { name: 'a coordinate without latitude', values: { ...FILLED, info: { longitude: '116.1', address: '北京' } } },
-  { name: 'an address without coordinates', values: { ...FILLED, info: { address: '北京' } } },
-  { name: 'nullable required left empty', values: { ...FILLED, note: '' } },
-  { name: 'a required message of its own', values: { ...FILLED, phone: ' ' } },
-  { name: 'the proof under 985 given', values: { ...FILLED, category_id: 985, badge: 'b.png', proof: 'p.png' } },
-  { name: 'the proof under 985 missing', values: { ...FILLED, category_id: 985, badge: 'b.png' } },
+const pictures = (n: number) => Array.from({ length: n }, (_, i) => `${i}.png`);
+const NEED_PICTURES = { pictures: '请选择2-9张图片' };
+const START_DATE = { start_date: '开班日期格式不正确，应为 2026-01-31' };
+const ONLINE_AT = { online_at: '上线时间格式不正确，应为 2026-01-31 08:30:00' };
+const COORDINATE = { 'info|longitude': '请选择坐标' };
+
+/** Each case: a name, the values loaded (required_category 2 reads them), the values submitted and the messages both must give. */
+const CASES: { name: string; loaded?: Record<string, unknown>; values: Record<string, unknown>; expected: Record<string, string> }[] = [
+  {
+    name: 'an empty form',
+    values: {},
+    expected: { short_name: '请输入学校简称', ...NEED_PICTURES, ...COORDINATE, phone: '请填写联系电话', online_at: '请选择上线时间', attachments: '请上传附件' },
+  },
+  { name: 'everything filled', values: FILLED, expected: {} },
+  { name: 'two spaces as a required text', values: { ...FILLED, short_name: '  ' }, expected: { short_name: '请输入学校简称' } },
+  { name: 'text over max', values: { ...FILLED, short_name: '一二三四五六七八九十一' }, expected: { short_name: '学校简称最多10个字' } },
+  { name: 'text at max', values: { ...FILLED, short_name: '一二三四五六七八九十' }, expected: {} },
+  { name: 'textarea over max', values: { ...FILLED, intro: '字'.repeat(21) }, expected: { intro: '学校简介最多20个字' } },
+  { name: 'numeric with letters', values: { ...FILLED, price: '12元' }, expected: { price: '学费只能输入数字和小数点' } },
+  { name: 'numeric 1.2.3', values: { ...FILLED, price: '1.2.3' }, expected: { price: '学费格式不正确，请输入数字，如 12.5' } },
+  { name: 'numeric .5', values: { ...FILLED, price: '.5' }, expected: {} },
+  { name: 'numeric 12.', values: { ...FILLED, price: '12.' }, expected: {} },
+  {
+    name: 'category 985: other label, badge required, proof shown',
+    values: { ...FILLED, category_id: 985, short_name: '' },
+    expected: { short_name: '请输入院校简称', badge: '请选择校徽', proof: '请选择双一流证明' },
+  },
+  { name: 'category 3: badge not required, proof hidden', values: { ...FILLED, category_id: 3 }, expected: {} },
+  { name: 'a multiple category holding 985', values: { ...FILLED, category_id: [3, 985] }, expected: { badge: '请选择校徽', proof: '请选择双一流证明' } },
+  { name: 'category "985" as a string', values: { ...FILLED, category_id: '985' }, expected: { badge: '请选择校徽', proof: '请选择双一流证明' } },
+  { name: 'required_category 2: loaded 985, now 3', loaded: { category_id: 985 }, values: { ...FILLED, category_id: 3 }, expected: { approval: '请上传原类别材料' } },
+  { name: 'required_category 2: loaded 3, now 985', loaded: { category_id: 3 }, values: { ...FILLED, category_id: 985, badge: 'b.png', proof: 'p.png' }, expected: {} },
+  { name: 'show_if true: shown by 1', values: { ...FILLED, has_license: 1 }, expected: { license: '请上传办学许可' } },
+  { name: 'show_if true: shown by "1"', values: { ...FILLED, has_license: '1' }, expected: { license: '请上传办学许可' } },
+  { name: 'show_if true: shown and given', values: { ...FILLED, has_license: 1, license: 'uploads/demo/许可证.pdf' }, expected: {} },
+  { name: 'show_if true: hidden by 0', values: { ...FILLED, has_license: 0 }, expected: {} },
+  { name: 'no pictures of at least two', values: { ...FILLED, pictures: [] }, expected: NEED_PICTURES },
+  { name: 'one picture of at least two', values: { ...FILLED, pictures: pictures(1) }, expected: NEED_PICTURES },
+  { name: 'ten pictures (max capped at 9)', values: { ...FILLED, pictures: pictures(10) }, expected: NEED_PICTURES },
+  { name: 'twelve pictures, the configured max, still over 9', values: { ...FILLED, pictures: pictures(12) }, expected: NEED_PICTURES },
+  { name: 'nine pictures', values: { ...FILLED, pictures: pictures(9) }, expected: {} },
+  { name: 'three tags of at most two', values: { ...FILLED, tags: ['a', 'b', 'c'] }, expected: { tags: '最多选择2项' } },
+  { name: 'a coordinate without latitude', values: { ...FILLED, info: { longitude: '116.1', address: '北京' } }, expected: COORDINATE },
+  { name: 'an address without coordinates', values: { ...FILLED, info: { address: '北京' } }, expected: COORDINATE },
+  { name: 'nullable required left empty', values: { ...FILLED, note: '' }, expected: {} },
+  { name: 'a required message of its own', values: { ...FILLED, phone: ' ' }, expected: { phone: '请填写联系电话' } },
+  { name: 'the proof under 985 given', values: { ...FILLED, category_id: 985, badge: 'b.png', proof: 'p.png' }, expected: {} },
+  { name: 'the proof under 985 missing', values: { ...FILLED, category_id: 985, badge: 'b.png' }, expected: { proof: '请选择双一流证明' } },
+  { name: 'date with slashes', values: { ...FILLED, start_date: '2026/9/1' }, expected: START_DATE },
+  { name: 'date that does not exist', values: { ...FILLED, start_date: '2026-02-30' }, expected: START_DATE },
+  { name: 'date as yyyy-MM-dd', values: { ...FILLED, start_date: '2026-02-28' }, expected: {} },
+  { name: 'datetime without seconds', values: { ...FILLED, online_at: '2026-09-01 08:30' }, expected: ONLINE_AT },
+  { name: 'datetime at 24:00:00', values: { ...FILLED, online_at: '2026-09-01 24:00:00' }, expected: ONLINE_AT },
+  { name: 'datetime left empty', values: { ...FILLED, online_at: '' }, expected: { online_at: '请选择上线时间' } },
+  { name: 'required files as an empty list', values: { ...FILLED, attachments: [] }, expected: { attachments: '请上传附件' } },
+  { name: 'two files', values: { ...FILLED, attachments: ['uploads/demo/大纲.pdf', 'uploads/demo/课表.xlsx'] }, expected: {} },
 ];
 
 const RAW = { component: { name: 'rules', title: '规则' }, fields: FIELDS } as unknown as RawFormConfig;
-const parsed = parseFormConfig(RAW);
-if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-const config = parsed.config;
 
 /** What the generated form says: validate every field, keep the visible ones' messages. */
-async function browserErrors(loaded: Record<string, unknown>, values: Record<string, unknown>): Promise<Record<string, string>> {
-  const form = mountForm(RAW, loaded);
+async function browserErrors(loaded: Record<string, unknown>, values: Record<string, unknown>, raw: RawFormConfig = RAW): Promise<Record<string, string>> {
+  const form = mountForm(raw, loaded);
+  const parsedRaw = parseFormConfig(raw);
+  if (!parsedRaw.ok) throw new Error(JSON.stringify(parsedRaw.errors));
   form.setValues(structuredClone(values), 'overwrite');
   await settle();
   await form.validate().catch(() => undefined);
   const errors: Record<string, string> = {};
-  for (const field of config.fields) {
+  for (const field of parsedRaw.config.fields) {
     const key = fieldKeys(field)[0] ?? '';
     const path = field.component.type === 'address-coordinate' ? 'info.address' : key;
     const target = fieldAt(form, path);
@@ -96,11 +132,41 @@ write('pages/rules-page.json', {
   form: RAW,
 });
 
+// An authentication form (spec section 4): the branch-auth page replaced by one of the same name,
+// whose update call is school-auth-form/update?form=branch-auth; refused bodies only, so the
+// application stays submittable from one case to the next.
+const AUTH_RAW = {
+  component: {
+    name: 'branch-auth',
+    title: '分支机构认证',
+    api_url: { show: { url: '/api/organization/school-auth-form/show?form=branch-auth' }, update: { url: '/api/organization/school-auth-form/update?form=branch-auth', method: 'post' } },
+    auth_status: 'status',
+    auth_log: 'audit_logs',
+  },
+  fields: [
+    { name: '机构名称', field: 'name', rules: { required: 1, max: 10 }, component: { type: 'text' } },
+    { name: '成立日期', field: 'founded_on', component: { type: 'date' } },
+    { name: '场地照片', field: 'site_pictures', rules: { required: 1 }, component: { type: 'image-arr' } },
+    { name: '营业执照', field: 'licence', rules: { required: 1 }, component: { type: 'file', multiple: 1 } },
+  ],
+} as unknown as RawFormConfig;
+const AUTH_FILLED = { name: '阳光学习中心', site_pictures: ['a.png'], licence: ['uploads/demo/营业执照.pdf'] };
+const AUTH_CASES: { name: string; values: Record<string, unknown>; expected: Record<string, string> }[] = [
+  { name: 'two spaces as the name', values: { ...AUTH_FILLED, name: '  ' }, expected: { name: '请输入机构名称' } },
+  { name: 'a founding date with slashes', values: { ...AUTH_FILLED, founded_on: '2020/1/1' }, expected: { founded_on: '成立日期格式不正确，应为 2026-01-31' } },
+  { name: 'ten site pictures', values: { ...AUTH_FILLED, site_pictures: pictures(10) }, expected: { site_pictures: '请选择1-9张图片' } },
+  { name: 'no licence, a name over max', values: { ...AUTH_FILLED, licence: [], name: '一二三四五六七八九十一' }, expected: { name: '机构名称最多10个字', licence: '请上传营业执照' } },
+];
+write('pages/school-auth2.base.branchAuth.json', { form: AUTH_RAW });
+
 describe('one rule set: the generated form and the reference server agree', () => {
   const server = serverForFile({ schemasDir: () => extra });
 
-  it.each(CASES)('$name', async ({ loaded = {}, values }) => {
+  it('has 35 or more cases', () => expect(CASES.length).toBeGreaterThanOrEqual(35));
+
+  it.each(CASES)('$name', async ({ loaded = {}, values, expected }) => {
     const browser = await browserErrors(loaded, values);
+    expect(browser).toEqual(expected);
     // the loaded values are a stored record: edit it, so the server reads them as the original
     let answer;
     if (Object.keys(loaded).length) {
@@ -113,5 +179,14 @@ describe('one rule set: the generated form and the reference server agree', () =
     const serverSays = Object.fromEntries(Object.entries(answer.body.errors ?? {}).map(([key, messages]) => [key, (messages as string[])[0]]));
     expect(serverSays).toEqual(browser);
     expect(answer.status).toBe(Object.keys(browser).length ? 422 : 200);
+  });
+
+  it.each(AUTH_CASES)('through the auth form route: $name', async ({ values, expected }) => {
+    const browser = await browserErrors({}, values, AUTH_RAW);
+    expect(browser).toEqual(expected);
+    const answer = await server().json('demo-branch', '/api/organization/school-auth-form/update?form=branch-auth', { method: 'POST', json: values });
+    expect(answer.status).toBe(422);
+    const serverSays = Object.fromEntries(Object.entries(answer.body.errors ?? {}).map(([key, messages]) => [key, (messages as string[])[0]]));
+    expect(serverSays).toEqual(expected);
   });
 });

@@ -5,7 +5,8 @@ import { loadCsf } from 'storybook/internal/csf-tools';
 import { withFieldTypeStories } from '../../.storybook/field-type-stories.ts';
 import { fieldTypeIndexer } from '../../.storybook/main.ts';
 import { WIDGETS } from '../../adapters/antd/widgets/index.ts';
-import { FIELD_REGISTRY, FIELD_TYPES } from '../../engine/index.ts';
+import { JSON_SCHEMAS } from '../../engine/config/json-schema.ts';
+import { FIELD_REGISTRY, FIELD_TYPES, NEEDS_DATA_SOURCE } from '../../engine/index.ts';
 import * as stories from '../../stories/form-fields.stories.tsx';
 
 // The field-type stories are generated from the registry (.storybook/field-type-stories.ts): the
@@ -14,11 +15,11 @@ import * as stories from '../../stories/form-fields.stories.tsx';
 
 const FILE = path.resolve(import.meta.dirname, '../../stories/form-fields.stories.tsx');
 
-describe('Storybook: the field-type stories are the registry', () => {
-  const generated = Object.entries(stories)
-    .filter(([name]) => name !== 'default')
-    .map(([, story]) => (story as { parameters?: { fieldType?: string } }).parameters?.fieldType);
+const generated = Object.entries(stories)
+  .filter(([name]) => name !== 'default')
+  .map(([, story]) => (story as { parameters?: { fieldType?: string } }).parameters?.fieldType);
 
+describe('Storybook: the field-type stories are the registry', () => {
   it('the stories module has one story per registry type, in order', () => {
     expect(generated).toEqual([...FIELD_TYPES]);
   });
@@ -38,5 +39,29 @@ describe('Storybook: the field-type stories are the registry', () => {
 
   it.each([...FIELD_TYPES])('%s renders with a widget adapters/antd registers', (type) => {
     expect(WIDGETS).toHaveProperty(FIELD_REGISTRY[type].widget);
+  });
+});
+
+// The walk of adding a field type (schemas/README.md, issue 14): one registry entry, one widget
+// file, `npm run schemas`. Everything else is derived from the entry and checked here.
+describe('a field type is its registry entry and its widget file', () => {
+  const widgetFiles = import.meta.glob<Record<string, unknown>>('../../adapters/antd/widgets/*.tsx', { eager: true });
+
+  it('FIELD_TYPES and the types needing a source are derived from the registry', () => {
+    expect([...FIELD_TYPES]).toEqual(Object.keys(FIELD_REGISTRY));
+    expect([...NEEDS_DATA_SOURCE]).toEqual(FIELD_TYPES.filter((type) => FIELD_REGISTRY[type].needsSource));
+  });
+
+  it.each([...FIELD_TYPES])('%s: its widget comes from a file of adapters/antd/widgets, it has a story and a place in the JSON Schema', (type) => {
+    const widget = FIELD_REGISTRY[type].widget;
+    const files = Object.entries(widgetFiles).filter(([, exports]) => exports[widget] === WIDGETS[widget]);
+    expect(files.map(([file]) => path.basename(file)), `no file exports ${widget}`).toHaveLength(1);
+    expect(generated).toContain(type);
+    expect(JSON.stringify(JSON_SCHEMAS['form-config.schema.json']())).toContain(`"${type}"`);
+  });
+
+  it('registers no component that no field type uses', () => {
+    const used = new Set<string>(Object.values(FIELD_REGISTRY).map((entry) => entry.widget));
+    expect(Object.keys(WIDGETS).filter((name) => !used.has(name))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
+import type { SendCodePayload } from '../../../engine/index.ts';
 import { useFeedback } from '../upload-helpers.tsx';
 import { failureText, useOutcome } from '../config-list/outcome.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
@@ -24,7 +25,7 @@ export interface MobileCodeApi {
   /** GET /api/common/captcha: `{img, key}`. */
   captcha(): Promise<{ img?: string; key?: string }>;
   /** POST /api/common/send-mobile-code with mobile, captcha and captcha_key. */
-  sendCode(body: { mobile: string; captcha: string; captcha_key: string }): Promise<unknown>;
+  sendCode(body: SendCodePayload): Promise<unknown>;
 }
 
 export { MOBILE_PATTERN };
@@ -75,7 +76,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
     }
     const key = String(form.getFieldValue('captcha_key') ?? '');
     if (!key) {
-      void message.error('请先获取图形验证码');
+      void message.error(M.captchaKeyRequired);
       return;
     }
     setSending(true);
@@ -107,7 +108,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
       </Form.Item>
       <Form.Item label="图形验证码" required>
         <div className="mobile-code-captcha">
-          <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入图形验证码' }]}>
+          <Form.Item name="captcha" noStyle rules={[{ required: true, message: M.captchaRequired }]}>
             <Input maxLength={6} placeholder="请输入图形验证码" aria-label="图形验证码" autoComplete="off" />
           </Form.Item>
           <button type="button" className="mobile-code-captcha-image" title="看不清？点击刷新" aria-label="刷新图形验证码" onClick={() => void loadCaptcha()}>
@@ -120,7 +121,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
       </Form.Item>
       <Form.Item label="短信验证码" required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入短信验证码' }]}>
+          <Form.Item name="code" noStyle rules={[{ required: true, message: M.codeRequired }]}>
             <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入短信验证码" aria-label="短信验证码" />
           </Form.Item>
           <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.running}>

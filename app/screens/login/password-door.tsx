@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import type { Captcha } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
 import { useServices } from '../../shell/use-services.ts';
 import type { LoginSearch } from './login-search.ts';
 import { useFinishLogin } from './finish-login.ts';
@@ -17,9 +18,9 @@ type Errors = Partial<Record<keyof Values, string>>;
 /** The door's own checks: what is missing, in the order of the fields. */
 function check(values: Values, withCaptcha: boolean): Errors {
   const errors: Errors = {};
-  if (!values.user_name.trim()) errors.user_name = '请输入用户名';
-  if (!values.password) errors.password = '请输入密码';
-  if (withCaptcha && !values.captcha.trim()) errors.captcha = '请输入图形验证码';
+  if (!values.user_name.trim()) errors.user_name = M.userNameRequired;
+  if (!values.password.trim()) errors.password = M.passwordRequired;
+  if (withCaptcha && !values.captcha.trim()) errors.captcha = M.captchaRequired;
   return errors;
 }
 

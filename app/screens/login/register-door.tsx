@@ -49,7 +49,7 @@ export default function RegisterDoor() {
   const { busy, error, submit } = useDoorSubmit({
     form,
     call: ({ area, password_confirmation: _repeat, ...values }: Values) =>
-      doors.registerSchool({ ...values, user_name: values.user_name.trim(), school_name: values.school_name.trim(), area_id: area?.at(-1) }),
+      doors.registerSchool({ ...values, user_name: values.user_name.trim(), school_name: values.school_name.trim(), category_id: values.category_id ?? '', area_id: area?.at(-1) ?? '' }),
     done: async ({ token }) => {
       setDraft({});
       // the default pop-up (0): registered, with the customer-service phone; its button leads to the base auth route
@@ -103,7 +103,7 @@ export default function RegisterDoor() {
         <Form.Item
           label="机构类别"
           name="category_id"
-          rules={[{ required: true, message: '请选择机构类别' }]}
+          rules={[{ required: true, message: M.categoryRequired }]}
           extra={
             <Link to="/category" search={chosen ? { category_id: chosen } : {}} className="login-inline-link">
               选择机构类别
@@ -119,7 +119,7 @@ export default function RegisterDoor() {
             notFoundContent={categories.isError ? <LoadFailed what="机构类别" retry={() => void categories.refetch()} /> : undefined}
           />
         </Form.Item>
-        <Form.Item label="所在地区" name="area" rules={[{ required: true, message: '请选择所在地区' }]}>
+        <Form.Item label="所在地区" name="area" rules={[{ required: true, message: M.areaRequired }]}>
           <Cascader
             placeholder="请选择省 / 市 / 区"
             loading={areas.isPending}

@@ -4,7 +4,7 @@ import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
-import { ROLE_DESC_MAX, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
+import { ROLE_DESC_MAX, ROLE_MESSAGES, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { PermissionTree } from './permission-tree.tsx';
 
@@ -66,17 +66,17 @@ export function RoleEditor({ role, menu, onClose }: RoleEditorProps) {
     >
       {failure && <Alert type="error" showIcon message={failure} className="role-editor-alert" />}
       <Form form={form} layout="vertical" disabled={save.isPending} requiredMark>
-        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: ROLE_NAME_MAX, message: `角色名称不能超过 ${ROLE_NAME_MAX} 个字` }]}>
+        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: ROLE_MESSAGES.nameRequired }, { max: ROLE_NAME_MAX, message: ROLE_MESSAGES.nameMax }]}>
           <Input placeholder="如：招生专员" maxLength={ROLE_NAME_MAX} showCount autoFocus />
         </Form.Item>
-        <Form.Item name="desc" label="角色描述" rules={[{ max: ROLE_DESC_MAX, message: `角色描述不能超过 ${ROLE_DESC_MAX} 个字` }]}>
+        <Form.Item name="desc" label="角色描述" rules={[{ max: ROLE_DESC_MAX, message: ROLE_MESSAGES.descMax }]}>
           <Input.TextArea placeholder="这个角色负责什么（选填）" maxLength={ROLE_DESC_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
         <Form.Item
           name="permission_ids"
           label="权限"
           extra="勾选的菜单，该角色的管理员才能看到"
-          rules={[{ validator: (_, value: number[] | undefined) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择权限'))) }]}
+          rules={[{ validator: (_, value: number[] | undefined) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(ROLE_MESSAGES.permissionsRequired))) }]}
         >
           <PermissionTree menu={menu} disabled={save.isPending} />
         </Form.Item>

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { contracts } from '../../../engine/index.ts';
-import { z } from '../../../engine/index.ts';
+import { contracts, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
 import { fail, ok } from '../../http.ts';
 import { mockPayPage } from './mock-pay-page.ts';
-import { idParam, nowIso, numberFrom, pagedOk, pagingOf, parseBody, showTime, toFen, yuan } from './util.ts';
+import { idParam, nowIso, pagedOk, pagingOf, parseBody, showTime, toFen, yuan } from './util.ts';
 
 // Balance top-up by QR payment (spec section 4, Payment): create an order, get the QR (the URL of
 // a local mock payment page), poll the result; and the list of orders.
@@ -28,13 +27,8 @@ interface OrderRow {
   paid_at: string | null;
 }
 
-const rechargeBody = z.object({
-  amount: numberFrom('请输入充值金额')
-    .refine((n) => n > 0, { error: '充值金额应大于0' })
-    .refine((n) => n <= 1_000_000, { error: '单笔充值金额不能超过1000000元' })
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: '充值金额最多保留两位小数' }),
-  pay_type: z.enum(['wechat', 'alipay'], { error: '请选择支付方式' }).default('wechat'),
-});
+// The body's rules are the recharge dialog's (engine/contracts, rechargeInput).
+const rechargeBody = contracts.rechargeInput;
 
 function orderNo(): string {
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');

@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
-import type { contracts } from '../../../engine/index.ts';
-import { z } from '../../../engine/index.ts';
-import { ACCOUNT_MESSAGES as M, PASSWORD_LENGTH, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
+import { contracts, type z } from '../../../engine/index.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { checkCaptcha, createCaptcha } from '../../captcha.ts';
@@ -19,7 +18,7 @@ import {
   recordFailure,
   resendWait,
 } from './session-store.ts';
-import { clientIp, mobile, nowIso, optional, parseBody, required } from './util.ts';
+import { clientIp, nowIso, parseBody } from './util.ts';
 
 // Session calls: captcha, login (captcha after failures), logout, quick login by mobile code,
 // mobile codes, forgotten password, and registering a new school.
@@ -28,39 +27,8 @@ const CAPTCHA_WRONG = '图形验证码错误或已过期';
 /** Compared against when the user name is unknown, so both cases take as long. */
 const NOBODY_HASH = hashPassword('nobody');
 
-const loginBody = z.object({
-  user_name: required('请输入用户名'),
-  password: required('请输入密码'),
-  captcha: optional,
-  captcha_key: optional,
-});
-
-const sendCodeBody = z.object({
-  mobile,
-  captcha_key: required('请先获取图形验证码'),
-  captcha: required('请输入图形验证码'),
-});
-
-const mobileCodeBody = z.object({ mobile, code: required('请输入短信验证码') });
-
-const newPassword = required(M.newPasswordRequired).min(PASSWORD_LENGTH.min, { error: M.passwordMin }).max(PASSWORD_LENGTH.max, { error: M.passwordMax });
-
-const resetBody = mobileCodeBody
-  .extend({ password: newPassword, password_confirmation: optional })
-  .refine((body) => body.password_confirmation === undefined || body.password_confirmation === body.password, {
-    path: ['password_confirmation'],
-    error: M.passwordMismatch,
-  });
-
-const registerBody = z.object({
-  user_name: required(M.userNameRequired).regex(USER_NAME_PATTERN, { error: M.userName }),
-  password: required(M.passwordRequired).min(PASSWORD_LENGTH.min, { error: M.passwordMin }).max(PASSWORD_LENGTH.max, { error: M.passwordMax }),
-  mobile,
-  code: required('请输入短信验证码'),
-  school_name: required(M.schoolNameRequired).max(SCHOOL_NAME_MAX, { error: M.schoolNameMax }),
-  category_id: optional,
-  area_id: optional,
-});
+// The bodies' rules are the login screen's (engine/contracts/session.ts).
+const { loginInput: loginBody, sendCodeInput: sendCodeBody, mobileCodeInput: mobileCodeBody, resetPasswordInput: resetBody, registerInput: registerBody } = contracts;
 
 interface LoginRow {
   id: number;
@@ -83,7 +51,7 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
     const { user_name, password, captcha, captcha_key } = parsed.data;
     const ip = clientIp(c);
     if (needsCaptcha(db, user_name, ip)) {
-      if (!captcha || !captcha_key) return invalid(c, { captcha: '请输入图形验证码' });
+      if (!captcha || !captcha_key) return invalid(c, { captcha: M.captchaRequired });
       if (!checkCaptcha(db, captcha_key, captcha)) {
         return fail(c, 422, CAPTCHA_WRONG, { errors: { captcha: [CAPTCHA_WRONG] }, need_captcha: true });
       }
@@ -165,7 +133,7 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
     const accountId = db.transaction(() => {
       const school = db
         .prepare('INSERT INTO schools (name, short_name, category_id, area_id, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(body.school_name, body.school_name.slice(0, 10), Number(body.category_id ?? 0) || 0, Number(body.area_id ?? 0) || 0, nowIso());
+        .run(body.school_name, body.school_name.slice(0, 10), body.category_id, body.area_id, nowIso());
       const account = db
         .prepare(
           `INSERT INTO accounts (user_name, password_hash, nick_name, mobile, is_shcool, is_school, user_type, school_id, popup_type)

@@ -14,14 +14,35 @@ import { dataDirOf } from './util.ts';
 
 // Uploads (spec section 5): multipart, field `file` or `img`; types and sizes checked with the
 // engine's UPLOAD_RULES; stored under DATA_DIR/uploads/YYYY/MM/<random>.<ext> and answered with
-// the relative path, as the production API answers paths on its object storage.
+// the relative path, as the production API answers paths on its object storage. A document
+// (upload-file) is stored as YYYY/MM/<random>/<the user's file name>: the path a single-file
+// field saves keeps the original name, which the form shows again on reopen (spec 3, File item).
 
 /** Multipart overhead allowed above a rule's size before the body is cut off. */
 const OVERHEAD = 256 * 1024;
 
 const MONTH = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' });
 
-function uploadRoute(dataDir: string, rule: UploadRule): MiddlewareHandler[] {
+/** Characters that end or escape a URL path, or that a file system refuses: replaced by _. */
+const UNSAFE = '?#%<>:"|*';
+/** Longest kept file name, in characters, before its extension. */
+const NAME_MAX = 80;
+
+/**
+ * The user's file name as a safe last path segment: no folders, no characters that end or
+ * escape a URL path, the extension lower-case as the rules check it.
+ * storedName('..\\办学 许可证?.PDF') -> '办学 许可证_.pdf'; storedName('.pdf') -> 'file.pdf'
+ */
+export function storedName(name: string): string {
+  const ext = extensionOf(name);
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const stem = ext ? base.slice(0, base.length - ext.length - 1) : base;
+  const plain = [...stem].map((char) => (char.charCodeAt(0) < 32 || char === '\u007f' || UNSAFE.includes(char) ? '_' : char)).join('');
+  const safe = [...plain.replace(/^[.\s]+|[.\s]+$/g, '')].slice(0, NAME_MAX).join('');
+  return `${safe || 'file'}${ext ? `.${ext}` : ''}`;
+}
+
+function uploadRoute(dataDir: string, rule: UploadRule, keepName = false): MiddlewareHandler[] {
   const limit = bodyLimit({ maxSize: rule.maxBytes + OVERHEAD, onError: (c) => invalid(c, { file: rule.sizeMessage }) });
   const handler: MiddlewareHandler = async (c) => {
     let body: Record<string, unknown>;
@@ -38,7 +59,8 @@ function uploadRoute(dataDir: string, rule: UploadRule): MiddlewareHandler[] {
     // by content, not only the name: a text file renamed .png is not an image
     if (!contentMatches(extensionOf(file.name), content)) return invalid(c, { file: CONTENT_MISMATCH });
     const [year, month] = MONTH.format(new Date()).split('-') as [string, string];
-    const relative = path.posix.join('uploads', year, month, `${randomBytes(12).toString('hex')}.${extensionOf(file.name)}`);
+    const random = randomBytes(12).toString('hex');
+    const relative = path.posix.join('uploads', year, month, keepName ? `${random}/${storedName(file.name)}` : `${random}.${extensionOf(file.name)}`);
     const target = path.join(dataDir, relative);
     try {
       fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -57,7 +79,7 @@ export function mountUploads(api: Hono, { db }: AppDeps): void {
   const dataDir = dataDirOf(db);
   const auth = requireAccount(db);
   api.post('/organization/common/upload-img', auth, ...uploadRoute(dataDir, UPLOAD_RULES.image));
-  api.post('/organization/common/upload-file', auth, ...uploadRoute(dataDir, UPLOAD_RULES.file));
+  api.post('/organization/common/upload-file', auth, ...uploadRoute(dataDir, UPLOAD_RULES.file, true));
   api.post('/organization/common/upload-video', auth, ...uploadRoute(dataDir, UPLOAD_RULES.video));
   // The cropped image of the cropper (avatar, logo).
   api.post('/admin/common/upload-img', auth, ...uploadRoute(dataDir, UPLOAD_RULES.image));

@@ -1,8 +1,8 @@
-import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
+import { MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { z } from '../../../engine/index.ts';
+import { contracts, z } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { fail, invalid, ok } from '../../http.ts';
 
@@ -124,17 +124,10 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 
 // ---- zod building blocks with Chinese messages ----
 
-/** A required, trimmed string: required('请输入用户名'). */
-export const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
-/** An optional string ('' and null read as undefined). */
-export const optional = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? undefined : String(value).trim()));
+/** An optional string ('' and null read as undefined): the contracts' optionalInput. */
+export const optional = contracts.optionalInput;
 
 export const MOBILE = MOBILE_PATTERN;
-export const mobile = required(M.mobileRequired).regex(MOBILE_PATTERN, { error: M.mobile });
 
 /** A number sent as a number or a string ('100', '0.5'). */
 export const numberFrom = (message: string) =>

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import type { Context } from 'hono';
-import type { FormConfig, ListCall } from '../../../engine/index.ts';
+import { contentErrors, type FormConfig, type ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { hashPassword } from '../../passwords.ts';
@@ -28,8 +28,6 @@ export type CallHandler = (ctx: CallContext) => Response | Promise<Response>;
 export const NOT_FOUND = '记录不存在或已删除';
 export const NO_SELECTION = '请勾选需要操作的行';
 const MAX_PAGE_SIZE = 1000;
-/** Lists in a content call (jieyezhengshu, fujian): at most 9 items each (spec section 9). */
-const CONTENT_LIST_MAX = 9;
 
 const KEPT_SECRET = '********';
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -147,8 +145,9 @@ const patch =
       const error = check(ctx, ctx.route.page.form, shown, original);
       if (error) return error;
     } else {
-      const long = Object.entries(changes).find(([, value]) => Array.isArray(value) && value.length > CONTENT_LIST_MAX);
-      if (long) return invalid(ctx.c, { [long[0]]: `最多上传${CONTENT_LIST_MAX}个` });
+      // a content call: its pictures, at most 9 of each, by the content dialog's own rule
+      const errors = contentErrors(changes);
+      if (Object.keys(errors).length) return invalid(ctx.c, errors);
     }
     return ok(ctx.c, ctx.store.replace(ctx.route.collection, ctx.account.id, id, mergeValues(original, withSecrets(changes))));
   };

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { contracts, z } from '../../../engine/index.ts';
+import { newTeacherErrors, type contracts, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
@@ -61,14 +61,10 @@ function trainTeachers(db: Db, store: RecordStore, accountId: number, trainId: n
   });
 }
 
-/** A new teacher object is checked with the teacher page's form (姓名 and 职称 required). */
+/** A new teacher object is checked with the teacher page's form, else with the dialog's own (engine, NEW_TEACHER_FORM). */
 function teacherErrors(deps: AppDeps, values: Values): Record<string, string> {
   const page = [...currentPageConfigs(deps.schemasDir).pages.values()].find((p) => p.list?.api.list.url.split('?')[0] === TEACHERS);
-  if (page?.form) return formErrors(page.form, values);
-  const errors: Record<string, string> = {};
-  if (!String(values.name ?? '').trim()) errors.name = '请输入姓名';
-  if (!String(values.post ?? '').trim()) errors.post = '请输入职称';
-  return errors;
+  return page?.form ? formErrors(page.form, values) : newTeacherErrors(values);
 }
 
 export function mountTeachers(api: Hono, deps: AppDeps, store: RecordStore): void {

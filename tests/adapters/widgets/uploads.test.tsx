@@ -101,6 +101,17 @@ describe('FileUpload', () => {
     expect(list.form.values.value).toEqual([{ image: 'uploads/2026/11/93f9a0c.pdf', desc: '收费标准.pdf' }]);
   });
 
+  it('shows the original name of a single file saved by the reference server when the form is opened again', () => {
+    // upload-file stores a document as YYYY/MM/<random>/<the user's name> (server/routes/core/uploads.ts)
+    const saved = 'uploads/2026/11/5e0c9a41d2b37f8a6c1e0b94/办学许可证 (2026).pdf';
+    for (const pattern of ['editable', 'readPretty'] as const) {
+      const { unmount } = renderField(FileUpload, { props: { rule: 'file', multiple: false }, pattern, initialValues: { value: saved } });
+      expect(screen.getByRole('link', { name: '办学许可证 (2026).pdf' })).toBeTruthy();
+      expect(screen.queryByText(/5e0c9a41/)).toBeNull();
+      unmount();
+    }
+  });
+
   it('takes a file dropped on the upload button, and only the first one unless multiple', async () => {
     const upload = vi.fn(async ({ file }: UploadRequest) => ({ url: `files/${file.name}` }));
     const { form } = renderField(FileUpload, { props: { rule: 'file', multiple: false }, services: { uploader: { upload } } });

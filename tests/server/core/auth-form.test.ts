@@ -142,3 +142,24 @@ describe('applying to a school and giving up', () => {
     expect((await show(token, 'school-apply')).data).toMatchObject({ status: 0, audit_logs: [] });
   });
 });
+
+describe("a single file field keeps the user's file name", () => {
+  it('uploads 办学许可证 (2026).pdf, saves it as the branch-auth licence, and shows the path with that name on reopen', async () => {
+    const token = await server.login('auth-status-0');
+    const data = new FormData();
+    data.append('file', new Blob(['%PDF-1.4 许可证'], { type: 'application/pdf' }), '办学许可证 (2026).pdf');
+    const uploaded = await server.call('/api/organization/common/upload-file', { method: 'POST', token, body: data });
+    const url = uploaded.json.data.url as string;
+    expect(url).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\/办学许可证 \(2026\)\.pdf$/);
+
+    const saved = await update(token, 'branch-auth', { ...completeValues('branch-auth'), license: url });
+    expect(saved.json).toMatchObject({ code: 200, data: { status: 1 } });
+    const reopened = (await show(token, 'branch-auth')).data as { license: string };
+    expect(reopened.license).toBe(url);
+    expect(decodeURIComponent(reopened.license.split('/').pop() ?? '')).toBe('办学许可证 (2026).pdf');
+    // the link the form shows opens the file
+    const served = await fetch(`${server.url}/${encodeURI(reopened.license)}`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe('%PDF-1.4 许可证');
+  });
+});

@@ -36,8 +36,10 @@ describe('top-up by QR payment', () => {
 
   it.each([
     [{}, '请输入充值金额'],
-    [{ amount: 0 }, '充值金额应大于0'],
-    [{ amount: -5 }, '充值金额应大于0'],
+    [{ amount: 0 }, '充值金额必须大于0'],
+    [{ amount: '12a' }, '充值金额只能是数字'],
+    [{ amount: 2_000_000 }, '单笔充值金额不能超过1000000元'],
+    [{ amount: -5 }, '充值金额只能是数字'],
     [{ amount: '12.345' }, '充值金额最多保留两位小数'],
     [{ amount: 10, pay_type: 'cash' }, '请选择支付方式'],
   ])('refuses the recharge %j with 422 %s', async (body, message) => {

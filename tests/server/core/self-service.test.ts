@@ -67,7 +67,8 @@ describe('roles', () => {
   it('refuses a missing name, a taken name and permissions outside the menu', async () => {
     const post = (body: unknown) => server.call('/api/organization/roles', { method: 'POST', token: school, body });
     expect((await post({ name: ' ', permission_ids: [] })).json).toMatchObject({ code: 422, message: '请输入角色名称' });
-    expect((await post({ name: '运营人员', permission_ids: [] })).json).toMatchObject({ code: 422, message: '该角色名称已存在' });
+    expect((await post({ name: '运营人员', permission_ids: [331] })).json).toMatchObject({ code: 422, message: '该角色名称已存在' });
+    expect((await post({ name: '空角色', permission_ids: [] })).json).toMatchObject({ code: 422, message: '请选择权限' });
     expect((await post({ name: '外人', permission_ids: [331, 9999] })).json).toMatchObject({ code: 422, message: '权限 9999 不在菜单中' });
     expect((await post({ name: '外人' })).json).toMatchObject({ code: 422, message: '请选择权限' });
   });
@@ -90,7 +91,7 @@ describe('roles', () => {
   });
 
   it('keeps each account its own roles', async () => {
-    await server.call('/api/organization/roles', { method: 'POST', token: school, body: { name: '只属于示范学校', permission_ids: [] } });
+    await server.call('/api/organization/roles', { method: 'POST', token: school, body: { name: '只属于示范学校', permission_ids: [331] } });
     expect((await roles(fresh)).map((r) => r.name)).not.toContain('只属于示范学校');
   });
 });

@@ -168,7 +168,11 @@ describe('session: mobile codes, quick login, forgotten password, registration',
 
   it('registers a school: a new account at onboarding step 1, logged in', async () => {
     const code = await mobileCode(server, '13512345678');
-    const body = { user_name: 'new-school', password: 'Start@2026', mobile: '13512345678', code, school_name: '新星职业培训学校' };
+    const body = { user_name: 'new-school', password: 'Start@2026', mobile: '13512345678', code, school_name: '新星职业培训学校', category_id: 4, area_id: '110101' };
+    const noCategory = await server.call('/api/organization/register-school', { method: 'POST', body: { ...body, category_id: undefined } });
+    expect(noCategory.json).toMatchObject({ code: 422, message: '请选择机构类别' });
+    const noArea = await server.call('/api/organization/register-school', { method: 'POST', body: { ...body, area_id: '' } });
+    expect(noArea.json).toMatchObject({ code: 422, message: '请选择所在地区' });
     const taken = await server.call('/api/organization/register-school', { method: 'POST', body: { ...body, user_name: 'demo-school' } });
     expect(taken.json).toMatchObject({ code: 422, message: '用户名已存在' });
     const answer = await server.call('/api/organization/register-school', { method: 'POST', body });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedName } from '../../../server/routes/core/uploads.ts';
 import { coreServerForFile } from './helpers.ts';
 
 const server = coreServerForFile();
@@ -134,5 +135,23 @@ describe('uploads', () => {
     const answer = await fetch(`${server.url}/uploads/library/img-01.svg`);
     expect(answer.headers.get('content-type')).toBe('image/svg+xml');
     expect(await answer.text()).toContain('<svg');
+  });
+});
+
+describe('the stored name of a document', () => {
+  it.each([
+    ['办学许可证.pdf', '办学许可证.pdf'],
+    ['..\\..\\etc\\plan.DOCX', 'plan.docx'],
+    ['a/b/../招生 简章?#%.pdf', '招生 简章___.pdf'],
+    ['.pdf', 'file.pdf'],
+    [`${'长'.repeat(100)}.pdf`, `${'长'.repeat(80)}.pdf`],
+  ])('%s is stored as %s', (name, stored) => expect(storedName(name)).toBe(stored));
+
+  it('stores upload-file under a folder of its own with the name, and images under a random name', async () => {
+    const pdf = await server.call('/api/organization/common/upload-file', { method: 'POST', token, body: form('file', '../招生简章.pdf', '%PDF-1.4') });
+    expect(pdf.json.url).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\/招生简章\.pdf$/);
+    expect((await fetch(`${server.url}/${encodeURI(pdf.json.url)}`)).status).toBe(200);
+    const png = await server.call('/api/organization/common/upload-img', { method: 'POST', token, body: form('file', '校徽.png', PNG, 'image/png') });
+    expect(png.json.url).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/);
   });
 });

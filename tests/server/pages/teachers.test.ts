@@ -84,7 +84,7 @@ describe('teachers, course content and the other dialog calls over real HTTP', (
       expect(detail).toMatchObject(body);
       expect(detail.name).toBeTruthy();
       const tooMany = await server().json('demo-school', `${content}/${id}`, { method: 'PATCH', json: { fujian: Array.from({ length: 10 }, (_, i) => `${i}.pdf`) } });
-      expect(tooMany).toMatchObject({ status: 422, body: { message: '最多上传9个' } });
+      expect(tooMany).toMatchObject({ status: 422, body: { message: '请选择0-9张图片' } });
     }
   });
 

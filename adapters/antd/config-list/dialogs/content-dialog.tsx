@@ -1,7 +1,7 @@
 import { createForm, type Form as FormInstance } from '@formily/core';
 import { Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { Row } from '../../../../engine/index.ts';
+import { CONTENT_IMAGES_FORM, type Row } from '../../../../engine/index.ts';
 import { useCloseGuard } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
@@ -20,14 +20,6 @@ import { sanitizeHtml } from '../../safe-html.tsx';
 // graduation certificate (jieyezhengshu) and attachment (fujian) images, at most 9 each, with
 // the image-arr widget. Saved with the page's content call (PATCH …-content/{id}) as typed:
 // nothing is sanitised on save; the preview shows the HTML sanitised.
-
-const IMAGES_FORM = {
-  component: { name: 'train-content', title: '内容图片' },
-  fields: [
-    { name: '结业证书', field: 'jieyezhengshu', mark: '最多 9 张', rules: { max: 9 }, component: { type: 'image-arr', size: 'L', min: 0 } },
-    { name: '附件', field: 'fujian', mark: '最多 9 张', rules: { max: 9 }, component: { type: 'image-arr', size: 'L', min: 0 } },
-  ],
-};
 
 const loadEditor = () => lazy(() => import('./rich-text-editor.tsx'));
 
@@ -164,7 +156,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
             <div className="rich-text-preview safe-html" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
           )}
           <div className="list-dialog-section-title">图片</div>
-          <ConfigForm key={loaded.form.id} config={IMAGES_FORM} form={loaded.form} />
+          <ConfigForm key={loaded.form.id} config={CONTENT_IMAGES_FORM} form={loaded.form} />
         </>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall, z } from '../../../../engine/index.ts';
+import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall, SendCodePayload, z } from '../../../../engine/index.ts';
 import { parseAnswer } from '../../../http/client.ts';
 
 // What the special dialogs of the list page share (spec sections 2, 4, 7, 8): the calls they
@@ -15,7 +15,7 @@ export function fixedRequest(call: ListCall, method: ApiRequest['method'], url: 
 export const captchaRequest = (): ApiRequest => fixedRequest('update_mobile', 'get', '/api/common/captcha');
 
 /** POST /api/common/send-mobile-code with mobile, captcha_key and captcha (spec section 5). */
-export const sendCodeRequest = (body: { mobile: string; captcha: string; captcha_key: string }): ApiRequest =>
+export const sendCodeRequest = (body: SendCodePayload): ApiRequest =>
   fixedRequest('update_mobile', 'post', '/api/common/send-mobile-code', body);
 
 /** GET common/teachers?train_id={id}: the pool teachers a course or project may add. */

@@ -1,6 +1,7 @@
 import { createForm } from '@formily/core';
 import { Button, Checkbox, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { NEW_TEACHER_FORM } from '../../../../engine/index.ts';
 import { ConfigForm } from '../../config-form.tsx';
 
 // A new teaching teacher (spec section 3, Teacher: name and post required, image): entered for
@@ -12,15 +13,6 @@ export interface NewTeacher {
   image: string;
   position: 0 | 1;
 }
-
-const TEACHER_FORM = {
-  component: { name: 'train-teacher', title: '新增教师' },
-  fields: [
-    { name: '姓名', field: 'name', rules: { required: 1, max: 20 }, component: { type: 'text', size: 'M' } },
-    { name: '职称', field: 'post', mark: '如：教授、副教授、高级讲师', rules: { required: 1, max: 30 }, component: { type: 'text', size: 'M' } },
-    { name: '照片', field: 'image', mark: '正面免冠照，建议 300×400', component: { type: 'image', size: 'S' } },
-  ],
-};
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -40,7 +32,7 @@ export function NewTeacherForm({ onAdd, onCancel }: { onAdd(teacher: NewTeacher)
 
   return (
     <section className="list-dialog-new-teacher" aria-label="新增教师">
-      <ConfigForm config={TEACHER_FORM} form={form} />
+      <ConfigForm config={NEW_TEACHER_FORM} form={form} />
       <Space style={{ marginBottom: 12 }} wrap>
         <Checkbox checked={sync} onChange={(event) => setSync(event.target.checked)}>
           同时加入教师库（同步为教师资源）
