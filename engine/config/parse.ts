@@ -154,10 +154,17 @@ function checkFields(fields: { field: FormField; index: number }[], at: string, 
   const byKey = new Map<string, { field: FormField; index: number }>();
   for (const entry of kept) for (const key of fieldKeys(entry.field)) byKey.set(key, entry);
   const inCycle = new Set<number>();
-  const visit = (entry: { field: FormField; index: number }, trail: { field: FormField; index: number }[]): void => {
-    const seen = trail.indexOf(entry);
-    if (seen >= 0) {
-      const loop = trail.slice(seen);
+  // One depth-first walk over the show_if edges, each field explored once (a long form's chains
+  // cost O(fields + conditions), not a walk from every field). Every edge back into the current
+  // trail is a loop; dropping the show_if of each loop's fields removes every back edge, so what
+  // is left has no cycle.
+  type Entry = { field: FormField; index: number };
+  const done = new Set<Entry>();
+  const trail: Entry[] = [];
+  const onTrail = new Set<Entry>();
+  const visit = (entry: Entry): void => {
+    if (onTrail.has(entry)) {
+      const loop = trail.slice(trail.indexOf(entry));
       if (loop.some((e) => !inCycle.has(e.index))) {
         const names = [...loop, entry].map((e) => fieldKeys(e.field)[0]).join(' → ');
         for (const e of loop) {
@@ -168,13 +175,18 @@ function checkFields(fields: { field: FormField; index: number }[], at: string, 
       }
       return;
     }
-    if (trail.length > kept.length) return;
+    if (done.has(entry)) return;
+    trail.push(entry);
+    onTrail.add(entry);
     for (const condition of entry.field.show_if) {
       const next = byKey.get(condition.name);
-      if (next) visit(next, [...trail, entry]);
+      if (next) visit(next);
     }
+    trail.pop();
+    onTrail.delete(entry);
+    done.add(entry);
   };
-  for (const entry of kept) visit(entry, []);
+  for (const entry of kept) visit(entry);
   return kept.map((entry) => (inCycle.has(entry.index) ? { ...entry.field, show_if: [] } : entry.field));
 }
 
