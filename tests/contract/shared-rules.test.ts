@@ -26,6 +26,7 @@ const FIELDS = [
   { name: '地址', field: [{ name: 'longitude', value: 'info|longitude' }, { name: 'latitude', value: 'info|latitude' }, { name: 'address', value: 'info|address' }], rules: { required: 1 }, component: { type: 'address-coordinate' } },
   { name: '备注', field: 'note', rules: { required: 1, nullable: 1 }, component: { type: 'text' } },
   { name: '联系电话', field: 'phone', rules: { required: 1, message: '请填写联系电话' }, component: { type: 'text' } },
+  { name: '关注链接', field: 'link', mark: '以 https:// 开头的关注页面地址', rules: { format: 'https_url' }, component: { type: 'text' } },
 ];
 
 const FILLED = {
@@ -61,6 +62,9 @@ const CASES: { name: string; loaded?: Record<string, unknown>; values: Record<st
   { name: 'a required message of its own', values: { ...FILLED, phone: ' ' } },
   { name: 'the proof under 985 given', values: { ...FILLED, category_id: 985, badge: 'b.png', proof: 'p.png' } },
   { name: 'the proof under 985 missing', values: { ...FILLED, category_id: 985, badge: 'b.png' } },
+  { name: 'a link that is not https', values: { ...FILLED, link: 'http://mp.weixin.qq.com/' } },
+  { name: 'a javascript: link', values: { ...FILLED, link: 'javascript:alert(1)' } },
+  { name: 'an https link', values: { ...FILLED, link: 'https://mp.weixin.qq.com/s/abc' } },
 ];
 
 const RAW = { component: { name: 'rules', title: '规则' }, fields: FIELDS } as unknown as RawFormConfig;
