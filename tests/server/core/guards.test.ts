@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { peekCaptcha } from '../../../server/captcha.ts';
+import { drawCaptcha, peekCaptcha } from '../../../server/captcha.ts';
+import { GLYPHS } from '../../../server/captcha-glyphs.ts';
 import { hashToken } from '../../../server/passwords.ts';
 import { coreServerForFile, DEMO_PASSWORD } from './helpers.ts';
 
@@ -127,5 +128,28 @@ describe('the 管理员 form formats, checked by the server too', () => {
     const token = await server.login('demo-school');
     const answer = await server.call('/api/organization/admin-users', { method: 'POST', token, body: good });
     expect(answer.json).toMatchObject({ code: 200 });
+  });
+});
+
+describe('the image captcha, read as SVG by a script', () => {
+  const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const paths = (svg: string) => [...svg.matchAll(/<path d="([^"]+)" stroke="([^"]+)" stroke-width="([^"]+)"/g)].map(([, d = '', stroke, width]) => ({ d, stroke, width: Number(width) }));
+  /** The segments the answer's characters are drawn with. */
+  const segments = (answer: string) => [...answer].reduce((sum, char) => sum + (GLYPHS[char] ?? []).reduce((n, stroke) => n + stroke.split(' ').length - 1, 0), 0);
+
+  it('holds no text, and its paths cannot be told apart: one bent segment each, colours and widths mixed, decoys among them', () => {
+    for (let i = 0; i < 40; i++) {
+      const answer = Array.from({ length: 4 }, (_, k) => ALPHABET[(i * 7 + k * 11) % ALPHABET.length]).join('');
+      const svg = drawCaptcha(answer);
+      expect(svg).not.toMatch(/<text|<tspan|font/);
+      const all = paths(svg);
+      // every path is the same kind of thing: one quadratic segment
+      for (const { d } of all) expect(d).toMatch(/^M-?[\d.]+ -?[\d.]+ Q-?[\d.]+ -?[\d.]+ -?[\d.]+ -?[\d.]+$/);
+      // the strokes as thick as a character's are more than the characters' own: decoys look like them
+      const glyphLike = all.filter(({ width }) => width >= 1.6);
+      expect(glyphLike.length).toBeGreaterThan(segments(answer));
+      // grouping by colour and width gives no four characters
+      expect(new Set(glyphLike.map(({ stroke, width }) => `${stroke} ${width}`)).size).toBeGreaterThanOrEqual(10);
+    }
   });
 });
