@@ -18,49 +18,67 @@ const between = (min: number, max: number) => min + randomInt(max - min + 1);
 const jitter = (amount: number) => (randomInt(2001) / 1000 - 1) * amount;
 const num = (value: number) => value.toFixed(1);
 
-/** One glyph's strokes as path data, jittered, scaled, skewed and rotated around (cx, cy). */
-function glyphPaths(char: string, cx: number, cy: number): string[] {
+type Point = readonly [number, number];
+
+/** One glyph's strokes as lists of points, jittered, scaled, skewed and rotated around (cx, cy). */
+function glyphStrokes(char: string, cx: number, cy: number): Point[][] {
   const angle = (between(-22, 22) * Math.PI) / 180;
   const skew = jitter(0.35);
   const [sx, sy] = [between(38, 46) / 10, between(38, 44) / 10];
-  const place = (gx: number, gy: number) => {
+  const place = (gx: number, gy: number): Point => {
     const x = (gx - 2 + jitter(0.3)) * sx + (gy - 3) * skew * sy;
     const y = (gy - 3 + jitter(0.3)) * sy;
-    return `${num(cx + x * Math.cos(angle) - y * Math.sin(angle))} ${num(cy + x * Math.sin(angle) + y * Math.cos(angle))}`;
+    return [cx + x * Math.cos(angle) - y * Math.sin(angle), cy + x * Math.sin(angle) + y * Math.cos(angle)];
   };
   return (GLYPHS[char] ?? []).map((stroke) =>
-    stroke
-      .split(' ')
-      .map((point, i) => {
-        const [gx, gy] = point.split(',').map(Number) as [number, number];
-        return `${i === 0 ? 'M' : 'L'}${place(gx, gy)}`;
-      })
-      .join(' '),
+    stroke.split(' ').map((point) => {
+      const [gx, gy] = point.split(',').map(Number) as [number, number];
+      return place(gx, gy);
+    }),
   );
 }
 
 /**
- * An SVG of `answer`: every character drawn as jittered strokes (<path>, no <text>), mixed with
- * decoy strokes and curves of the same colours and widths, in shuffled order, and dots.
- * Reading the SVG's text gives nothing; a production captcha must add more (see server/README.md).
+ * One <path> per segment, each a slightly bent quadratic curve with a colour and width of its
+ * own: nothing in a path's attributes or data says which glyph, if any, it belongs to.
+ */
+function segmentPaths(points: readonly Point[], widths: readonly [number, number] = [16, 24]): string[] {
+  const paths: string[] = [];
+  for (let i = 1; i < points.length; i++) {
+    const [x1, y1] = points[i - 1] as Point;
+    const [x2, y2] = points[i] as Point;
+    const bend = jitter(1.6);
+    const [qx, qy] = [(x1 + x2) / 2 - (y2 - y1) * bend * 0.15, (y1 + y2) / 2 + (x2 - x1) * bend * 0.15];
+    paths.push(
+      `<path d="M${num(x1)} ${num(y1)} Q${num(qx)} ${num(qy)} ${num(x2)} ${num(y2)}" stroke="${pick(COLORS)}" stroke-width="${(between(...widths) / 10).toFixed(1)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
+  }
+  return paths;
+}
+
+/**
+ * An SVG of `answer`: every character drawn as jittered strokes cut into one <path> per segment
+ * (no <text>), each segment its own colour and width; mixed with decoys cut from other glyphs'
+ * strokes (same shapes, colours and widths, anywhere on the image, over the characters too) and
+ * long thin curves cut the same way, all in shuffled order, and dots. Neither reading the SVG's text
+ * nor grouping its paths by colour, width, size or point count gives the characters; a production
+ * captcha must add more (see server/README.md).
  */
 export function drawCaptcha(answer: string): string {
   const paths: string[] = [];
-  const stroke = (d: string, width: string) => `<path d="${d}" stroke="${pick(COLORS)}" stroke-width="${width}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
   [...answer].forEach((char, i) => {
-    const color = pick(COLORS);
-    const width = (between(19, 25) / 10).toFixed(1);
-    for (const d of glyphPaths(char, 16 + i * 27 + between(-2, 2), 20 + between(-3, 3))) {
-      paths.push(`<path d="${d}" stroke="${color}" stroke-width="${width}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
-    }
+    for (const stroke of glyphStrokes(char, 16 + i * 27 + between(-2, 2), 20 + between(-3, 3))) paths.push(...segmentPaths(stroke));
   });
+  // decoys: single strokes of random glyphs, placed anywhere (a glyph's cell included)
+  const decoys = between(3, 5);
+  for (let i = 0; i < decoys; i++) {
+    const strokes = glyphStrokes(pick([...ALPHABET]), between(6, WIDTH - 6), between(10, HEIGHT - 10));
+    paths.push(...segmentPaths(pick(strokes)));
+  }
+  // long thin curves across the image, cut into segments like the rest
   const y = () => between(4, HEIGHT - 4);
-  for (let i = 0; i < 3; i++) paths.push(stroke(`M${between(0, 20)} ${y()} C${between(20, 50)} ${y()} ${between(60, 100)} ${y()} ${between(100, WIDTH)} ${y()}`, '1.1'));
-  // decoys: short strokes like a glyph's, so counting or measuring paths says nothing
-  for (let i = 0; i < 6; i++) {
-    const x = between(4, WIDTH - 10);
-    const top = between(6, HEIGHT - 12);
-    paths.push(stroke(`M${x} ${top} L${x + between(-6, 6)} ${top + between(4, 10)}`, (between(14, 22) / 10).toFixed(1)));
+  for (let i = 0; i < 2; i++) {
+    paths.push(...segmentPaths([[between(0, 10), y()], [between(30, 50), y()], [between(70, 90), y()], [between(110, WIDTH), y()]], [9, 13]));
   }
   for (let i = paths.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);

@@ -116,7 +116,9 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
       // a new upload replaces the failed ones (their files were never stored)
       setPending((all) => [...all.filter((one) => !one.failed), { uid, name: file.name, percent: 0 }]);
       try {
-        const { url, name } = await uploader.upload({ file, kind, onProgress: update, signal: controller.signal });
+        // the bytes may all be sent long before the server answers (a slow store): the upload
+        // counts as running, and blocks the save, until the answer with the stored URL is in
+        const { url, name } = await uploader.upload({ file, kind, onProgress: (percent) => update(Math.min(percent, 99)), signal: controller.signal });
         if (controller.signal.aborted) return null;
         names.current.set(url, name || file.name);
         update(100);

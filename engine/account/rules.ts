@@ -42,6 +42,9 @@ export const SCHOOL_NAME_MAX = 60;
 /** A strong password: 8–32 characters with at least one letter and one digit. */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
 
+/** An https address with a host and no spaces: https://mp.weixin.qq.com/s/abc. */
+export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/;
+
 /**
  * The formats a form field may require (its rules.format in a form-config): checked by the
  * generated form and again by the server, with the same message (issue 15).
@@ -50,6 +53,8 @@ export const FIELD_FORMATS = {
   user_name: { pattern: USER_NAME_PATTERN, message: ACCOUNT_MESSAGES.userName },
   password: { pattern: STRONG_PASSWORD_PATTERN, message: '密码至少8位，需同时包含字母和数字' },
   mobile: { pattern: MOBILE_PATTERN, message: ACCOUNT_MESSAGES.mobile },
+  /** A link the public opens (公众号's 关注链接): https only, with a host. */
+  https_url: { pattern: HTTPS_URL_PATTERN, message: '请输入以 https:// 开头的网址' },
 } as const;
 
 export type FieldFormat = keyof typeof FIELD_FORMATS;

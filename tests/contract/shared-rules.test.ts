@@ -30,6 +30,7 @@ const FIELDS = [
   { name: '开班日期', field: 'start_date', component: { type: 'date' } },
   { name: '上线时间', field: 'online_at', rules: { required: 1 }, component: { type: 'datetime' } },
   { name: '附件', field: 'attachments', rules: { required: 1 }, component: { type: 'file', multiple: 1 } },
+  { name: '关注链接', field: 'link', mark: '以 https:// 开头的关注页面地址', rules: { format: 'https_url' }, component: { type: 'text' } },
 ];
 
 const FILLED = {
@@ -98,6 +99,9 @@ const CASES: { name: string; loaded?: Record<string, unknown>; values: Record<st
   { name: 'datetime left empty', values: { ...FILLED, online_at: '' }, expected: { online_at: '请选择上线时间' } },
   { name: 'required files as an empty list', values: { ...FILLED, attachments: [] }, expected: { attachments: '请上传附件' } },
   { name: 'two files', values: { ...FILLED, attachments: ['uploads/demo/大纲.pdf', 'uploads/demo/课表.xlsx'] }, expected: {} },
+  { name: 'a link that is not https', values: { ...FILLED, link: 'http://mp.weixin.qq.com/' }, expected: { link: '请输入以 https:// 开头的网址' } },
+  { name: 'a javascript: link', values: { ...FILLED, link: 'javascript:alert(1)' }, expected: { link: '请输入以 https:// 开头的网址' } },
+  { name: 'an https link', values: { ...FILLED, link: 'https://mp.weixin.qq.com/s/abc' }, expected: {} },
 ];
 
 const RAW = { component: { name: 'rules', title: '规则' }, fields: FIELDS } as unknown as RawFormConfig;

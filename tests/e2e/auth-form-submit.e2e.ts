@@ -121,10 +121,16 @@ describe('a session ending while the auth form is being filled', () => {
     await t.page.waitForURL((url) => url.pathname.startsWith('/school-auth/'));
     await view(t.page).getByRole('heading', { name: '渠道审核未通过' }).waitFor();
     expect(await t.page.getByText('已恢复您上次未提交的内容').count()).toBe(0);
+    expect(await t.page.getByText('检测到未保存的内容，是否恢复？').count()).toBe(0);
 
     await t.page.evaluate(() => localStorage.removeItem('org-Token'));
     await login(t.page, 'auth-status-0', BASE_AUTH);
     const again = view(t.page);
+    // asked first, nothing put back silently
+    const ask = t.page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' });
+    await ask.waitFor();
+    expect(await item(again, '招生办电话').locator('input').inputValue()).toBe('');
+    await ask.getByRole('button', { name: '恢复', exact: true }).click();
     await again.getByText('已恢复您上次未提交的内容').waitFor();
     expect(await item(again, '学校简介').locator('textarea').inputValue()).toBe('会话过期前填写的简介');
     expect(await item(again, '招生办电话').locator('input').inputValue()).toBe('010-88886666');

@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { armFault, login, useBrowser } from './harness.ts';
 
-// Issue 15 item 6, against the reference server: no answer is applied after its dialog closed,
-// and no poll keeps running after its dialog closed or the user logged out. The polls are
+// Issue 15 item 6, against the reference server: no answer is applied after its dialog closed or
+// its page was left, and no poll keeps running after its dialog closed, its page was left or the
+// user logged out. The polls are
 // counted on a clock the test moves on (page.clock), so no test waits for a real interval.
 
 const MAJORS = '/fxl-school/fxl-school.major';
+const MAJORS_LIST = '/api/organization/school-majors';
 const DETAIL = '/api/organization/school-majors/';
 const ORDERS = '/order/order.order';
 const PAY_RESULT = 'order-pay-result-query';
@@ -133,5 +135,51 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await page.clock.runFor(5 * 60_000);
     await settle(page);
     expect(polls() - before).toBe(0);
+  });
+
+  it('a held list call on a page the user leaves (its tab closed): the page gives it up, nothing of it is shown, and nothing asks for the list after', async () => {
+    const { page } = t;
+    const broken = brokenThings(page);
+    await page.clock.install();
+    await login(page, 'demo-school', MAJORS);
+    await page.locator('.ant-table-row').first().waitFor();
+    const listCalls = counter(page, MAJORS_LIST);
+
+    // 查询 for 英语: the server holds that list call
+    await armFault(t.server, { method: 'GET', path: MAJORS_LIST, delay_ms: 2500 });
+    let arrived = 0;
+    const given: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes(`${MAJORS_LIST}?`) && request.url().includes('name=')) given.push(request.failure()?.errorText ?? '');
+    });
+    await page.route(`**${MAJORS_LIST}?*`, async (route) => {
+      const response = await route.fetch();
+      arrived += 1;
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    const held = page.waitForRequest((request) => request.url().includes(`${MAJORS_LIST}?`) && request.url().includes('name='));
+    await page.getByPlaceholder('请输入专业名称').fill('英语');
+    await page.getByRole('button', { name: '查询' }).click();
+    await held;
+
+    // the user leaves: closes the page's tab, and lands on another page
+    await page.locator('.tags-bar a', { hasText: '专业管理' }).getByRole('button', { name: '关闭 专业管理' }).click();
+    await page.locator('.tags-bar a', { hasText: '专业管理' }).waitFor({ state: 'detached' });
+    const left = listCalls();
+
+    await expect.poll(() => arrived, { timeout: 15_000 }).toBe(1);
+    await settle(page);
+    // the page gave the call up when it went; no table, toast or error came of the answer
+    expect(given).toEqual(['net::ERR_ABORTED']);
+    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await page.locator('.tags-bar a', { hasText: '专业管理' }).count()).toBe(0);
+    expect(await page.locator('.ant-table-row:visible', { hasText: '英语' }).count()).toBe(0);
+    expect(broken).toEqual([]);
+
+    // nothing asks for the list once its page is gone (5 minutes on the page's clock)
+    await page.clock.runFor(5 * 60_000);
+    await settle(page);
+    expect(listCalls() - left).toBe(0);
+    await page.unroute(`**${MAJORS_LIST}?*`);
   });
 });

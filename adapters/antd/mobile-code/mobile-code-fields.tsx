@@ -21,6 +21,14 @@ export interface MobileCodeValues {
   code: string;
 }
 
+/**
+ * The user typed something into the fields (the mobile, the captcha, the code): what a dialog's
+ * close question asks about. Not antd's isFieldsTouched, which the fields' own captcha refresh sets.
+ */
+export function typedMobileCode(form: Pick<FormInstance, 'getFieldValue'>): boolean {
+  return (['mobile', 'captcha', 'code'] as const).some((name) => String((form.getFieldValue(name) as unknown) ?? '').trim() !== '');
+}
+
 export interface MobileCodeApi {
   /** GET /api/common/captcha: `{img, key}`. */
   captcha(): Promise<{ img?: string; key?: string }>;

@@ -8,6 +8,7 @@ import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import type { FormConfig } from '../../../engine/index.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { clearDraft, readDraft, saveDraft } from '../../../adapters/drafts.ts';
+import { RESTORE_QUESTION } from '../../../adapters/antd/use-draft.ts';
 import {
   draftForm,
   GIVE_UP_CONFIRM,
@@ -65,11 +66,13 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
   const formName = draftForm(config);
   const canSubmitAt = (at: AuthStatus) => at === 0 || STATUS_PANELS[at].resubmit;
 
-  // A draft kept by an earlier session of this account is offered back where it can be sent.
-  const [restored, setRestored] = useState(() => (deps.userId !== undefined && canSubmitAt(status) ? readDraft(formName, deps.userId) : undefined));
-  const [editing, setEditing] = useState(() => restored !== undefined);
+  // A draft kept by an earlier session of this account is offered back where it can be sent:
+  // 「检测到未保存的内容，是否恢复？」, 恢复 puts it on the form, 不恢复 drops it (issue 15).
+  const [kept] = useState(() => (deps.userId !== undefined && canSubmitAt(status) ? readDraft(formName, deps.userId) : undefined));
+  const [restored, setRestored] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [locked, setLocked] = useState(false);
-  const [initial, setInitial] = useState<Record<string, unknown>>(() => ({ ...valuesOf(show, config), ...(restored?.values ?? {}) }));
+  const [initial, setInitial] = useState<Record<string, unknown>>(() => valuesOf(show, config));
   const [generation, setGeneration] = useState(0);
   const [resetting, setResetting] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
@@ -98,6 +101,33 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     [deps],
   );
 
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!kept || asked.current) return;
+    const userId = deps.userId;
+    const question = feedback.modal.confirm({
+      title: RESTORE_QUESTION,
+      content: `上次编辑于 ${new Date(kept.savedAt).toLocaleString('zh-CN', { hour12: false })}，尚未提交。`,
+      okText: '恢复',
+      cancelText: '不恢复',
+      onOk: () => {
+        asked.current = true;
+        setRestored(true);
+        setInitial({ ...valuesOf(show, config), ...kept.values });
+        setEditing(true);
+      },
+      onCancel: () => {
+        asked.current = true;
+        if (userId !== undefined) clearDraft(formName, userId);
+      },
+    });
+    // the screen went before an answer (or React mounted it twice): ask again next time
+    return () => {
+      if (!asked.current) question.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once per draft found at mount
+  }, [kept]);
+
   const submit = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
       const call = config.component.api_url?.update;
@@ -109,7 +139,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
       if (deps.userId !== undefined) clearDraft(formName, deps.userId);
       const showUrl = config.component.api_url?.show?.url ?? '';
       if (Object.keys(answer).length > 0) queryClient.setQueryData(queryKeys.authForm(showUrl), answer);
-      setRestored(undefined);
+      setRestored(false);
       setEditing(false);
       setLocked(false);
       void deps.refreshAccount();
@@ -129,7 +159,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     initial,
     locked,
     canSubmit,
-    restored: restored !== undefined,
+    restored,
     resetting,
     submitting: submit.isPending,
     logOpen,
@@ -153,7 +183,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     /** 放弃草稿: the saved data instead of the restored draft. */
     discardDraft: () => {
       if (deps.userId !== undefined) clearDraft(formName, deps.userId);
-      setRestored(undefined);
+      setRestored(false);
       setInitial(valuesOf(show, config));
       setGeneration((n) => n + 1);
       if (status !== 0) setEditing(false);

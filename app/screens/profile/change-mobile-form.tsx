@@ -1,4 +1,4 @@
-import { App, Button, Form, Space, Typography } from 'antd';
+import { App, Button, Form, Space, Typography, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../../adapters/antd/mobile-code/index.ts';
 import { useServices } from '../../shell/use-services.ts';
@@ -8,10 +8,21 @@ import { useProfileUpdate } from './use-profile-update.ts';
 // to the new number (the one MobileCodeFields, 60 s countdown), then PATCH profile {mobile, code}.
 // The personal centre's dialog and /editMobilePage show this same form.
 
-export function ChangeMobileForm({ current, onDone, onCancel }: { current?: string | undefined; onDone(): void; onCancel?: (() => void) | undefined }) {
+export function ChangeMobileForm({
+  form: given,
+  current,
+  onDone,
+  onCancel,
+}: {
+  /** The form's instance, when the caller reads it (the dialog's close question). */
+  form?: FormInstance<MobileCodeValues>;
+  current?: string | undefined;
+  onDone(): void;
+  onCancel?: (() => void) | undefined;
+}) {
   const { api } = useServices();
   const { message } = App.useApp();
-  const [form] = Form.useForm<MobileCodeValues>();
+  const [form] = Form.useForm<MobileCodeValues>(given);
   const { save, saving } = useProfileUpdate(form);
   const codeApi = useMemo<MobileCodeApi>(() => ({ captcha: () => api.captcha(), sendCode: (body) => api.sendMobileCode(body) }), [api]);
 

@@ -1,6 +1,7 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
 import { ACCOUNT_MESSAGES, PASSWORD_LENGTH } from '../../../engine/account/rules.ts';
+import { useCloseGuard } from '../../../adapters/antd/close-guard.ts';
 
 interface Values {
   old_password: string;
@@ -13,6 +14,8 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
   const { save, saving } = useProfileUpdate(form);
+  // something typed: Esc, the close icon and 取消 ask first (issue 15); passwords are never kept as a draft
+  const close = useCloseGuard(() => !saving && form.isFieldsTouched(), onClose);
 
   const submit = async (values: Values) => {
     if (await save(values)) {
@@ -26,7 +29,7 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal open title="修改密码" width={460} okText="确定修改" cancelText="取消" confirmLoading={saving} maskClosable={false} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title="修改密码" width={460} okText="确定修改" cancelText="取消" confirmLoading={saving} maskClosable={false} onOk={() => form.submit()} onCancel={close} destroyOnHidden>
       <Alert type="info" showIcon className="profile-dialog-note" message="修改成功后，其他设备和浏览器上的登录将退出，需用新密码重新登录；当前页面保持登录。" />
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={saving} autoComplete="off">
         <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: ACCOUNT_MESSAGES.oldPasswordRequired }]}>

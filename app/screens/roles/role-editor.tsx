@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { errorMessage } from '../../../adapters/http/client.ts';
 import { ROLE_DESC_MAX, ROLE_MESSAGES, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { PermissionTree } from './permission-tree.tsx';
+import { useCloseGuard } from '../../../adapters/antd/close-guard.ts';
+import { useDraft } from '../../../adapters/antd/use-draft.ts';
 
 export interface RoleEditorProps {
   /** The role edited; null adds one. Closed when undefined. */
@@ -15,24 +17,33 @@ export interface RoleEditorProps {
   onClose(): void;
 }
 
-/** 新增角色 / 编辑角色: name, description and the permission tree; a failed save keeps what was typed. */
-export function RoleEditor({ role, menu, onClose }: RoleEditorProps) {
+/**
+ * 新增角色 / 编辑角色: name, description and the permission tree; a failed save keeps what was typed.
+ * Mounted afresh for each role it opens with, so each has its own draft (issue 15): what was typed
+ * survives a 402 and is offered back when the same role's editor opens after logging in again;
+ * Esc, the close icon and 取消 ask first when something changed.
+ */
+export function RoleEditor(props: RoleEditorProps) {
+  if (props.role === undefined) return null;
+  return <RoleEditorDialog key={props.role?.id ?? 'new'} {...props} role={props.role} />;
+}
+
+function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Role | null }) {
   const { api } = useSelfService();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleInput>();
   const [failure, setFailure] = useState<string | null>(null);
-  const open = role !== undefined;
-
-  useEffect(() => {
-    if (!open) return;
-    setFailure(null);
-    form.resetFields();
-    form.setFieldsValue(role ? { name: role.name, desc: role.desc, permission_ids: role.permission_ids } : { name: '', desc: '', permission_ids: [] });
-  }, [open, role, form]);
+  const draft = useDraft<RoleInput>(`role:${role?.id ?? 'new'}`, {
+    ready: true,
+    dirty: () => form.isFieldsTouched(),
+    values: () => form.getFieldsValue(['name', 'desc', 'permission_ids']) as RoleInput,
+    restore: (values) => form.setFieldsValue(values),
+  });
 
   const save = useMutation({
     mutationFn: (values: RoleInput) => api.saveRole(values, role?.id),
     onSuccess: async () => {
+      draft.clear();
       await queryClient.invalidateQueries({ queryKey: queryKeys.roles });
       onClose();
     },
@@ -44,9 +55,17 @@ export function RoleEditor({ role, menu, onClose }: RoleEditorProps) {
     },
   });
 
+  const close = useCloseGuard(
+    () => draft.dirty() && !save.isPending,
+    () => {
+      draft.clear();
+      onClose();
+    },
+  );
+
   return (
     <Modal
-      open={open}
+      open
       title={role ? `编辑角色：${role.name}` : '新增角色'}
       okText="保存"
       cancelText="取消"
@@ -55,7 +74,7 @@ export function RoleEditor({ role, menu, onClose }: RoleEditorProps) {
       maskClosable={false}
       confirmLoading={save.isPending}
       cancelButtonProps={{ disabled: save.isPending }}
-      onCancel={onClose}
+      onCancel={close}
       onOk={() => {
         setFailure(null);
         form.validateFields().then(
@@ -65,8 +84,19 @@ export function RoleEditor({ role, menu, onClose }: RoleEditorProps) {
       }}
     >
       {failure && <Alert type="error" showIcon message={failure} className="role-editor-alert" />}
+<<<<<<< HEAD
       <Form form={form} layout="vertical" disabled={save.isPending} requiredMark>
         <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: ROLE_MESSAGES.nameRequired }, { max: ROLE_NAME_MAX, message: ROLE_MESSAGES.nameMax }]}>
+=======
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={save.isPending}
+        requiredMark
+        initialValues={role ? { name: role.name, desc: role.desc, permission_ids: role.permission_ids } : { name: '', desc: '', permission_ids: [] }}
+      >
+        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: ROLE_NAME_MAX, message: `角色名称不能超过 ${ROLE_NAME_MAX} 个字` }]}>
+>>>>>>> wt-b
           <Input placeholder="如：招生专员" maxLength={ROLE_NAME_MAX} showCount autoFocus />
         </Form.Item>
         <Form.Item name="desc" label="角色描述" rules={[{ max: ROLE_DESC_MAX, message: ROLE_MESSAGES.descMax }]}>

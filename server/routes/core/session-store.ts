@@ -82,8 +82,12 @@ export function recordFailure(db: Db, userName: string, ip: string): void {
   for (const subject of [userKey(userName), ipKey(ip)]) upsert.run({ subject, now, since });
 }
 
-export function clearFailures(db: Db, userName: string, ip: string): void {
-  db.prepare('DELETE FROM login_failures WHERE subject IN (?, ?)').run(userKey(userName), ipKey(ip));
+/**
+ * A right password clears the failures of its user name only: the address's count runs out with
+ * its window, or a guesser with one account of their own could reset it between guesses.
+ */
+export function clearFailures(db: Db, userName: string): void {
+  db.prepare('DELETE FROM login_failures WHERE subject = ?').run(userKey(userName));
 }
 
 // ---- mobile codes: 6 digits, 10 minutes, 60 s between sends, 5 wrong tries ----

@@ -70,7 +70,7 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
       const message = '用户名或密码错误';
       return fail(c, 422, message, { errors: { password: [message] }, need_captcha: needsCaptcha(db, user_name, ip) });
     }
-    clearFailures(db, user_name, ip);
+    clearFailures(db, user_name);
     return ok(c, createSession(db, account.id));
   });
 

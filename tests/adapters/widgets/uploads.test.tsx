@@ -255,6 +255,21 @@ describe('uploads finish first (issue 15)', () => {
     await expect(form.validate()).rejects.toBeTruthy();
   });
 
+  it('keeps refusing while the file is all sent (100%) but the server has not answered with its URL', async () => {
+    const answer = deferred<{ url: string }>();
+    const upload = vi.fn(({ onProgress }: { onProgress?: (percent: number) => void }) => {
+      onProgress?.(100);
+      return answer.promise;
+    });
+    const { user, container, form } = renderField(FileUpload, { props: { rule: 'file', multiple: false }, services: { uploader: { upload } } });
+    await user.upload(fileInput(container), fileOf('方案.pdf'));
+    await expect(form.validate()).rejects.toBeTruthy();
+    expect(form.errors.map((e) => e.messages).flat()).toContain('文件上传中，请等待上传完成后再保存');
+    await act(async () => answer.resolve({ url: 'files/方案.pdf' }));
+    await waitFor(() => expect(form.values.value).toBe('files/方案.pdf'));
+    await expect(form.validate()).resolves.toBeUndefined();
+  });
+
   it('unblocks an optional field once the failed file is removed (移除), or the field is cleared (删除)', async () => {
     const upload = vi.fn(() => Promise.reject(new Error('网络中断')));
     const errors = (form: { errors: { messages?: string[] }[] }) => form.errors.flatMap((e) => e.messages ?? []);

@@ -1,7 +1,8 @@
 import { Form, Modal, Typography } from 'antd';
 import { useMemo } from 'react';
 import { contracts } from '../../../../engine/index.ts';
-import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../mobile-code/index.ts';
+import { useCloseGuard } from '../../close-guard.ts';
+import { MobileCodeFields, typedMobileCode, type MobileCodeApi, type MobileCodeValues } from '../../mobile-code/index.ts';
 import { useOutcome } from '../outcome.ts';
 import { captchaRequest, dataAs, rowName, sendCodeRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
@@ -10,12 +11,14 @@ import './list-dialogs.css';
 
 // Edit phone (spec sections 2, 3, 4, 5): the mobile-code fields (mobile, image captcha, SMS code
 // with the 60 s countdown). Committing validates the form and PATCHes the page's update_mobile
-// call for the row; 操作成功 closes and refreshes.
+// call for the row; 操作成功 closes and refreshes. Something typed: Esc, the close icon and 取消 ask
+// first (issue 15); no draft across a 402 (the captcha and SMS code expire; one number to retype).
 
 export default function EditMobileDialog({ list, row, services, onClose, onDone }: ListDialogProps) {
   const [form] = Form.useForm<MobileCodeValues>();
   const outcome = useOutcome();
   const saving = useSave(services);
+  const close = useCloseGuard(() => !saving.isPending && typedMobileCode(form), onClose);
   const codeApi = useMemo<MobileCodeApi>(
     () => ({
       captcha: async () => dataAs(contracts.captcha, await services.send(captchaRequest()), 'common/captcha'),
@@ -51,7 +54,7 @@ export default function EditMobileDialog({ list, row, services, onClose, onDone 
       cancelText="取消"
       confirmLoading={saving.isPending}
       onOk={() => void commit()}
-      onCancel={onClose}
+      onCancel={close}
     >
       {row && (
         <Typography.Paragraph type="secondary">

@@ -1,6 +1,7 @@
 import { App, InputNumber, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { LIST_MESSAGES, type CompiledList, type ListServices, type Row } from '../../../../engine/index.ts';
+import { useCloseGuard } from '../../close-guard.ts';
 import { cellContent } from '../cells.tsx';
 import { useOutcome } from '../outcome.ts';
 import { readPage } from '../use-list-data.ts';
@@ -10,7 +11,8 @@ import { useSave } from './use-save.ts';
 
 // Pin settings (spec sections 4 and 9): top_sort 1 to 10, default 1 (the row's own when it is
 // pinned), sent after 确定要置顶吗？; below, the records pinned now, from the top_list call,
-// 10 a page.
+// 10 a page. A changed number asks before Esc, the close icon or 取消 close the dialog (issue 15);
+// no draft across a 402 (one number).
 
 const PAGE_SIZE = 10;
 /** Text columns only: no images to resolve. */
@@ -67,8 +69,10 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
   const { modal } = App.useApp();
   const outcome = useOutcome();
   const targets = rows && rows.length > 0 ? rows : row ? [row] : [];
-  const [sort, setSort] = useState<number | null>(() => (targets.length === 1 ? currentSort(targets[0]) : 1));
+  const [initial] = useState<number>(() => (targets.length === 1 ? currentSort(targets[0]) : 1));
+  const [sort, setSort] = useState<number | null>(initial);
   const saving = useSave(services);
+  const close = useCloseGuard(() => !saving.isPending && sort !== initial, onClose);
 
   const save = () => {
     if (sort === null || !Number.isInteger(sort) || sort < MIN || sort > MAX) {
@@ -93,7 +97,7 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
   };
 
   return (
-    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" confirmLoading={saving.isPending} onOk={save} onCancel={onClose}>
+    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" confirmLoading={saving.isPending} onOk={save} onCancel={close}>
       <div className="config-list-top-form">
         <label htmlFor="config-list-top-sort">置顶序号</label>
         <InputNumber id="config-list-top-sort" min={MIN} max={MAX} precision={0} value={sort} onChange={setSort} style={{ width: 120 }} />
