@@ -84,10 +84,6 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
       }}
     >
       {failure && <Alert type="error" showIcon message={failure} className="role-editor-alert" />}
-<<<<<<< HEAD
-      <Form form={form} layout="vertical" disabled={save.isPending} requiredMark>
-        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: ROLE_MESSAGES.nameRequired }, { max: ROLE_NAME_MAX, message: ROLE_MESSAGES.nameMax }]}>
-=======
       <Form
         form={form}
         layout="vertical"
@@ -95,8 +91,7 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
         requiredMark
         initialValues={role ? { name: role.name, desc: role.desc, permission_ids: role.permission_ids } : { name: '', desc: '', permission_ids: [] }}
       >
-        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: ROLE_NAME_MAX, message: `角色名称不能超过 ${ROLE_NAME_MAX} 个字` }]}>
->>>>>>> wt-b
+        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: ROLE_MESSAGES.nameRequired }, { max: ROLE_NAME_MAX, message: ROLE_MESSAGES.nameMax }]}>
           <Input placeholder="如：招生专员" maxLength={ROLE_NAME_MAX} showCount autoFocus />
         </Form.Item>
         <Form.Item name="desc" label="角色描述" rules={[{ max: ROLE_DESC_MAX, message: ROLE_MESSAGES.descMax }]}>
