@@ -286,4 +286,27 @@ describe('accessibility, in Chromium', () => {
     await popover.waitFor({ state: 'hidden' });
     await expect.poll(() => holdsFocus(bell)).toBe(true);
   });
+
+  it('gives focus back to the gear when the settings drawer closes, by Esc or by its close button', async () => {
+    const { page } = t;
+    await login(page, 'demo-school', '/dashboard');
+    const gear = page.getByRole('button', { name: '系统设置' });
+    const drawer = page.getByRole('dialog', { name: '系统设置' });
+    // antd focuses the drawer's root (which holds the dialog and its mask) when it opens
+    const root = page.locator('.ant-drawer', { has: drawer });
+    for (const close of ['Escape', 'close button'] as const) {
+      await gear.focus();
+      await page.keyboard.press('Enter');
+      await drawer.getByRole('switch').first().waitFor();
+      await still(page);
+      await expect.poll(() => holdsFocus(root)).toBe(true);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await drawer.getByRole('button', { name: '关闭' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => gear.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
+  });
 });
