@@ -32,7 +32,8 @@ export function accountApi(client: KyInstance) {
     helps: (menuId: string | number) => readParsed(client.get('common/menu-helpers', { searchParams: { menu_id: String(menuId), type: 3 } }), helpItems),
     sites: () => readParsed(client.get('organization/sites'), sites),
     /** The children of a child-menu page (menu items, engine/config/menu). */
-    childMenus: (menuId: string | number) => readParsed(client.get(`organization/child-menus/${menuId}`), menuTree),
+    childMenus: (menuId: string | number, signal?: AbortSignal) =>
+      readParsed(client.get(`organization/child-menus/${menuId}`, signal ? { signal } : {}), menuTree),
   };
 }
 

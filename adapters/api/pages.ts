@@ -13,12 +13,13 @@ export type RawMenuComponent = z.output<typeof contracts.menuComponentAnswer>;
 
 export function pagesApi(client: KyInstance) {
   return {
-    menuComponent: (menuId: string | number): Promise<RawMenuComponent> => {
+    /** `signal`: a page closed before the answer cancels the request (TanStack Query's signal). */
+    menuComponent: (menuId: string | number, signal?: AbortSignal): Promise<RawMenuComponent> => {
       // The list page shows its own spinner meanwhile: no loading overlay over it (one spinner).
       // A 5xx is shown in place, with the server's message (503: 该页面的配置正在修复中), not as
       // the global 服务器500错误 toast.
       const url = `organization/menu-component/${encodeURIComponent(String(menuId))}`;
-      return readParsed(client.get(url, { context: { background: true, handles: ['server-error'] } }), contracts.menuComponentAnswer);
+      return readParsed(client.get(url, { context: { background: true, handles: ['server-error'] }, ...(signal ? { signal } : {}) }), contracts.menuComponentAnswer);
     },
   };
 }

@@ -26,6 +26,16 @@ export const queryKeys = {
   areas: ['common', 'areas'] as const,
   /** A configured page's menu-component/{id}. */
   pageConfig: (menuId: string) => ['page-config', menuId] as const,
+  /** A child-menu page's children (child-menus/{id}). */
+  childMenus: (menuId: string) => ['child-menus', menuId] as const,
+  /**
+   * One image captcha (common/captcha) of one form: single use, so each form asks its own
+   * (scope: the form's id) and a refresh asks again. need-captcha by the user name typed.
+   */
+  captcha: (scope: string) => ['captcha', scope] as const,
+  needCaptcha: (userName: string) => ['need-captcha', userName] as const,
+  /** Mutation key of /orgApply's 立即申请 (one application in flight). */
+  orgApply: (groupSchoolId: string) => ['org-apply', groupSchoolId] as const,
   /** An auth form's show answer, by its show URL: under account, so refreshAccount reloads it. */
   authForm: (showUrl: string) => ['account', 'auth-form', showUrl] as const,
   /** The personal centre's own reload of the user info (outside `account`: refreshAccount loads it itself). */

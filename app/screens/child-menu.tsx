@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Card, Empty, Spin } from 'antd';
+import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import type { MenuItem } from '../../engine/index.ts';
 import type { AppRoute } from '../routing/menu-routes.ts';
@@ -18,21 +19,16 @@ function targetOf(item: MenuItem, route: AppRoute): string | undefined {
 /** A child-menu page (component childMenu): a card per child from child-menus/{id}. */
 export default function ChildMenuScreen({ route }: { route: AppRoute }) {
   const { api } = useServices();
-  const [items, setItems] = useState<MenuItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.childMenus(route.menuId).then(
-      (list) => live && setItems(list.filter((item) => !item.is_action)),
-      (e: unknown) => live && setError(errorMessage(e, '加载菜单失败，请稍后再试')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, route.menuId]);
+  // Cached per menu item; a page left before the answer cancels the request.
+  const children = useQuery({
+    queryKey: queryKeys.childMenus(route.menuId),
+    queryFn: ({ signal }) => api.childMenus(route.menuId, signal),
+    select: (list) => list.filter((item) => !item.is_action),
+  });
 
-  if (error) return <Alert type="error" showIcon message={error} />;
-  if (!items) return <Spin className="child-menu-loading" />;
+  if (children.isError) return <Alert type="error" showIcon message={errorMessage(children.error, '加载菜单失败，请稍后再试')} />;
+  if (children.isPending) return <Spin className="child-menu-loading" />;
+  const items = children.data;
   if (items.length === 0) return <Empty description="暂无子菜单" />;
   return (
     <section aria-label={route.title}>

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Button, Result, Spin } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ConfigErrors, ConfigList, FormServicesProvider, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/antd/index.ts';
-import { pagesApi, type RawMenuComponent } from '../../adapters/api/pages.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { createHttpServices } from '../../adapters/http/services.ts';
 import { createListServices } from '../../adapters/http/list-services.ts';
 import type { AppRoute } from '../routing/menu-routes.ts';
 import { useServices } from '../shell/use-services.ts';
+import { usePageConfig } from './use-page-config.ts';
 import { ZhuxuetongStrip } from '../money/zhuxuetong-strip.tsx';
 import { rechargeRequestAtom } from '../state/money.ts';
 import { refreshAccount } from '../state/refresh-account.ts';
@@ -40,8 +40,6 @@ function branchIdOf(href: string): string | undefined {
   return new URLSearchParams(searchOf(href)).get('branch_id') || undefined;
 }
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: RawMenuComponent };
-
 export default function ListPageScreen({ route }: { route: AppRoute }) {
   const services = useServices();
   const setRecharge = useSetAtom(rechargeRequestAtom);
@@ -63,10 +61,8 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
     },
     [router, route.path],
   );
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  const api = useMemo(() => pagesApi(services.client), [services.client]);
+  // The page's configuration: shared with the auth form, cached, cancelled when the page closes.
+  const loaded = usePageConfig(route.menuId, services.client);
   // After a payment the user info (balance) is loaded again (spec section 4, Payment).
   const listServices = useMemo(
     () =>
@@ -79,33 +75,21 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
   const notes = useMemo(() => pageNotesFor(route), [route]);
   const context = useMemo(() => ({ isSchool: user?.is_school, branchId }), [user?.is_school, branchId]);
 
-  useEffect(() => {
-    let live = true;
-    setLoaded({ status: 'loading' });
-    api.menuComponent(route.menuId).then(
-      (page) => live && setLoaded({ status: 'ready', page }),
-      (error: unknown) => live && setLoaded({ status: 'error', message: errorMessage(error, '页面配置加载失败，请稍后再试') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, route.menuId, attempt]);
-
-  if (loaded.status === 'loading') return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
-  if (loaded.status === 'error') {
+  if (loaded.isPending) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
+  if (loaded.isError) {
     return (
       <Result
         status="warning"
-        title={loaded.message}
+        title={errorMessage(loaded.error, '页面配置加载失败，请稍后再试')}
         extra={
-          <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button type="primary" loading={loaded.isFetching} onClick={() => void loaded.refetch()}>
             重试
           </Button>
         }
       />
     );
   }
-  const { page } = loaded;
+  const page = loaded.data;
   if (page.list === undefined || page.list === null) {
     return <ConfigErrors source="页面配置" errors={[{ path: 'list', message: `菜单项 ${route.menuId} 的页面配置没有 list（列表配置）` }]} />;
   }

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { Alert, Button, Card, Descriptions, Result, Steps, theme } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
+import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { authFormTarget } from '../routing/auth-form-target.ts';
 import { useServices } from '../shell/use-services.ts';
@@ -26,32 +27,25 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
   const router = useRouter();
   const user = useAtomValue(userAtom);
   const table = useAtomValue(routeTableAtom);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const inFlight = useRef(false);
   const { token } = theme.useToken();
-
-  const apply = async () => {
-    if (inFlight.current || !groupSchoolId) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(undefined);
-    try {
+  const queryClient = useQueryClient();
+  const mutationKey = queryKeys.orgApply(groupSchoolId);
+  const apply = useMutation({
+    mutationKey,
+    mutationFn: async () => {
       const body = await api.applySchool(groupSchoolId);
-      if (body.message === '操作成功') {
-        // The account's own apply form: a branch's is under /school-auth2/ (issue 11).
-        const href = authFormTarget(table, 'apply');
-        if (href) await router.navigate({ href });
-        return;
-      }
-      setError(body.message || APPLY_FAILED);
-    } catch (failure) {
-      setError(errorMessage(failure, APPLY_FAILED));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+      if (body.message !== '操作成功') throw new Error(body.message || APPLY_FAILED);
+      // The account's own apply form: a branch's is under /school-auth2/ (issue 11).
+      const href = authFormTarget(table, 'apply');
+      if (href) await router.navigate({ href });
+    },
+  });
+  const submit = () => {
+    // one application at a time, even for a second click before the button shows it is busy
+    if (!groupSchoolId || queryClient.isMutating({ mutationKey }) > 0) return;
+    apply.mutate();
   };
+  const error = apply.isError ? errorMessage(apply.error, APPLY_FAILED) : undefined;
 
   const organisation = user?.school?.name || user?.nick_name || user?.user_name;
   return (
@@ -81,7 +75,7 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
         {!groupSchoolId && <Alert type="warning" showIcon message="缺少集团学校编号，无法提交申请，请返回首页后重试。" />}
         {error && <Alert type="error" showIcon message={error} />}
         <div className="org-apply-actions">
-          <Button type="primary" size="large" loading={busy} disabled={busy || !groupSchoolId} onClick={() => void apply()}>
+          <Button type="primary" size="large" loading={apply.isPending} disabled={apply.isPending || !groupSchoolId} onClick={submit}>
             立即申请
           </Button>
         </div>

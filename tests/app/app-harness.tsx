@@ -43,12 +43,15 @@ export const schoolProfile = (extra: Record<string, unknown> = {}) => ({
   data: { id: 1, user_name: 'demo-school', nick_name: '阳光示范学校', is_shcool: 1, is_school: 1, school: { id: 62, name: '阳光示范学校', name_auth: 2 }, popup_type: 0, menu_tree: SCHOOL_MENU, ...extra },
 });
 
-export function renderApp(initialPath: string, options: { token?: string; answer?: (call: FakeCall) => FakeAnswer; calls?: FakeCall[] } = {}) {
+export function renderApp(
+  initialPath: string,
+  options: { token?: string; answer?: (call: FakeCall) => FakeAnswer; calls?: FakeCall[]; /** instead of fakeFetch(answer) */ fetch?: typeof fetch } = {},
+) {
   localStorage.clear();
   sessionStorage.clear();
   if (options.token) localStorage.setItem(TOKEN_KEY, options.token);
   const calls = options.calls ?? [];
-  const services = createAppServices(parseRuntimeConfig({ apiBase: window.location.origin }), { fetch: fakeFetch(options.answer ?? (() => undefined), calls) });
+  const services = createAppServices(parseRuntimeConfig({ apiBase: window.location.origin }), { fetch: options.fetch ?? fakeFetch(options.answer ?? (() => undefined), calls) });
   const router = createAppRouter({ services }, { initialPath });
   registerCatalogue(services, router);
   render(

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { login, ROOT, useBrowser } from './harness.ts';
 
 // Accessibility in Chromium against the reference server (issue 17 items 2 and 3): axe-core's
-// WCAG 2 A and AA rules find no critical or serious violation on the screens people use most,
-// in both sites' colours; and the keyboard walk works: a skip link, focus back to the opener
+// WCAG 2 A and AA rules find no critical or serious violation on the screens people use most and
+// on those of issues 7–9 (the other login doors, 电子证书, 工具箱, 角色, 待缴费, 个人中心's
+// dialogs), in both sites' colours; and the keyboard walk works: a skip link, focus back to the opener
 // after a dialog or popover closes (a nested dialog back into its parent), tag filters pressed
 // with the keyboard.
 
@@ -139,6 +140,73 @@ describe('accessibility, in Chromium', () => {
     await expectClean(page, 'recharge dialog');
   });
 
+  // the screens added by issues 7–9, in both sites' colours
+  for (const [site, color] of [
+    ['机构端', ORGANIZATION],
+    ['管理端', ADMIN],
+  ] as const) {
+    it(`${site}: the login screen's other doors: 短信登录, 注册 and 忘记密码 have no critical or serious axe violation`, async () => {
+      const { page } = t;
+      await chooseSite(page, color);
+      for (const [mode, ready] of [
+        ['sms', '获取验证码'],
+        ['register', '获取验证码'],
+        ['forgot', '获取验证码'],
+      ] as const) {
+        await page.goto(`/login?mode=${mode}`);
+        await page.getByRole('button', { name: ready }).waitFor();
+        await page.getByRole('img', { name: '图形验证码图片' }).waitFor();
+        await expectClean(page, `login ${mode}`);
+      }
+    });
+
+    it(`${site}: 电子证书, 工具箱, 角色 and its editor, and 待缴费 have no critical or serious axe violation`, async () => {
+      const { page } = t;
+      await chooseSite(page, color);
+      await login(page, 'demo-school', '/school-cert/school-cert');
+      await view(page).getByRole('list', { name: '证书列表' }).locator('> li').first().waitFor();
+      await expectClean(page, '电子证书');
+
+      await page.goto('/toolsList');
+      await view(page).getByRole('list', { name: '工具列表' }).getByRole('link').first().waitFor();
+      await expectClean(page, '工具箱');
+
+      await page.goto('/comProfile/comProfile.roles');
+      await view(page).getByRole('cell', { name: '超级管理员' }).waitFor();
+      await expectClean(page, '角色管理');
+      await view(page).getByRole('button', { name: '新增角色' }).click();
+      const editor = page.getByRole('dialog', { name: '新增角色' });
+      await editor.locator('.ant-tree-checkbox').first().waitFor();
+      await expectClean(page, 'role editor');
+      await page.keyboard.press('Escape');
+      await editor.waitFor({ state: 'hidden' });
+
+      await page.goto('/branchPay/branchPay');
+      await view(page).getByRole('button', { name: '提交' }).waitFor();
+      await expectClean(page, '待缴费');
+    });
+
+    it(`${site}: 个人中心's dialogs: 修改昵称, 修改密码 and 修改手机号 have no critical or serious axe violation`, async () => {
+      const { page } = t;
+      await chooseSite(page, color);
+      await login(page, 'demo-school', '/comProfile/comProfile');
+      await page.getByTestId('profile-balance').waitFor();
+      for (const [opener, ready] of [
+        ['修改昵称', '昵称'],
+        ['修改密码', '确认新密码'],
+        ['修改手机号', '短信验证码'],
+      ] as const) {
+        await page.getByRole('button', { name: opener }).click();
+        const box = page.getByRole('dialog', { name: opener });
+        await box.getByLabel(ready, { exact: true }).waitFor();
+        if (opener === '修改手机号') await box.getByRole('img', { name: '图形验证码图片' }).waitFor();
+        await expectClean(page, opener);
+        await page.keyboard.press('Escape');
+        await box.waitFor({ state: 'hidden' });
+      }
+    });
+  }
+
   it('the authentication form has no critical or serious axe violation', async () => {
     const { page } = t;
     await login(page, 'auth-status-0', '/school-auth/school-auth.base?type=name_auth');
@@ -217,5 +285,28 @@ describe('accessibility, in Chromium', () => {
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'hidden' });
     await expect.poll(() => holdsFocus(bell)).toBe(true);
+  });
+
+  it('gives focus back to the gear when the settings drawer closes, by Esc or by its close button', async () => {
+    const { page } = t;
+    await login(page, 'demo-school', '/dashboard');
+    const gear = page.getByRole('button', { name: '系统设置' });
+    const drawer = page.getByRole('dialog', { name: '系统设置' });
+    // antd focuses the drawer's root (which holds the dialog and its mask) when it opens
+    const root = page.locator('.ant-drawer', { has: drawer });
+    for (const close of ['Escape', 'close button'] as const) {
+      await gear.focus();
+      await page.keyboard.press('Enter');
+      await drawer.getByRole('switch').first().waitFor();
+      await still(page);
+      await expect.poll(() => holdsFocus(root)).toBe(true);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await drawer.getByRole('button', { name: '关闭' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => gear.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
   });
 });

@@ -68,4 +68,37 @@ describe('the list table (issue 17 item 6)', () => {
       .toBe(0);
     expect(await page.getByRole('columnheader', { name: '专业名称' }).first().isVisible()).toBe(true);
   });
+
+  it('keeps the header in view down the 100 rows of 企业信息 (all on one page)', async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await login(page, 'demo-school', '/card/card.company-info');
+    const rows = view(page).locator('.config-list-table .ant-table-row');
+    await rows.first().waitFor();
+    // the seed's 8 items and 92 more, added through the page's own add call
+    const added = await page.evaluate(async () => {
+      const headers = { 'content-type': 'application/json', Accept: 'application/json', 'site-name': 'cepsp', 'org-token': localStorage.getItem('org-Token') ?? '' };
+      const statuses: number[] = [];
+      for (let index = 1; index <= 92; index += 1) {
+        const body = JSON.stringify({ name: `信息项${index}`, value: `第 ${index} 项的内容` });
+        statuses.push((await fetch('/api/organization/company-infos', { method: 'POST', headers, body })).status);
+      }
+      return statuses.filter((status) => status === 200).length;
+    });
+    expect(added).toBe(92);
+    await page.reload();
+    await rows.nth(99).waitFor({ state: 'attached' });
+    expect(await rows.count()).toBe(100);
+    // down to the last row: the header still sits at the top of the page's box
+    await rows.nth(99).scrollIntoViewIfNeeded();
+    expect(await view(page).evaluate((root) => root.scrollTop)).toBeGreaterThan(1000);
+    await expect
+      .poll(() => view(page).evaluate((root) => Math.round((root.querySelector('.ant-table-header, .ant-table-sticky-holder')?.getBoundingClientRect().top ?? -1) - root.getBoundingClientRect().top)))
+      .toBe(0);
+    const header = view(page).locator('.ant-table-thead').first();
+    expect(await header.isVisible()).toBe(true);
+    const [box, last] = await Promise.all([header.boundingBox(), rows.nth(99).boundingBox()]);
+    // the header is drawn above the rows, not scrolled away with them
+    expect(box && last && box.y < last.y).toBe(true);
+  });
 });

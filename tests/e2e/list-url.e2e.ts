@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './harness.ts';
 
-// A list page's page and page size live in the URL (issue 17 item 5): a reload shows the same rows.
+// A list page's page, page size and filters live in the URL (issue 17 item 5): a reload shows
+// the same rows.
 
 const MAJORS = '/fxl-school/fxl-school.major';
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
@@ -28,5 +29,41 @@ describe('list state in the URL, in Chromium', () => {
     await view(page).locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await expect.poll(() => rowKeys(page)).toEqual(second);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+  });
+
+  it('a reload of a filtered second page shows the same rows and the filter typed', async () => {
+    const { page } = t;
+    // five a page, so the nine majors with 学 in their name take two pages
+    await login(page, 'demo-school', `${MAJORS}?page_size=5`);
+    await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    const name = view(page).getByRole('textbox', { name: '专业名称' });
+    await name.fill('学');
+    const filtered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('name') === '学');
+    await view(page).getByRole('button', { name: '查询' }).click();
+    await filtered;
+    await view(page).getByText('共 9 条').waitFor();
+    const first = await rowKeys(page);
+    const answered = page.waitForResponse((response) => {
+      const params = new URL(response.url()).searchParams;
+      return params.get('name') === '学' && params.get('page') === '2';
+    });
+    await view(page).locator('.ant-pagination-item-2').click();
+    const { data } = (await (await answered).json()) as { data: { data: { id: number; name: string }[] } };
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.has('filters'));
+    await expect.poll(() => rowKeys(page)).not.toEqual(first);
+    const second = await rowKeys(page);
+    // the last four of the nine, as the server filtered them
+    expect(second).toEqual(data.data.map((row) => String(row.id)));
+    expect(data.data.map((row) => row.name.includes('学'))).toEqual([true, true, true, true]);
+
+    await page.reload();
+    await view(page).locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    await expect.poll(() => rowKeys(page)).toEqual(second);
+    await view(page).getByText('共 9 条').waitFor();
+    expect(await view(page).getByRole('textbox', { name: '专业名称' }).inputValue()).toBe('学');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('page_size')).toBe('5');
+    expect(JSON.parse(url.searchParams.get('filters') ?? '{}')).toEqual({ name: '学' });
   });
 });

@@ -1,5 +1,7 @@
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { queryKeys } from '../../api/query-keys.ts';
 import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import type { SendCodePayload } from '../../../engine/index.ts';
 import { useFeedback } from '../upload-helpers.tsx';
@@ -53,29 +55,28 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
   const message = useFeedback();
   const outcome = useOutcome();
   const countdown = useCountdown();
-  const [captcha, setCaptcha] = useState<string | undefined>();
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-
-  const loadCaptcha = useCallback(async () => {
-    setCaptchaError(undefined);
-    try {
+  // The captcha of this form (single use: its own query, asked again on a refresh or after a
+  // refused send; a refresh replaces one still in flight, so a late answer is never shown).
+  const scope = useId();
+  const captcha = useQuery({
+    queryKey: queryKeys.captcha(scope),
+    queryFn: async () => {
       const data = await api.captcha();
       if (!data?.img || !data.key) throw new Error('图形验证码加载失败');
-      setCaptcha(data.img);
-      form.setFieldsValue({ captcha_key: data.key, captcha: '' });
-    } catch (error) {
-      setCaptcha(undefined);
-      form.setFieldsValue({ captcha_key: '' });
-      setCaptchaError(failureText(error, '图形验证码加载失败'));
-    }
-  }, [form, api]);
-
+      return { img: data.img, key: data.key };
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const captchaKey = captcha.isError ? '' : captcha.data?.key;
   useEffect(() => {
-    void loadCaptcha();
-  }, [loadCaptcha]);
+    if (captchaKey !== undefined) form.setFieldsValue({ captcha_key: captchaKey, captcha: '' });
+  }, [form, captchaKey]);
+  const refreshCaptcha = () => void captcha.refetch();
+  const send = useMutation({ mutationFn: (body: Omit<MobileCodeValues, 'code'>) => api.sendCode(body) });
 
   const sendCode = async () => {
+    if (send.isPending) return;
     let values: Pick<MobileCodeValues, 'mobile' | 'captcha'>;
     try {
       values = (await form.validateFields(['mobile', 'captcha'])) as Pick<MobileCodeValues, 'mobile' | 'captcha'>;
@@ -87,18 +88,21 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
       void message.error(M.captchaKeyRequired);
       return;
     }
-    setSending(true);
-    try {
-      await api.sendCode({ mobile: values.mobile, captcha: values.captcha, captcha_key: key });
-      countdown.start();
-      void message.success('验证码已发送');
-    } catch (error) {
-      outcome.failed(error, '验证码发送失败');
-      // the captcha is single use: a refused one is spent
-      void loadCaptcha();
-    } finally {
-      setSending(false);
-    }
+    // The callbacks are the call's own: a form closed meanwhile starts no countdown.
+    send.mutate(
+      { mobile: values.mobile, captcha: values.captcha, captcha_key: key },
+      {
+        onSuccess: () => {
+          countdown.start();
+          void message.success('验证码已发送');
+        },
+        onError: (error) => {
+          outcome.failed(error, '验证码发送失败');
+          // the captcha is single use: a refused one is spent
+          refreshCaptcha();
+        },
+      },
+    );
   };
 
   return (
@@ -119,8 +123,14 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
           <Form.Item name="captcha" noStyle rules={[{ required: true, message: M.captchaRequired }]}>
             <Input maxLength={6} placeholder="请输入图形验证码" aria-label="图形验证码" autoComplete="off" />
           </Form.Item>
-          <button type="button" className="mobile-code-captcha-image" title="看不清？点击刷新" aria-label="刷新图形验证码" onClick={() => void loadCaptcha()}>
-            {captcha ? <img src={captcha} alt="图形验证码图片" /> : <span>{captchaError ?? '加载中…'}</span>}
+          <button type="button" className="mobile-code-captcha-image" title="看不清？点击刷新" aria-label="刷新图形验证码" onClick={refreshCaptcha}>
+            {captcha.isError ? (
+              <span>{failureText(captcha.error, '图形验证码加载失败')}</span>
+            ) : captcha.data ? (
+              <img src={captcha.data.img} alt="图形验证码图片" />
+            ) : (
+              <span>加载中…</span>
+            )}
           </button>
         </div>
       </Form.Item>
@@ -132,7 +142,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
           <Form.Item name="code" noStyle rules={[{ required: true, message: M.codeRequired }]}>
             <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入短信验证码" aria-label="短信验证码" />
           </Form.Item>
-          <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.running}>
+          <Button onClick={() => void sendCode()} loading={send.isPending} disabled={countdown.running}>
             {countdownLabel(countdown.remaining)}
           </Button>
         </Space.Compact>

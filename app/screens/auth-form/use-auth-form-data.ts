@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useMemo } from 'react';
 import { authFormApi } from '../../../adapters/api/auth-form.ts';
-import { pagesApi } from '../../../adapters/api/pages.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
+import { usePageConfig } from '../use-page-config.ts';
 import { parseFormConfig, type ConfigError, type FormConfig } from '../../../engine/index.ts';
 
 // The auth form's server state through TanStack Query: the page's form-config
@@ -18,9 +18,8 @@ export type AuthFormData =
   | { status: 'ready'; raw: unknown; config: FormConfig; errors: ConfigError[]; show: Record<string, unknown>; reload(): Promise<Record<string, unknown> | undefined> };
 
 export function useAuthFormData(menuId: string, client: KyInstance): AuthFormData {
-  const pages = useMemo(() => pagesApi(client), [client]);
   const api = useMemo(() => authFormApi(client), [client]);
-  const page = useQuery({ queryKey: queryKeys.pageConfig(menuId), queryFn: () => pages.menuComponent(menuId), staleTime: 5 * 60_000 });
+  const page = usePageConfig(menuId, client);
   const raw = page.data?.form;
   const parsed = useMemo(() => (page.data ? parseFormConfig(raw) : undefined), [page.data, raw]);
   const config = parsed ? (parsed.ok ? parsed.config : parsed.partial) : undefined;

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import type { Captcha } from '../../../adapters/api/index.ts';
+import type { LoginPayload } from '../../../adapters/api/index.ts';
+import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
 import { useServices } from '../../shell/use-services.ts';
@@ -32,9 +34,25 @@ export default function PasswordDoor() {
   const [values, setValues] = useState<Values>({ user_name: filledName ?? '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [checked, setChecked] = useState(false);
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  // need-captcha for the user name last left (blur) or refused; the captcha only while it says so.
+  const [checkedName, setCheckedName] = useState('');
+  const needCaptcha = useQuery({
+    queryKey: queryKeys.needCaptcha(checkedName),
+    queryFn: () => api.needCaptcha(checkedName),
+    enabled: checkedName !== '',
+    staleTime: 0,
+  });
+  const withCaptcha = needCaptcha.data?.need_captcha === true;
+  const captchaScope = useId();
+  const captcha = useQuery({ queryKey: queryKeys.captcha(captchaScope), queryFn: () => api.captcha(), enabled: withCaptcha, staleTime: Infinity, gcTime: 0 });
+  const login = useMutation({
+    mutationFn: async (payload: LoginPayload) => {
+      const { token } = await api.login(payload);
+      await finish(token);
+    },
+  });
+  const busy = login.isPending;
   const userRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
@@ -46,55 +64,50 @@ export default function PasswordDoor() {
     const next = { ...values, [key]: e.target.value };
     setValues(next);
     // once a submit has shown what is missing, each field re-checks as it is typed in
-    if (checked) setErrors(check(next, Boolean(captcha)));
+    if (checked) setErrors(check(next, withCaptcha));
   };
 
-  const refreshCaptcha = async () => {
-    try {
-      setCaptcha(await api.captcha());
-      setValues((v) => ({ ...v, captcha: '' }));
-    } catch (e) {
-      setError(errorMessage(e, '验证码加载失败，请点击图片重试'));
-    }
+  const refreshCaptcha = () => {
+    setValues((v) => ({ ...v, captcha: '' }));
+    void captcha.refetch();
   };
 
-  const checkCaptcha = async (userName: string) => {
-    if (!userName) return;
-    try {
-      const { need_captcha } = await api.needCaptcha(userName);
-      if (need_captcha && !captcha) await refreshCaptcha();
-      if (!need_captcha) setCaptcha(null);
-    } catch {
-      // the login call will say what is wrong
-    }
+  const checkCaptcha = (userName: string) => {
+    // a failed need-captcha is not shown: the login call will say what is wrong
+    if (userName) setCheckedName(userName);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = check(values, Boolean(captcha));
+    const found = check(values, withCaptcha);
     setChecked(true);
     setErrors(found);
     if (found.user_name) return userRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (found.captcha) return captchaRef.current?.focus();
-    setBusy(true);
-    setError(null);
-    try {
-      const { token } = await api.login({
-        user_name: values.user_name.trim(),
-        password: values.password,
-        ...(captcha ? { captcha: values.captcha.trim(), captcha_key: captcha.key } : {}),
-      });
-      await finish(token);
-    } catch (e) {
-      setError(errorMessage(e, '登录失败，请检查网络后重试'));
-      setCaptcha(null);
-      await checkCaptcha(values.user_name.trim());
-    } finally {
-      setBusy(false);
-    }
+    const userName = values.user_name.trim();
+    const payload: LoginPayload = {
+      user_name: userName,
+      password: values.password,
+      ...(withCaptcha && captcha.data ? { captcha: values.captcha.trim(), captcha_key: captcha.data.key } : {}),
+    };
+    login.mutate(payload, {
+      onError: () => {
+        // the captcha is single use, and the refusal may make it needed: ask both again
+        setValues((v) => ({ ...v, captcha: '' }));
+        setCheckedName(userName);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.needCaptcha(userName) });
+        void queryClient.resetQueries({ queryKey: queryKeys.captcha(captchaScope) });
+      },
+    });
   };
+
+  const error = login.isError
+    ? errorMessage(login.error, '登录失败，请检查网络后重试')
+    : captcha.isError
+      ? errorMessage(captcha.error, '验证码加载失败，请点击图片重试')
+      : null;
 
   /** What each of the door's inputs shares: its id (the label's target), value, error state and busy state. */
   const bound = (key: keyof Values) => ({
@@ -106,14 +119,14 @@ export default function PasswordDoor() {
     ...(errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key}-error` } : {}),
   });
   return (
-    <form className="light-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="light-form" noValidate onSubmit={submit}>
       <LightField id="user_name" label="用户名" error={errors.user_name}>
         <LightInput
           {...bound('user_name')}
           ref={userRef}
           autoComplete="username"
           placeholder="请输入用户名"
-          onBlur={(e) => void checkCaptcha(e.target.value.trim())}
+          onBlur={(e) => checkCaptcha(e.target.value.trim())}
         />
       </LightField>
       <LightField id="password" label="密码" error={errors.password}>
@@ -124,7 +137,7 @@ export default function PasswordDoor() {
           placeholder="请输入密码"
         />
       </LightField>
-      {captcha && (
+      {withCaptcha && (
         <LightField id="captcha" label="图形验证码" error={errors.captcha}>
           <div className="login-captcha">
             <LightInput
@@ -133,8 +146,8 @@ export default function PasswordDoor() {
               placeholder="请输入图形验证码"
               autoComplete="off"
             />
-            <button type="button" className="login-captcha-image" title="看不清？换一张" onClick={() => void refreshCaptcha()}>
-              <img src={captcha.img} alt="图形验证码" />
+            <button type="button" className="login-captcha-image" title="看不清？换一张" onClick={refreshCaptcha}>
+              {captcha.data ? <img src={captcha.data.img} alt="图形验证码" /> : <span>{captcha.isError ? '点击重试' : '加载中…'}</span>}
             </button>
           </div>
         </LightField>

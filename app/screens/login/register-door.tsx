@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { Alert, Button, Cascader, Form, Input, Select } from 'antd';
+import { Alert, Button, Cascader, Form, Input, Select, type SelectProps } from 'antd';
+import type { CascaderAutoProps, DefaultOptionType as CascaderOption } from 'antd/es/cascader';
 import { atom, useSetAtom, useStore } from 'jotai';
 import { MobileCodeFields } from '../../../adapters/antd/mobile-code/index.ts';
 import { ACCOUNT_MESSAGES as M, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
@@ -10,6 +11,17 @@ import { PasswordFields } from './password-fields.tsx';
 import { useAreas, useCategories } from './use-categories.ts';
 import { useFinishLogin } from './finish-login.ts';
 import { useDoorCalls, useDoorSubmit } from './use-door.ts';
+
+// antd's Form.Item gives a required control aria-required, which Select and Cascader put on their
+// wrapper div, where it is not allowed (axe: aria-allowed-attr, critical); the label's asterisk
+// and the error under the field say it is required.
+type NoAriaRequired = { 'aria-required'?: unknown };
+function ChoiceSelect({ 'aria-required': _, ...props }: SelectProps & NoAriaRequired) {
+  return <Select {...props} />;
+}
+function ChoiceCascader({ 'aria-required': _, ...props }: CascaderAutoProps<CascaderOption> & NoAriaRequired) {
+  return <Cascader {...props} />;
+}
 
 interface Values {
   user_name: string;
@@ -110,7 +122,7 @@ export default function RegisterDoor() {
             </Link>
           }
         >
-          <Select
+          <ChoiceSelect
             placeholder="请选择机构类别"
             loading={categories.isPending}
             options={categories.data}
@@ -120,7 +132,7 @@ export default function RegisterDoor() {
           />
         </Form.Item>
         <Form.Item label="所在地区" name="area" rules={[{ required: true, message: M.areaRequired }]}>
-          <Cascader
+          <ChoiceCascader
             placeholder="请选择省 / 市 / 区"
             loading={areas.isPending}
             options={areas.data}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, theme, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -19,6 +19,7 @@ import './roles.css';
 export default function RolesScreen({ route }: { route: AppRoute }) {
   const { api } = useSelfService();
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
   const menu = useMemo(() => parseMenus(user?.menu_tree).items, [user]);
@@ -62,7 +63,15 @@ export default function RolesScreen({ route }: { route: AppRoute }) {
               title: '权限',
               dataIndex: 'permission_ids',
               width: 160,
-              render: (ids: number[]) => <Tag color={ids.length >= total && total > 0 ? 'gold' : 'blue'}>{ids.length >= total && total > 0 ? '全部菜单' : `${ids.length} 项`}</Tag>,
+              render: (ids: number[]) =>
+                ids.length >= total && total > 0 ? (
+                  // gold's own text (gold-6) is 2.8:1 on its background: the darker gold-9 passes AA
+                  <Tag color="gold" style={{ color: token.gold9 }}>
+                    全部菜单
+                  </Tag>
+                ) : (
+                  <Tag color="blue">{`${ids.length} 项`}</Tag>
+                ),
             },
             {
               title: '操作',
