@@ -51,8 +51,10 @@ describe('MobileCodeFields: the captcha', () => {
     await act(async () => pending[2]?.({ img: image('new'), key: 'key-new' }));
     await waitFor(() => expect(screen.getByAltText('图形验证码图片').getAttribute('src')).toBe(image('new')));
     await act(async () => pending[1]?.({ img: image('old'), key: 'key-old' }));
-    // a moment for a late update to land, were it applied
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // TanStack Query hands answers to React in a 0 ms timer queued when the answer came: a timer
+    // queued after it runs after it, so a late update would have landed by then (order, not time)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByAltText('图形验证码图片').getAttribute('src')).toBe(image('new'));
     expect(form?.getFieldValue('captcha_key')).toBe('key-new');
   });
