@@ -17,11 +17,15 @@ export interface ZhProviderProps {
   componentSize?: SizeType;
 }
 
+const CLOSE_IN_CHINESE = { closable: { 'aria-label': '关闭' } } as const;
+
 /** antd in Chinese, dayjs in zh-cn. Wraps the app and every story. */
 export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProviderProps) {
   return (
     // autoInsertSpace off: antd would show 提交 as "提 交"; the spec's strings are shown verbatim.
-    <ConfigProvider locale={zhCN} componentSize={componentSize} theme={theme} button={{ autoInsertSpace: false }}>
+    // The close buttons of dialogs and drawers: rc-dialog names its button "Close" in English
+    // whatever the locale (antd puts 关闭 only on the icon inside), so the name is given here.
+    <ConfigProvider locale={zhCN} componentSize={componentSize} theme={theme} button={{ autoInsertSpace: false }} modal={CLOSE_IN_CHINESE} drawer={CLOSE_IN_CHINESE}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );
