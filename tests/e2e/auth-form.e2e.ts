@@ -79,7 +79,7 @@ describe('the auth form at each seeded status', () => {
     await t.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await dialog.isVisible()).toBe(true);
     expect(await t.page.locator('.audit-log-dialog').getAttribute('class')).not.toMatch(/leave/);
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 });

@@ -84,8 +84,8 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
     expect(await payDialog(page).isVisible()).toBe(true);
   });
 
-  for (const how of ['取消', 'Close'] as const) {
-    it(`${how === 'Close' ? 'the close icon' : '取消'}: 您取消了支付, and no poll after the dialog is gone`, async () => {
+  for (const how of ['取消', '关闭'] as const) {
+    it(`${how === '关闭' ? 'the close icon' : '取消'}: 您取消了支付, and no poll after the dialog is gone`, async () => {
       const { page } = t;
       // a clock the test moves on: the 3 s poll is seen without waiting for it
       await page.clock.install();

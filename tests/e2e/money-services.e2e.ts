@@ -40,7 +40,9 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await form(page).getByText('对公转账').click();
     await form(page).getByRole('button', { name: '提交' }).click();
     await form(page).getByText('请输入付款金额').waitFor();
-    expect(await fieldErrors(page)).toEqual(['请输入付款银行', '请输入付款账号', '请输入付款金额']);
+    // the choice's own check clears 请选择支付方式 on its own time (a busy machine lets 提交's
+    // messages come first): what the user ends up seeing is the three transfer fields
+    await expect.poll(() => fieldErrors(page)).toEqual(['请输入付款银行', '请输入付款账号', '请输入付款金额']);
 
     await form(page).getByPlaceholder('请输入付款银行').fill('中国银行北京海淀支行');
     await form(page).getByPlaceholder('请输入付款账号').fill('6222020200112233');

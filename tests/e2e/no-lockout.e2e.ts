@@ -60,7 +60,7 @@ describe('a held call never locks the user out (issue 18)', () => {
     await indicator.getByRole('button', { name: '取消' }).click();
     await expect.poll(aborted).toBe(1);
     await indicator.waitFor({ state: 'detached' });
-    await editDialog(t.page).getByRole('button', { name: 'Close' }).click();
+    await editDialog(t.page).getByRole('button', { name: '关闭' }).click();
     await editDialog(t.page).waitFor({ state: 'hidden' });
 
     await t.page.setViewportSize({ width: 1440, height: 900 });
@@ -149,7 +149,7 @@ describe('a notice cannot cover the app (issue 18)', () => {
     }
     await shot(t.page, 'notice-contained.png');
     // a real click (Playwright refuses when something else would take it)
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(t.page.url()).toContain('/message/moreMessage');
   });

@@ -78,7 +78,7 @@ describe('the notification centre, in Chromium', () => {
     await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
     await expect.poll(async () => (await target.locator('.notice-centre-tag').textContent())?.trim()).toBe('已读');
     await bell(t.page).and(t.page.getByLabel('通知，9 条未读')).waitFor();
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await t.page.getByRole('tab', { name: '未读（9）' }).waitFor();
   });

@@ -101,7 +101,7 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     expect(squash(await dialog.locator('.notice-read-content').innerText())).toBe(squash(content));
 
     await page.locator(`.notice-bell .notice-bell-count[title="${before - 1}"]`).waitFor();
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const reopened = await openNotices(page);
     expect(await row(reopened, title).locator('.ant-tag').innerText()).toBe('已读');

@@ -19,7 +19,7 @@ const confirmBox = (title: string) =>
     if (!open.length) throw new Error(`no confirm ${title}`);
     return open.at(-1) as HTMLElement;
   });
-const closeIcon = () => screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement;
+const closeIcon = () => screen.getAllByRole('button', { name: '关闭' })[0] as HTMLElement;
 const bodyNames = () => [...document.body.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((row) => row.querySelectorAll('td')[1]?.textContent);
 
 afterEach(() => localStorage.clear());

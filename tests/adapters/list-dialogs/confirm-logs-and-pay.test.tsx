@@ -26,7 +26,8 @@ describe('ConfirmLogsDialog', () => {
       ['2026-11-05 16:02:11', '审核未通过', '营业执照照片不清晰，请重新上传'],
     ]);
     expect(requestsTo(services, 'confirm-logs')[0]).toMatchObject({ method: 'get', url: '/api/organization/school-branches/11/confirm-logs' });
-    await user.click(screen.getByRole('button', { name: '关闭' }));
+    // the footer's 关闭 (the close icon in the corner is named 关闭 too)
+    await user.click(within(document.querySelector<HTMLElement>('.ant-modal-footer')!).getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalled();
   });
 });

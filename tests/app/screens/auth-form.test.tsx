@@ -28,7 +28,7 @@ describe('the auth form screen (spec section 2)', () => {
     const dialog = await screen.findByRole('dialog', { name: '审核日志' });
     expect(dialog.querySelectorAll('.audit-log-entry')).toHaveLength(1);
     within(dialog).getByText('审核未通过');
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await userEvent.click(within(dialog.querySelector<HTMLElement>('.ant-modal-footer')!).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '审核日志' })).toBeNull());
   }, 60_000);
 
