@@ -17,11 +17,12 @@ const blockBalance = (page: Page) => page.locator('.config-list-recharge .ant-st
 const navbarBalance = (page: Page) => page.locator('.navbar-balance');
 
 /** The number of orders of the logged-in account, asked of the server (GET /api/organization/orders). */
-async function orderCount(page: Page, server: ReferenceServer): Promise<number> {
+/** How many orders of `amount` yuan the account has (another test's order, however late, is not counted). */
+async function orderCount(page: Page, server: ReferenceServer, amount: number): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('org-Token'));
-  const response = await fetch(`${server.url}/api/organization/orders?page=1&page_size=10`, { headers: { 'org-token': token ?? '', 'site-name': 'cepsp', accept: 'application/json' } });
-  const body = (await response.json()) as { data: { total: number } };
-  return body.data.total;
+  const response = await fetch(`${server.url}/api/organization/orders?page=1&page_size=100`, { headers: { 'org-token': token ?? '', 'site-name': 'cepsp', accept: 'application/json' } });
+  const body = (await response.json()) as { data: { data: { amount: number }[] } };
+  return body.data.data.filter((order) => order.amount === amount).length;
 }
 
 /** 充值 → amount → 确定; answers the QR's URL once the QR shows. */
@@ -114,7 +115,7 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
   it('a double click on 确定 makes one order; wrong amounts get clear messages', async () => {
     const { page, server } = t;
     await login(page, 'demo-school', ORDERS);
-    const before = await orderCount(page, server);
+    const before = await orderCount(page, server, 88.8);
     await page.getByRole('button', { name: '充值', exact: true }).click();
     const dialog = rechargeDialog(page);
     const amount = dialog.getByLabel('充值金额');
@@ -132,6 +133,6 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
     await dialog.getByRole('button', { name: '确定' }).dblclick();
     await payDialog(page).getByRole('img', { name: '支付二维码' }).waitFor();
     expect(await payDialog(page).locator('.payment-qr-amount').innerText()).toBe('¥88.80');
-    expect(await orderCount(page, server)).toBe(before + 1);
+    expect(await orderCount(page, server, 88.8)).toBe(before + 1);
   });
 });
