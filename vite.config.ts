@@ -98,9 +98,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // two files at a time: each starts its own reference server and Chromium, and
-          // spends most of its time waiting on them, so a 2-core machine runs two well
-          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+          // One file at a time by default. Two at a time (E2E_WORKERS=2) takes the browser tests
+          // from about 9 to 6 minutes on 2 cores, but then the close questions of the dialogs'
+          // drafts tests failed 1 run in 3 (a 「内容尚未保存」 that comes back on screen after it
+          // was answered, seen only with both cores busy): a newcomer's npm test must pass first.
+          maxWorkers: Number(process.env.E2E_WORKERS) || 1,
         },
       },
       {
