@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, useBrowser } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
 
 // Issue 15, item 2, for the app's own dialogs: the role editor keeps what was typed across a 402
 // and offers it back after logging in again (恢复 / 不恢复), and asks before Esc or the close icon
@@ -36,11 +36,11 @@ async function asksBeforeClosing(page: Page, open: () => Promise<Locator>, chang
   await change(box);
   await box.locator('input').first().focus();
   await page.keyboard.press('Escape');
-  await unsaved(page).getByRole('button', { name: '取消' }).click();
+  await (await opened(unsaved(page))).getByRole('button', { name: '取消' }).click();
   await unsaved(page).waitFor({ state: 'detached' });
   await kept(box);
   await box.locator('.ant-modal-close').click();
-  await unsaved(page).getByRole('button', { name: '确定' }).click();
+  await (await opened(unsaved(page))).getByRole('button', { name: '确定' }).click();
   await box.waitFor({ state: 'detached' });
   expect(await drafts(page)).toEqual([]);
 }
@@ -81,14 +81,16 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     expect(await drafts(page)).toHaveLength(1);
 
     editor = await openAdd();
-    await restore(page).getByRole('button', { name: '恢复', exact: true }).click();
+    await (await opened(restore(page))).getByRole('button', { name: '恢复', exact: true }).click();
+    // the question gone (antd gives focus back to what had it when it closes): then the editor is the user's
+    await restore(page).waitFor({ state: 'detached' });
     await expect.poll(() => editor.getByLabel('角色名称').inputValue()).toBe('过期前的角色');
     expect(await editor.getByLabel('角色描述').inputValue()).toBe('会话过期前写的描述');
     expect(await checked(editor, '专业管理')).toBe(1);
     // a restored draft counts as a change: Esc asks
     await editor.getByLabel('角色名称').focus();
     await page.keyboard.press('Escape');
-    await unsaved(page).getByRole('button', { name: '取消' }).click();
+    await (await opened(unsaved(page))).getByRole('button', { name: '取消' }).click();
     await unsaved(page).waitFor({ state: 'detached' });
     const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/organization/roles'));
     await editor.getByRole('button', { name: '保存' }).click();
@@ -106,7 +108,8 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     await loginAgain();
     expect(await drafts(page)).toHaveLength(1);
     editor = await openAdd();
-    await restore(page).getByRole('button', { name: '不恢复' }).click();
+    await (await opened(restore(page))).getByRole('button', { name: '不恢复' }).click();
+    await restore(page).waitFor({ state: 'detached' });
     await restore(page).waitFor({ state: 'detached' });
     expect(await editor.getByLabel('角色名称').inputValue()).toBe('');
     expect(await drafts(page)).toEqual([]);

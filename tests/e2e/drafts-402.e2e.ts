@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, useBrowser } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
 
 // Issue 15, item 2: a 402 in the middle of a save ends the login, and what the dialog held is
 // kept for this account in the browser; after logging in again the same dialog offers it back
@@ -58,13 +58,15 @@ describe('a 402 in the middle of a save', () => {
     // the same dialog asks; 恢复 puts back what was typed
     dialog = await editFirstMajor(page);
     await question(page).waitFor();
-    await question(page).getByRole('button', { name: '恢复', exact: true }).click();
+    await (await opened(question(page))).getByRole('button', { name: '恢复', exact: true }).click();
+    // the question gone (antd gives focus back to what had it when it closes): then the dialog is the user's
+    await question(page).waitFor({ state: 'detached' });
     await expect.poll(() => dialog.getByPlaceholder('请输入专业名称').inputValue()).toBe('会话过期前改的专业');
     expect(await dialog.locator('textarea').inputValue()).toBe('会话过期前写的专业介绍');
     // a restored draft counts as a change: Esc asks before closing
     await dialog.getByPlaceholder('请输入专业名称').focus();
     await page.keyboard.press('Escape');
-    await page.locator('.ant-modal-confirm', { hasText: '内容尚未保存，确定关闭吗？' }).getByRole('button', { name: '取消' }).click();
+    await (await opened(page.locator('.ant-modal-confirm', { hasText: '内容尚未保存，确定关闭吗？' }))).getByRole('button', { name: '取消' }).click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await toast(page, '操作成功').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -79,7 +81,8 @@ describe('a 402 in the middle of a save', () => {
     await loginAgain(page, MAJORS);
     expect(await drafts(page)).toHaveLength(1);
     dialog = await editFirstMajor(page);
-    await question(page).getByRole('button', { name: '不恢复' }).click();
+    await (await opened(question(page))).getByRole('button', { name: '不恢复' }).click();
+    await question(page).waitFor({ state: 'detached' });
     await question(page).waitFor({ state: 'detached' });
     expect(await dialog.getByPlaceholder('请输入专业名称').inputValue()).toBe('会话过期前改的专业');
     expect(await drafts(page)).toEqual([]);
@@ -111,7 +114,9 @@ describe('a 402 in the middle of a save', () => {
     expect(await drafts(page)).toHaveLength(1);
 
     dialog = await open();
-    await question(page).getByRole('button', { name: '恢复', exact: true }).click();
+    await (await opened(question(page))).getByRole('button', { name: '恢复', exact: true }).click();
+    // the question gone (antd gives focus back to what had it when it closes): then the dialog is the user's
+    await question(page).waitFor({ state: 'detached' });
     await dialog.getByRole('textbox', { name: '课程内容' }).locator('p', { hasText: '过期前写的一段话' }).waitFor();
     await dialog.getByRole('button', { name: '保存' }).click();
     await toast(page, '操作成功').waitFor();

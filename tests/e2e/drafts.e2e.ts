@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, opened, useBrowser } from './harness.ts';
 
 // Issue 15, item 2 (part): a dialog with changes asks 「内容尚未保存，确定关闭吗？」 before Esc or
 // the close icon close it; an untouched one closes at once.
@@ -33,13 +33,13 @@ describe('closing a dialog with changes', () => {
     await add.getByPlaceholder('请输入专业名称').fill('智能制造工程');
     await t.page.keyboard.press('Escape');
     await question(t.page).waitFor();
-    await question(t.page).getByRole('button', { name: '取消' }).click();
+    await (await opened(question(t.page))).getByRole('button', { name: '取消' }).click();
     await question(t.page).waitFor({ state: 'detached' });
     expect(await add.getByPlaceholder('请输入专业名称').inputValue()).toBe('智能制造工程');
 
     await add.locator('.ant-modal-close').click();
     await question(t.page).waitFor();
-    await question(t.page).getByRole('button', { name: '确定' }).click();
+    await (await opened(question(t.page))).getByRole('button', { name: '确定' }).click();
     await add.waitFor({ state: 'detached' });
   });
 });
@@ -69,11 +69,11 @@ describe('closing the content and teachers dialogs with changes', () => {
     await content.getByRole('textbox', { name: '课程内容' }).locator('p').first().click();
     await t.page.keyboard.type('尚未保存的一句');
     await t.page.keyboard.press('Escape');
-    await question(t.page).getByRole('button', { name: '取消' }).click();
+    await (await opened(question(t.page))).getByRole('button', { name: '取消' }).click();
     await question(t.page).waitFor({ state: 'detached' });
     await content.getByRole('textbox', { name: '课程内容' }).locator('p', { hasText: '尚未保存的一句' }).waitFor();
     await content.getByRole('button', { name: /取\s*消/ }).click();
-    await question(t.page).getByRole('button', { name: '确定' }).click();
+    await (await opened(question(t.page))).getByRole('button', { name: '确定' }).click();
     await content.waitFor({ state: 'detached' });
 
     await row.getByRole('button', { name: '授课教师', exact: true }).click();
@@ -83,11 +83,11 @@ describe('closing the content and teachers dialogs with changes', () => {
     const before = await teachers.locator('.ant-table-row').count();
     await remove.click();
     await teachers.locator('.ant-modal-close').click();
-    await question(t.page).getByRole('button', { name: '取消' }).click();
+    await (await opened(question(t.page))).getByRole('button', { name: '取消' }).click();
     await question(t.page).waitFor({ state: 'detached' });
     expect(await teachers.locator('.ant-table-row').count()).toBe(before - 1);
     await teachers.locator('.ant-modal-close').click();
-    await question(t.page).getByRole('button', { name: '确定' }).click();
+    await (await opened(question(t.page))).getByRole('button', { name: '确定' }).click();
     await teachers.waitFor({ state: 'detached' });
   });
 });

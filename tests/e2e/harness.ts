@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');
@@ -202,4 +202,18 @@ export async function login(
 export async function armFault(server: ReferenceServer, rule: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
   const response = await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
   if (!response.ok) throw new Error(`arming the fault failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * `box` (a dialog, a confirm) once it has finished opening, as a user sees it before clicking in
+ * it. antd holds a dialog's opening zoom paused until it starts: on a busy machine Playwright finds
+ * the paused box "stable" and clicks a confirm's 取消 before the dialog can take it, and the
+ * confirm then opens after all.
+ */
+export async function opened(box: Locator): Promise<Locator> {
+  await box.waitFor();
+  await expect
+    .poll(() => box.evaluate((element) => /-(appear|enter)(\s|$)/.test(element.className) || element.getAnimations({ subtree: true }).some((a) => a.playState !== 'finished' && a.playState !== 'idle' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))), { timeout: 20_000 })
+    .toBe(false);
+  return box;
 }

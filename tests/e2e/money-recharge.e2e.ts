@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, type ReferenceServer } from './harness.ts';
+import { login, opened, type ReferenceServer, useBrowser } from './harness.ts';
 
 // The recharge dialog (issue 12, item 1) against the reference server: opened by the recharge
 // block's 充值 on 充值记录, paid through the mock payment page (opening the QR's URL pays), the
@@ -101,7 +101,7 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
       await page.clock.runFor(3100);
       await polled;
       await payDialog(page).getByRole('button', { name: how }).click();
-      await page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }).getByRole('button', { name: '确定' }).click();
+      await (await opened(page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }))).getByRole('button', { name: '确定' }).click();
       await toast(page, '您取消了支付').waitFor();
       await payDialog(page).waitFor({ state: 'detached' });
       const before = polls.length;

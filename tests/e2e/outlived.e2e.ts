@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, useBrowser } from './harness.ts';
+import { armFault, login, opened, useBrowser } from './harness.ts';
 
 // Issue 15 item 6, against the reference server: no answer is applied after its dialog closed or
 // its page was left, and no poll keeps running after its dialog closed, its page was left or the
@@ -108,7 +108,7 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await polled;
     await dialog.getByRole('button', { name: '取消' }).click();
     // with the QR showing, closing asks first (close-guard.ts, UNPAID_QUESTION)
-    await page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }).getByRole('button', { name: '确定' }).click();
+    await (await opened(page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }))).getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const before = polls();
