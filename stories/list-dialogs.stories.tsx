@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
-import { FormServicesProvider } from '../adapters/index.ts';
+import { useMemo } from 'react';
 import { SPECIAL_DIALOGS } from '../adapters/antd/config-list/dialogs/special-dialogs.ts';
-import { createFakeServices } from './fixtures/fake-services.ts';
+import { DialogDemoFrame } from './fixtures/dialog-demo-frame.tsx';
 import { createFakeListServices, FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, SAMPLE_ROWS, type FakeListOptions } from './fixtures/list-dialog-fixtures.ts';
 
 // The special dialogs of the generic list page (spec section 2): import, edit phone, confirm
@@ -23,50 +21,15 @@ interface DialogDemoProps {
 
 function DialogDemo({ kind, page, row, hint, options }: DialogDemoProps) {
   const services = useMemo(() => createFakeListServices(options), [options]);
-  const formServices = useMemo(() => createFakeServices(), []);
-  const [open, setOpen] = useState(true);
-  const [outcome, setOutcome] = useState('');
   const Dialog = SPECIAL_DIALOGS[kind];
   const list = PAGES[page];
   return (
-    <FormServicesProvider value={formServices}>
-      <div style={{ padding: 16 }}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {list.title} · <Typography.Text code>{kind}</Typography.Text>
-        </Typography.Title>
-        <Alert type="info" showIcon message={hint} style={{ marginBottom: 12 }} />
-        <Space>
-          <Button
-            onClick={() => {
-              setOutcome('');
-              setOpen(true);
-            }}
-            disabled={open}
-          >
-            打开对话框
-          </Button>
-          {outcome && <Typography.Text type="secondary">{outcome}</Typography.Text>}
-        </Space>
-        {open && (
-          <Suspense fallback={<Spin />}>
-            <Dialog
-              kind={kind}
-              list={list}
-              row={row ? SAMPLE_ROWS[row] : undefined}
-              services={services}
-              onClose={() => {
-                setOpen(false);
-                setOutcome('已关闭（onClose）');
-              }}
-              onDone={() => {
-                setOpen(false);
-                setOutcome('操作成功：对话框关闭，列表刷新（onDone）');
-              }}
-            />
-          </Suspense>
-        )}
-      </div>
-    </FormServicesProvider>
+    <DialogDemoFrame
+      title={list.title}
+      kind={kind}
+      hint={hint}
+      dialog={(handlers) => <Dialog kind={kind} list={list} row={row ? SAMPLE_ROWS[row] : undefined} services={services} {...handlers} />}
+    />
   );
 }
 

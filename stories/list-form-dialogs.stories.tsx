@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
-import { FormServicesProvider } from '../adapters/index.ts';
+import { useMemo } from 'react';
 import { FORM_DIALOGS } from '../adapters/antd/config-list/dialogs/form-dialogs.ts';
-import { createFakeServices } from './fixtures/fake-services.ts';
+import { DialogDemoFrame } from './fixtures/dialog-demo-frame.tsx';
 import { createFakeListServices, MAJORS_FORM, PAGES, SAMPLE_ROWS } from './fixtures/list-dialog-fixtures.ts';
 
 // The list page's own dialogs (spec section 2, Generic list page): 新增 and 编辑 (the page's
@@ -20,51 +18,15 @@ interface FormDialogDemoProps {
 
 function FormDialogDemo({ kind, hint }: FormDialogDemoProps) {
   const services = useMemo(() => createFakeListServices(), []);
-  const formServices = useMemo(() => createFakeServices(), []);
-  const [open, setOpen] = useState(true);
-  const [outcome, setOutcome] = useState('');
   const Dialog = FORM_DIALOGS[kind];
   const list = PAGES.majors;
   return (
-    <FormServicesProvider value={formServices}>
-      <div style={{ padding: 16 }}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {list.title} · <Typography.Text code>{kind}</Typography.Text>
-        </Typography.Title>
-        <Alert type="info" showIcon message={hint} style={{ marginBottom: 12 }} />
-        <Space>
-          <Button
-            onClick={() => {
-              setOutcome('');
-              setOpen(true);
-            }}
-            disabled={open}
-          >
-            打开对话框
-          </Button>
-          {outcome && <Typography.Text type="secondary">{outcome}</Typography.Text>}
-        </Space>
-        {open && (
-          <Suspense fallback={<Spin />}>
-            <Dialog
-              kind={kind}
-              list={list}
-              form={MAJORS_FORM}
-              row={kind === 'add' ? undefined : SAMPLE_ROWS.major}
-              services={services}
-              onClose={() => {
-                setOpen(false);
-                setOutcome('已关闭（onClose）');
-              }}
-              onDone={() => {
-                setOpen(false);
-                setOutcome('操作成功：对话框关闭，列表刷新（onDone）');
-              }}
-            />
-          </Suspense>
-        )}
-      </div>
-    </FormServicesProvider>
+    <DialogDemoFrame
+      title={list.title}
+      kind={kind}
+      hint={hint}
+      dialog={(handlers) => <Dialog kind={kind} list={list} form={MAJORS_FORM} row={kind === 'add' ? undefined : SAMPLE_ROWS.major} services={services} {...handlers} />}
+    />
   );
 }
 
