@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 // The ES build of the locale: the CommonJS 'antd/locale/zh_CN' reaches the production bundle as
@@ -19,13 +19,27 @@ export interface ZhProviderProps {
 
 const CLOSE_IN_CHINESE = { closable: { 'aria-label': '关闭' } } as const;
 
-/** antd in Chinese, dayjs in zh-cn. Wraps the app and every story. */
+/**
+ * Whether the user asked the system for less motion (an OS setting, WCAG 2.3.3): antd zooms and
+ * slides its dialogs, drawers and menus whatever that setting says. Read when the app starts,
+ * not followed live: antd's ConfigProvider wraps its children in one more provider once motion
+ * differs from its parent's, so turning motion off under a mounted app would mount every page
+ * again and lose what was typed in it. A change applies from the next load.
+ */
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** antd in Chinese, dayjs in zh-cn, and no motion when the system asks for less. Wraps the app and every story. */
 export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProviderProps) {
+  // With less motion asked for, antd's dialogs, drawers and menus open and close without moving.
+  const [reduced] = useState(prefersReducedMotion);
+  const themed = useMemo(() => (reduced ? { ...theme, token: { ...theme?.token, motion: false } } : theme), [reduced, theme]);
   return (
     // autoInsertSpace off: antd would show 提交 as "提 交"; the spec's strings are shown verbatim.
     // The close buttons of dialogs and drawers: rc-dialog names its button "Close" in English
     // whatever the locale (antd puts 关闭 only on the icon inside), so the name is given here.
-    <ConfigProvider locale={zhCN} componentSize={componentSize} theme={theme} button={{ autoInsertSpace: false }} modal={CLOSE_IN_CHINESE} drawer={CLOSE_IN_CHINESE}>
+    <ConfigProvider locale={zhCN} componentSize={componentSize} theme={themed} button={{ autoInsertSpace: false }} modal={CLOSE_IN_CHINESE} drawer={CLOSE_IN_CHINESE}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );

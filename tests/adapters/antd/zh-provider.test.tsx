@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { Drawer, Modal } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { Drawer, Modal, theme } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZhProvider } from '../../../adapters/antd/zh-provider.tsx';
+import type * as ZhModule from '../../../adapters/antd/zh-provider.tsx';
 
 // Issue 17 item 2: close buttons are named in Chinese. rc-dialog names its button "Close" in
 // English whatever antd's locale; ZhProvider gives the name for every dialog and drawer.
@@ -28,5 +29,45 @@ describe('ZhProvider: dialogs and drawers close in Chinese', () => {
     );
     await screen.findByText('平台提示');
     expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
+  });
+});
+
+describe('ZhProvider: less motion when the system asks for it', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function Motion() {
+    const { token } = theme.useToken();
+    return <span>{token.motion ? '有动画' : '无动画'}</span>;
+  }
+  const system = (reduced: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' && reduced, media: query }) as unknown as MediaQueryList);
+
+  it("keeps antd's motion normally, and turns it off when the system asks for less, without mounting the page again when that changes", async () => {
+    // the app's own provider (the component tests' setup turns motion off for every test)
+    const { ZhProvider: Actual } = await vi.importActual<typeof ZhModule>('../../../adapters/antd/zh-provider.tsx');
+    system(false);
+    const first = render(
+      <Actual theme={{ token: { colorPrimary: '#13c2c2' } }}>
+        <Motion />
+      </Actual>,
+    );
+    await screen.findByText('有动画');
+    first.unmount();
+
+    system(true);
+    const page = (
+      <Actual theme={{ token: { colorPrimary: '#13c2c2' } }}>
+        <Motion />
+        <input aria-label="草稿" />
+      </Actual>
+    );
+    const second = render(page);
+    await screen.findByText('无动画');
+    // the setting changes under a mounted app: what was typed stays (a change applies from the next load)
+    (screen.getByLabelText('草稿') as HTMLInputElement).value = '未保存的内容';
+    system(false);
+    second.rerender(page);
+    expect((screen.getByLabelText('草稿') as HTMLInputElement).value).toBe('未保存的内容');
+    expect(screen.getByText('无动画')).toBeTruthy();
   });
 });
