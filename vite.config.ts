@@ -98,11 +98,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One file at a time by default. Two at a time (E2E_WORKERS=2) takes the browser tests
-          // from about 9 to 6 minutes on 2 cores, but then the close questions of the dialogs'
-          // drafts tests failed 1 run in 3 (a 「内容尚未保存」 that comes back on screen after it
-          // was answered, seen only with both cores busy): a newcomer's npm test must pass first.
-          maxWorkers: Number(process.env.E2E_WORKERS) || 1,
+          // Two files at a time (each with its own server, data folder and Chromium): on 2 cores
+          // about 340 s instead of 540 s one at a time. E2E_WORKERS=1 runs them one by one.
+          // They hold with both cores busy because they wait on what a user sees (opened() for a
+          // dialog that zooms; most files run with the system's reduced motion, harness.ts).
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
         },
       },
       {

@@ -76,7 +76,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 const chooseSite = (page: Page, color: string) => page.addInitScript((value) => localStorage.setItem('org-site', value), color);
 
 describe('accessibility, in Chromium', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
 
   for (const [site, color] of [
     ['机构端', ORGANIZATION],

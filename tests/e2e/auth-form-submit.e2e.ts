@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, endSession, item, pick, PNG, review, tokenOf, view } from './auth-form-helpers.ts';
-import { armFault, DEMO_PASSWORD, login, useBrowser } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
 
 // The auth form's road from status 0 (issue 11): validation first, a real upload and the map
 // dialog, a failed save that keeps everything, the submit, then the reviewer moving it through
@@ -45,7 +45,7 @@ async function fillBaseForm(page: Page): Promise<void> {
 }
 
 describe('submitting the auth form from status 0', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
 
   it('validates first, keeps everything on a failed save, sends all values plus is_head, then follows the review 2 -> 4', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);
@@ -97,7 +97,7 @@ describe('submitting the auth form from status 0', () => {
 });
 
 describe('a session ending while the auth form is being filled', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
 
   it('keeps what was typed for this account, and offers it back after logging in again', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);
@@ -128,7 +128,7 @@ describe('a session ending while the auth form is being filled', () => {
     const again = view(t.page);
     // asked first, nothing put back silently
     const ask = t.page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' });
-    await ask.waitFor();
+    await opened(ask);
     expect(await item(again, '招生办电话').locator('input').inputValue()).toBe('');
     await ask.getByRole('button', { name: '恢复', exact: true }).click();
     await again.getByText('已恢复您上次未提交的内容').waitFor();

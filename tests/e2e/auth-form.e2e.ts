@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLY_FORM, BASE_AUTH, item, SEEDED_REASONS, view } from './auth-form-helpers.ts';
-import { login, useBrowser } from './harness.ts';
+import { login, opened, useBrowser } from './harness.ts';
 
 // The authentication form screen (spec section 2; issue 11) against the reference server: each
 // seeded status's panel, 审核日志, 放弃申领, and a branch's apply road to its own auth form.
@@ -14,7 +14,7 @@ const PANELS: Record<number, { title: string; text: string }> = {
 };
 
 describe('the auth form at each seeded status', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
 
   it('auth-status-0: the form with 保存并提交 under step 1 完善公开信息', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);
@@ -85,7 +85,7 @@ describe('the auth form at each seeded status', () => {
 });
 
 describe('放弃申领 and the apply roads', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
 
   it('放弃申领 (only on the auth_form) asks 是否放弃申领, deletes the application, then goes to the site root', async () => {
     await login(t.page, 'auth-status-3', APPLY_FORM);
@@ -93,7 +93,7 @@ describe('放弃申领 and the apply roads', () => {
     await page.getByRole('heading', { name: '申领学校', level: 1 }).waitFor();
     await page.getByRole('button', { name: '放弃申领' }).click();
     const confirm = t.page.locator('.ant-modal-confirm').filter({ hasText: '是否放弃申领' });
-    await confirm.waitFor();
+    await opened(confirm);
     expect(await confirm.locator('.anticon-exclamation-circle').count()).toBe(1);
     const deleted = t.page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith('/api/organization/school-auth-form'));
     await confirm.getByRole('button', { name: '确定' }).click();

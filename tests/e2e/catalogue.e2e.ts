@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../../app/router.tsx';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
-import { armFault, login, useBrowser } from './harness.ts';
+import { armFault, login, opened, useBrowser } from './harness.ts';
 
 // The error catalogue of spec section 8, each status as the user sees it, against the reference
 // server with fault injection; then the onboarding pop-ups (spec section 2) and the promo popup
@@ -54,7 +54,7 @@ async function recordBodies(page: Page, path: string): Promise<unknown[]> {
 }
 
 describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Chromium', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
 
   // login() marks the platform hint (another once-per-session dialog) as shown.
   beforeEach(async () => {
@@ -96,7 +96,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     const status = appCall(t.page, 'POST', 'organization/pay-orders', { status_type: 2, status_platform_help: 0, pay_type: 1 });
     expect(await status).toBe(403);
     const box = confirmBox(t.page, '您的余额不足，请先去充值');
-    await box.waitFor();
+    await opened(box);
     await box.getByRole('button', { name: '去充值' }).click();
     const recharge = t.page.getByRole('dialog', { name: '账户充值' });
     expect(await recharge.getByLabel('充值金额').inputValue()).toBe('10');
@@ -189,7 +189,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     const applied = await recordBodies(t.page, APPLY.path);
     await armFault(t.server, { ...APPLY, status: 491, message: '该学校已有申请记录，确定要重新申请吗？' });
     await t.page.getByRole('button', { name: '立即申请' }).click();
-    const box = confirmBox(t.page, '该学校已有申请记录，确定要重新申请吗？');
+    const box = await opened(confirmBox(t.page, '该学校已有申请记录，确定要重新申请吗？'));
     await box.getByRole('button', { name: '确定' }).click();
     await t.page.waitForURL('**/school-auth/school-auth.auth-form');
     expect(applied).toEqual([{ school_id: '61' }, { school_id: '61', confirm: 1 }]);
@@ -197,7 +197,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     // The real server-side confirm: closing zhuxuetong.
     const closes = await recordBodies(t.page, '/api/organization/zhuxuetong-close');
     const status = appCall(t.page, 'PUT', 'organization/zhuxuetong-close', {});
-    await confirmBox(t.page, '关闭助学通后，推广任务将全部暂停，确定要关闭吗？').getByRole('button', { name: '确定' }).click();
+    await (await opened(confirmBox(t.page, '关闭助学通后，推广任务将全部暂停，确定要关闭吗？'))).getByRole('button', { name: '确定' }).click();
     expect(await status).toBe(200);
     expect(closes).toEqual([{}, { confirm: 1 }]);
   });

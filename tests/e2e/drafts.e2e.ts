@@ -11,7 +11,7 @@ const dialog = (page: Page, title: string) => page.locator('.ant-modal-content')
 const question = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '内容尚未保存，确定关闭吗？' });
 
 describe('closing a dialog with changes', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
 
   it('Esc and the close icon ask first; 取消 keeps what was typed, 确定 closes; an untouched dialog closes at once', async () => {
     await login(t.page, 'demo-school', MAJORS);
@@ -45,7 +45,7 @@ describe('closing a dialog with changes', () => {
 });
 
 describe('closing the content and teachers dialogs with changes', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
   const COURSES = '/fxl-school/fxl-school.train-class';
   const COURSE = 'Python 数据分析实战';
 

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, type ReferenceServer } from './harness.ts';
+import { login, opened, useBrowser, type ReferenceServer } from './harness.ts';
 
 // The special dialogs of the generic list page through the real UI, against the reference
 // server (no mocks): import of majors, edit phone, confirm logs, course content, teaching
@@ -75,7 +75,7 @@ async function api<T>(page: Page, server: ReferenceServer, url: string, json?: R
 const rowTexts = (table: Locator) => table.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
 
 describe('the special dialogs of the list page', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
 
   describe('import of majors', () => {
     it('downloads the template, refuses a non-xlsx and an oversized file before sending, resets on a failed upload, previews and imports', async () => {
@@ -326,10 +326,12 @@ describe('the special dialogs of the list page', () => {
       const ask = page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' });
       await dialog.getByRole('button', { name: '支付完成' }).focus();
       await page.keyboard.press('Escape');
+      await opened(ask);
       await ask.getByRole('button', { name: '取消' }).click();
       await ask.waitFor({ state: 'detached' });
       await dialog.getByRole('img', { name: '支付二维码' }).waitFor();
       await dialog.getByRole('button', { name: '取消' }).click();
+      await opened(ask);
       await ask.getByRole('button', { name: '确定' }).click();
       await toast(page, '您取消了支付').waitFor();
       await dialog.waitFor({ state: 'detached' });

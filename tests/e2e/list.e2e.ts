@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, useBrowser } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
 
 // The generic list page in Chromium against the reference server (issue 6): paging and the
 // empty state, a tab keeping its filters and page, add with the required messages and
@@ -42,6 +42,7 @@ async function reloaded(page: Page, act: () => Promise<void>): Promise<void> {
 async function confirmWith(page: Page, text: string): Promise<void> {
   const confirm = confirmDialog(page);
   await confirm.getByText(text, { exact: true }).waitFor();
+  await opened(confirm);
   expect(await confirm.locator('.ant-modal-confirm-title').textContent()).toBe('警告');
   await confirm.getByRole('button', { name: '确认' }).click();
 }
@@ -86,7 +87,7 @@ async function pickOption(page: Page, scope: Locator, option: string): Promise<v
 }
 
 describe('the generic list page, in Chromium against the reference server', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
 
   it('pages by 10 (共 20 条, 10/20/30/50), keeps filters and page number across tabs, and shows 暂无数据', async () => {
     await openList(t.page, MAJORS);
@@ -293,7 +294,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     await row(t.page, '吴刚').waitFor();
     const deletes = await recordBodies(t.page, 'DELETE', /^\/api\/organization\/fxl-school-teacher$/);
     await rowButton(t.page, '吴刚', '删除').click();
-    await confirmDialog(t.page).getByRole('checkbox', { name: '是否同时从课程和项目中删除该教师？' }).check();
+    await (await opened(confirmDialog(t.page))).getByRole('checkbox', { name: '是否同时从课程和项目中删除该教师？' }).check();
     await confirmWith(t.page, '确定要删除吗？');
     await expect.poll(() => row(t.page, '吴刚').count()).toBe(0);
     await rowButton(t.page, '孙浩', '删除').click();
@@ -360,7 +361,7 @@ describe('the generic list page, in Chromium against the reference server', () =
 });
 
 describe('the list page when its configuration does not load', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
 
   it('says so with 重试, which loads the page', async () => {
     await armFault(t.server, { method: 'GET', path: '/api/organization/menu-component/*', status: 500 });

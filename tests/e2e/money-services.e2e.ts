@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, opened, useBrowser } from './harness.ts';
 
 // 待缴费, the activation dialog and 助学通 on and off (issue 12, items 2 to 4) against the
 // reference server's seeded accounts (server/README.md): demo-school, low-balance (36.5 元),
@@ -18,7 +18,7 @@ const activation = (page: Page) => page.getByRole('dialog', { name: '开通助�
 const fieldErrors = (page: Page) => form(page).locator('.ant-form-item-explain-error').allInnerTexts();
 
 describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { motion: true });
 
   it('待缴费: each missing field’s message, the price by entry type and platform help, then a bank transfer', async () => {
     const { page } = t;
@@ -63,6 +63,7 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await form(page).getByText('¥36.50').waitFor();
     await form(page).getByRole('button', { name: '提交' }).click();
     const box = page.locator('.ant-modal-confirm', { hasText: '您的余额不足，请先去充值' });
+    await opened(box);
     await box.getByRole('button', { name: '去充值' }).click();
     const recharge = page.getByRole('dialog', { name: '账户充值' });
     expect(await recharge.getByLabel('充值金额').inputValue()).toBe('10');
@@ -107,9 +108,11 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await strip(page).getByRole('button', { name: '关闭助学通' }).click();
     const box = page.locator('.ant-modal-confirm', { hasText: '关闭助学通后，推广任务将全部暂停，确定要关闭吗？' });
     // 取消 first: nothing changes
+    await opened(box);
     await box.getByRole('button', { name: '取消' }).click();
     await box.waitFor({ state: 'detached' });
     await strip(page).getByRole('button', { name: '关闭助学通' }).click();
+    await opened(box);
     await box.getByRole('button', { name: '确定' }).click();
     await toast(page, '助学通服务已关闭').waitFor();
     await strip(page).getByText('未开通', { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, useBrowser, type ReferenceServer } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, opened, useBrowser, type ReferenceServer } from './harness.ts';
 import { photo } from './pictures.ts';
 import { captchaText } from './sms.ts';
 
@@ -51,7 +51,7 @@ async function sendCode(scope: Locator, server: ReferenceServer, mobile: string)
 }
 
 describe('the personal centre, in Chromium', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
 
   beforeEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
@@ -111,6 +111,7 @@ describe('the personal centre, in Chromium', () => {
     const done = t.page.locator('.ant-modal-confirm').filter({ hasText: '密码已修改' });
     await done.getByText('其他设备和浏览器上的登录已退出').waitFor();
     expect(await profileWith(other.data.token)).toBe(402);
+    await opened(done);
     await done.getByRole('button', { name: '知道了' }).click();
 
     await t.page.getByRole('button', { name: '账号菜单' }).click();

@@ -208,8 +208,9 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
   });
 
-  it('a long page gets a scroll-to-top button that scrolls the page view up in about 800 ms', async () => {
+  it('a long page gets a scroll-to-top button that scrolls the page view up in about 800 ms, or at once for less motion', async () => {
     await t.page.setViewportSize({ width: 1280, height: 600 });
+    await t.page.emulateMedia({ reducedMotion: 'no-preference' });
     await login(t.page, 'demo-school', '/fxl-school/fxl-school.major');
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
     const box = view(t.page);
@@ -228,5 +229,12 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await button.click();
     // an animated scroll, not a jump (antd's BackTop with duration 800)
     expect(await took).toBeGreaterThan(500);
+
+    // a user who asked the system for less motion: the view is at the top as the click ends
+    await button.waitFor({ state: 'detached' });
+    await t.page.emulateMedia({ reducedMotion: 'reduce' });
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await button.waitFor();
+    expect(await button.evaluate((element) => ((element as HTMLElement).click(), document.querySelector('.page-view:not([hidden])')?.scrollTop))).toBe(0);
   });
 });
