@@ -5,7 +5,8 @@ const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2
 
 /**
  * 回到顶部 for one scroll box: shown once the box is scrolled further than `after` pixels, it
- * scrolls the box back up over `duration` ms (at once for a user who asks for reduced motion).
+ * scrolls the box back up over `duration` ms (at once for a user who asks for reduced motion),
+ * and stops there when the user scrolls meanwhile.
  * Plain markup in the look of antd's FloatButton.BackTop, which brought the whole float-button
  * family (5 kB gzip) into every page's first load.
  */
@@ -33,9 +34,13 @@ export function BackTop({ target, after, duration }: { target: RefObject<HTMLEle
       return;
     }
     const start = performance.now();
+    let set = from;
     const step = (now: number) => {
+      // the user scrolled meanwhile (wheel, keys, the scroll bar): the scroll is theirs again
+      if (Math.abs(box.scrollTop - set) > 1) return;
       const progress = Math.min(1, (now - start) / duration);
       box.scrollTop = from * (1 - easeInOutCubic(progress));
+      set = box.scrollTop;
       if (progress < 1) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);

@@ -208,7 +208,7 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
   });
 
-  it('a long page gets a scroll-to-top button that scrolls the page view up in about 800 ms, or at once for less motion', async () => {
+  it('a long page gets a scroll-to-top button that scrolls the page view up in about 800 ms (stopping when the user scrolls meanwhile), or at once for less motion', async () => {
     await t.page.setViewportSize({ width: 1280, height: 600 });
     await t.page.emulateMedia({ reducedMotion: 'no-preference' });
     await login(t.page, 'demo-school', '/fxl-school/fxl-school.major');
@@ -230,8 +230,24 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     // an animated scroll, not a jump (antd's BackTop with duration 800)
     expect(await took).toBeGreaterThan(500);
 
-    // a user who asked the system for less motion: the view is at the top as the click ends
+    // the user scrolls down again while it runs: the scroll is theirs, the animation stops
     await button.waitFor({ state: 'detached' });
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await button.waitFor();
+    const kept = await box.evaluate(async (el) => {
+      const frame = () => new Promise((next) => requestAnimationFrame(next));
+      const bottom = el.scrollTop;
+      (document.querySelector('.page-back-top') as HTMLElement).click();
+      while (el.scrollTop > bottom / 2) await frame();
+      el.scrollTop = bottom;
+      // a whole animation's time later, on the page's own clock
+      const since = performance.now();
+      while (performance.now() - since < 1000) await frame();
+      return el.scrollTop === bottom;
+    });
+    expect(kept).toBe(true);
+
+    // a user who asked the system for less motion: the view is at the top as the click ends
     await t.page.emulateMedia({ reducedMotion: 'reduce' });
     await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await button.waitFor();
