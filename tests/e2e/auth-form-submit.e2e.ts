@@ -45,7 +45,7 @@ async function fillBaseForm(page: Page): Promise<void> {
 }
 
 describe('submitting the auth form from status 0', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
 
   it('validates first, keeps everything on a failed save, sends all values plus is_head, then follows the review 2 -> 4', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);
@@ -97,7 +97,7 @@ describe('submitting the auth form from status 0', () => {
 });
 
 describe('a session ending while the auth form is being filled', () => {
-  const t = useBrowser(undefined, { motion: true });
+  const t = useBrowser();
 
   it('keeps what was typed for this account, and offers it back after logging in again', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);

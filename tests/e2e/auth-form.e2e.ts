@@ -14,7 +14,7 @@ const PANELS: Record<number, { title: string; text: string }> = {
 };
 
 describe('the auth form at each seeded status', () => {
-  const t = useBrowser(undefined, { motion: true });
+  const t = useBrowser();
 
   it('auth-status-0: the form with 保存并提交 under step 1 完善公开信息', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);
@@ -85,7 +85,7 @@ describe('the auth form at each seeded status', () => {
 });
 
 describe('放弃申领 and the apply roads', () => {
-  const t = useBrowser(undefined, { motion: true });
+  const t = useBrowser();
 
   it('放弃申领 (only on the auth_form) asks 是否放弃申领, deletes the application, then goes to the site root', async () => {
     await login(t.page, 'auth-status-3', APPLY_FORM);

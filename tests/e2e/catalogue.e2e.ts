@@ -54,7 +54,7 @@ async function recordBodies(page: Page, path: string): Promise<unknown[]> {
 }
 
 describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Chromium', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
 
   // login() marks the platform hint (another once-per-session dialog) as shown.
   beforeEach(async () => {

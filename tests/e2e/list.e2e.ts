@@ -87,7 +87,7 @@ async function pickOption(page: Page, scope: Locator, option: string): Promise<v
 }
 
 describe('the generic list page, in Chromium against the reference server', () => {
-  const t = useBrowser(undefined, { motion: true });
+  const t = useBrowser();
 
   it('pages by 10 (共 20 条, 10/20/30/50), keeps filters and page number across tabs, and shows 暂无数据', async () => {
     await openList(t.page, MAJORS);
@@ -361,7 +361,7 @@ describe('the generic list page, in Chromium against the reference server', () =
 });
 
 describe('the list page when its configuration does not load', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
 
   it('says so with 重试, which loads the page', async () => {
     await armFault(t.server, { method: 'GET', path: '/api/organization/menu-component/*', status: 500 });
