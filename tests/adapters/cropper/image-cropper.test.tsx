@@ -98,7 +98,7 @@ describe('the image cropper', () => {
     expect(services.uploads).toHaveLength(1);
     expect(services.uploads[0]).toMatchObject({ kind: 'cropped', file: { name: 'cropped-300x300.png' } });
     expect(document.querySelector('.image-cropper-body')?.getAttribute('data-loading')).toBe('2');
-    expect(screen.getByText('上传成功', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(await screen.findByText('上传成功', { selector: '.ant-result-title' })).toBeTruthy();
   });
 
   it('a failed upload (loading 3) says 图片上传失败, keeps the crop, and can go back or send again', async () => {

@@ -73,7 +73,7 @@ describe('PayDialog (payment QR)', { timeout: 20_000 }, () => {
     await screen.findByRole('img', { name: '支付二维码' });
     services.markPaid();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 8000 });
-    expect(screen.getByText('支付成功')).toBeTruthy();
+    expect(await screen.findByText('支付成功')).toBeTruthy();
     expect(requestsTo(services, 'order-pay-result-query').length).toBeGreaterThanOrEqual(1);
   });
 
