@@ -2,12 +2,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type * as ZhModule from '../adapters/antd/zh-provider.tsx';
+import { REDUCED_MOTION_QUERY } from '../adapters/antd/zh-provider.tsx';
 
-// jsdom lacks matchMedia and ResizeObserver, which antd's responsive components use.
+// jsdom lacks matchMedia and ResizeObserver, which antd's responsive components use. The
+// tests' system asks for less motion: antd's open and close animations end on transitionend,
+// which jsdom never fires, so every dialog, confirm and dropdown waited for rc-motion's fallback
+// timer; with less motion asked for, the app's own ZhProvider turns antd's motion off.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query === REDUCED_MOTION_QUERY,
       media: query,
       onchange: null,
       addListener: () => {},
@@ -53,12 +57,8 @@ Node.prototype.removeChild = function <T extends Node>(this: Node, node: T): T {
   return this === document.head && node.parentNode === antdStyles ? remove.call(antdStyles, node) as T : remove.call(this, node) as T;
 };
 
-// antd's open and close animations end on transitionend, which jsdom never fires: every dialog,
-// confirm and dropdown waited for rc-motion's fallback timer. The tests' antd runs with motion
-// off (theme token `motion: false`), as a user with reduced motion would see it; everything else
-// about the provider is the app's own. Server state (lists, options, dialogs' loads) needs a
-// QueryClient: each rendered tree gets a fresh one with the app's defaults (createQueryClient),
-// unless the test gave its own around it.
+// Server state (lists, options, dialogs' loads) needs a QueryClient: each rendered tree gets a
+// fresh one with the app's defaults (createQueryClient), unless the test gave its own around it.
 vi.mock('../adapters/antd/zh-provider.tsx', async (importActual) => {
   const actual = await importActual<typeof ZhModule>();
   const { createElement, useContext, useState } = await import('react');
@@ -72,6 +72,6 @@ vi.mock('../adapters/antd/zh-provider.tsx', async (importActual) => {
   return {
     ...actual,
     ZhProvider: (props: ZhModule.ZhProviderProps) =>
-      createElement(WithQueryClient, null, createElement(actual.ZhProvider, { ...props, theme: { ...props.theme, token: { ...props.theme?.token, motion: false } } })),
+      createElement(WithQueryClient, null, createElement(actual.ZhProvider, props)),
   };
 });

@@ -19,20 +19,17 @@ export interface ZhProviderProps {
 
 const CLOSE_IN_CHINESE = { closable: { 'aria-label': '关闭' } } as const;
 
-/**
- * Whether the user asked the system for less motion (an OS setting, WCAG 2.3.3): antd zooms and
- * slides its dialogs, drawers and menus whatever that setting says. Read when the app starts,
- * not followed live: antd's ConfigProvider wraps its children in one more provider once motion
- * differs from its parent's, so turning motion off under a mounted app would mount every page
- * again and lose what was typed in it. A change applies from the next load.
- */
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** The system setting for less motion (an OS setting, WCAG 2.3.3), as a media query. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
 /** antd in Chinese, dayjs in zh-cn, and no motion when the system asks for less. Wraps the app and every story. */
 export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProviderProps) {
-  // With less motion asked for, antd's dialogs, drawers and menus open and close without moving.
+  // With less motion asked for (antd zooms and slides whatever the system says), its dialogs,
+  // drawers and menus open and close without moving. Read when antd starts, not followed live:
+  // antd's ConfigProvider wraps its children in one more provider once motion differs from its
+  // parent's, so turning motion off under a mounted app would mount every page again and lose
+  // what was typed in it. A change applies from the next load.
   const [reduced] = useState(prefersReducedMotion);
   const themed = useMemo(() => (reduced ? { ...theme, token: { ...theme?.token, motion: false } } : theme), [reduced, theme]);
   return (

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Drawer, Modal, theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZhProvider } from '../../../adapters/antd/zh-provider.tsx';
-import type * as ZhModule from '../../../adapters/antd/zh-provider.tsx';
+import { REDUCED_MOTION_QUERY, ZhProvider } from '../../../adapters/antd/zh-provider.tsx';
 
 // Issue 17 item 2: close buttons are named in Chinese. rc-dialog names its button "Close" in
 // English whatever antd's locale; ZhProvider gives the name for every dialog and drawer.
@@ -40,26 +39,24 @@ describe('ZhProvider: less motion when the system asks for it', () => {
     return <span>{token.motion ? '有动画' : '无动画'}</span>;
   }
   const system = (reduced: boolean) =>
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' && reduced, media: query }) as unknown as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === REDUCED_MOTION_QUERY && reduced, media: query }) as unknown as MediaQueryList);
 
   it("keeps antd's motion normally, and turns it off when the system asks for less, without mounting the page again when that changes", async () => {
-    // the app's own provider (the component tests' setup turns motion off for every test)
-    const { ZhProvider: Actual } = await vi.importActual<typeof ZhModule>('../../../adapters/antd/zh-provider.tsx');
     system(false);
     const first = render(
-      <Actual theme={{ token: { colorPrimary: '#13c2c2' } }}>
+      <ZhProvider theme={{ token: { colorPrimary: '#13c2c2' } }}>
         <Motion />
-      </Actual>,
+      </ZhProvider>,
     );
     await screen.findByText('有动画');
     first.unmount();
 
     system(true);
     const page = (
-      <Actual theme={{ token: { colorPrimary: '#13c2c2' } }}>
+      <ZhProvider theme={{ token: { colorPrimary: '#13c2c2' } }}>
         <Motion />
         <input aria-label="草稿" />
-      </Actual>
+      </ZhProvider>
     );
     const second = render(page);
     await screen.findByText('无动画');
