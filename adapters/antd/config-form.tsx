@@ -5,7 +5,7 @@ import { Alert, Space, Typography } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { compileForm, parseFormConfig, type ConfigError } from '../../engine/index.ts';
 import './config-form.css';
-import { useProgressiveSchema } from './progressive-form.ts';
+import { DrawingProvider, useProgressiveForm } from './progressive-form.tsx';
 import { ConfigSchemaField } from './schema-field.tsx';
 
 export interface ConfigFormProps {
@@ -87,14 +87,16 @@ export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, 
     form.setPattern(readOnly ? 'readPretty' : disabled ? 'disabled' : 'editable');
   }, [form, readOnly, disabled]);
   // A long form draws its first screen first and the rest progressively (progressive-form.ts).
-  const drawn = useProgressiveSchema(form, schema);
+  const { schema: drawn, drawing } = useProgressiveForm(form, schema);
 
   return (
     <div className={readOnly ? 'config-form config-form-read' : 'config-form'}>
       <ConfigErrors errors={parsed.ok ? [] : parsed.errors} />
       {drawn && (
         <Form form={form} layout="vertical" onAutoSubmitFailed={focusFirstError}>
-          <ConfigSchemaField schema={drawn as unknown as ISchema} />
+          <DrawingProvider drawing={drawing}>
+            <ConfigSchemaField schema={drawn as unknown as ISchema} />
+          </DrawingProvider>
           {!readOnly && (onSubmit || actions) && (
             <Space>
               {onSubmit && (

@@ -1,6 +1,7 @@
-import { FormGrid, FormItem } from '@formily/antd-v5';
+import { FormItem } from '@formily/antd-v5';
 import { createSchemaField, Schema } from '@formily/react';
 import { LAYOUT } from '../../engine/index.ts';
+import { ConfigGrid } from './progressive-form.tsx';
 import { WIDGETS } from './widgets/index.ts';
 
 // Formily evaluates a string that is wholly `{{ … }}` as JavaScript with `new Function`. The
@@ -10,5 +11,5 @@ Schema.registerCompiler((expression: string) => `{{${expression}}}`);
 
 /** The SchemaField of generated forms: the grid, the form item and the twelve widgets. */
 export const ConfigSchemaField = createSchemaField({
-  components: { [LAYOUT.grid]: FormGrid, [LAYOUT.item]: FormItem, ...WIDGETS },
+  components: { [LAYOUT.grid]: ConfigGrid, [LAYOUT.item]: FormItem, ...WIDGETS },
 });
