@@ -2,13 +2,12 @@ import { connect, mapReadPretty, observer } from '@formily/react';
 import { Space, Tag } from 'antd';
 import type { WidgetProps } from '../../../engine/index.ts';
 import { ReadText } from './read-text.tsx';
-import { optionName, useOptions } from './use-options.ts';
+import { optionName, useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Id = string | number;
 type Props = WidgetProps['CategoryTags'] & { value?: Id[]; onChange?: (value: Id[]) => void; disabled?: boolean };
 
-const CategoryTagsBase = observer(function CategoryTagsBase({ source, multiple, value, onChange, disabled }: Props) {
-  const { options, notice } = useOptions(source);
+const CategoryTagsBase = withOptions(function CategoryTagsBase({ multiple, value, onChange, disabled, options, notice }: Props & OptionsState) {
   const chosen = (value ?? []).map(String);
   const toggle = (id: Id, checked: boolean) => {
     if (disabled) return;

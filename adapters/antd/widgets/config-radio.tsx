@@ -3,12 +3,11 @@ import { Radio } from 'antd';
 import type { WidgetProps } from '../../../engine/index.ts';
 import { alignValue } from './config-select.tsx';
 import { ReadText } from './read-text.tsx';
-import { optionName, useOptions } from './use-options.ts';
+import { optionName, useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Props = WidgetProps['ConfigRadio'] & { value?: string | number; onChange?: (value: string | number) => void; disabled?: boolean };
 
-const ConfigRadioBase = observer(function ConfigRadioBase({ source, value, onChange, disabled }: Props) {
-  const { options, notice } = useOptions(source);
+const ConfigRadioBase = withOptions(function ConfigRadioBase({ value, onChange, disabled, options, notice }: Props & OptionsState) {
   if (notice && options.length === 0) return <ReadText text={notice} />;
   return (
     <Radio.Group

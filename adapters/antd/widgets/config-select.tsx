@@ -4,7 +4,7 @@ import type { SelectOption, WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { CascadeSelect } from './cascade-select.tsx';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
-import { optionName, useOptions } from './use-options.ts';
+import { optionName, useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Value = string | number | (string | number)[] | (string | number)[][] | undefined;
 type Props = WidgetProps['ConfigSelect'] & { value?: Value; onChange?: (value: Value) => void; disabled?: boolean };
@@ -16,8 +16,7 @@ export function alignValue<V extends string | number | (string | number)[]>(valu
   return (Array.isArray(value) ? value.map(align) : align(value)) as V;
 }
 
-const FlatSelect = observer(function FlatSelect({ source, multiple, maxCount, placeholder, value, onChange, disabled }: Props) {
-  const { options, loading, notice } = useOptions(source);
+const FlatSelect = withOptions(function FlatSelect({ multiple, maxCount, placeholder, value, onChange, disabled, options, loading, notice }: Props & OptionsState) {
   const label = useFieldLabel();
   return (
     <Select

