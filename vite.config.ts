@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
+import { compileHints } from './vite.compile-hints.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
@@ -16,7 +17,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 export default defineConfig({
   root: path.join(ROOT, 'app'),
   publicDir: path.join(ROOT, 'app/public'),
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   resolve: {
     // antd's resize observer ships a polyfill of ResizeObserver (3 kB gzip on every screen);
     // every browser the app supports has the native one. Tests in jsdom keep the polyfill.

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { compileHints } from '../../vite.compile-hints.ts';
 import { CHROMIUM, median, serve } from './static-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, 'form-page');
@@ -21,7 +22,7 @@ async function buildPages(outDir: string): Promise<void> {
     root: ROOT,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react()],
+    plugins: [react(), compileHints()],
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, rollupOptions: { input: { config: path.join(ROOT, 'config.html'), hand: path.join(ROOT, 'hand.html') } } },
   });
 }
@@ -34,6 +35,8 @@ interface Run {
   /** From the form's mount (the page's modules evaluated). */
   firstScreen: number;
   allFields: number;
+  /** How many fields the first screen drew (ConfigForm; the hand page draws them all at once). */
+  firstCount: number;
   /** The same for a new form mounted in the page again (code and antd's styles warm), median of WARM. */
   firstScreenWarm: number;
   allFieldsWarm: number;
@@ -56,7 +59,12 @@ async function measure(page: Page, url: string): Promise<Run> {
   page.on('response', onResponse);
   await page.goto(url);
   await page.waitForFunction(() => window.__bench?.allFields !== undefined && window.__bench.firstScreen !== undefined, undefined, { timeout: 60_000 });
-  const { allFieldsLoad, firstScreenLoad, start } = await page.evaluate(() => ({ allFieldsLoad: window.__bench.allFields ?? NaN, firstScreenLoad: window.__bench.firstScreen ?? NaN, start: window.__bench.start }));
+  const { allFieldsLoad, firstScreenLoad, start, firstCount } = await page.evaluate(() => ({
+    allFieldsLoad: window.__bench.allFields ?? NaN,
+    firstScreenLoad: window.__bench.firstScreen ?? NaN,
+    start: window.__bench.start,
+    firstCount: window.__bench.firstCount ?? NaN,
+  }));
 
   // keystrokes in the field 50 others depend on, none of which flips them (trigger stays not "1")
   const trigger = page.locator('input').first();
@@ -107,6 +115,7 @@ async function measure(page: Page, url: string): Promise<Run> {
     allFieldsLoad,
     firstScreen: firstScreenLoad - start,
     allFields: allFieldsLoad - start,
+    firstCount,
     firstKey: await firstKeystroke(page, url),
     keystroke,
     toggle: median(toggles),
@@ -143,6 +152,17 @@ async function firstKeystroke(page: Page, url: string): Promise<number> {
   return page.evaluate(() => window.__bench.queued[0] ?? NaN);
 }
 
+/**
+ * The floor: the hand page drawing only `count` fields (the first screen's) on a freshly loaded
+ * page, to the paint. Whatever draws those fields with these components pays at least this much
+ * on a cold page: the first use of each widget type (antd's styles, code compiled on first call).
+ */
+async function floor(page: Page, url: string, count: number): Promise<number> {
+  await page.goto(`${url}?fields=${count}`);
+  await page.waitForFunction(() => window.__bench?.firstScreen !== undefined && window.__bench.allFields !== undefined, undefined, { timeout: 60_000 });
+  return page.evaluate(() => (window.__bench.firstScreen ?? NaN) - window.__bench.start);
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-bench-'));
@@ -153,6 +173,7 @@ async function main(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const results: Record<'config' | 'hand', Run[]> = { config: [], hand: [] };
+  const floors: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const name of run % 2 ? (['hand', 'config'] as const) : (['config', 'hand'] as const)) {
@@ -161,6 +182,9 @@ async function main(): Promise<void> {
         results[name].push(await measure(page, `${server.url}/${name}.html`));
         await context.close();
       }
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      floors.push(await floor(await context.newPage(), `${server.url}/hand.html`, results.config[run]?.firstCount ?? 10));
+      await context.close();
     }
   } finally {
     await browser.close();
@@ -181,6 +205,13 @@ async function main(): Promise<void> {
   console.log(row('first screen painted  vs  hand: all 200 in the DOM', (r) => r.firstScreen, 'ms', 0, 1 / 3, (r) => r.allFields));
   console.log(row('all 200 fields in the DOM', (r) => r.allFields, 'ms', 0, 1));
   console.log(row('first screen painted (each its own)', (r) => r.firstScreen, 'ms', 0));
+  const floorMs = median(floors);
+  const firstMs = median(results.config.map((r) => r.firstScreen));
+  const handAll = median(results.hand.map((r) => r.allFields));
+  const firstCount = median(results.config.map((r) => r.firstCount));
+  console.log(
+    `${`floor: hand drawing only the first screen's ${firstCount} fields`.padEnd(52)} ${`${floorMs.toFixed(0)} ms`.padStart(12)} ${`${handAll.toFixed(0)} ms`.padStart(12)} ${`${(floorMs / handAll).toFixed(2)}x`.padStart(8)}  (cold; ConfigForm's first screen is ${(firstMs / floorMs).toFixed(2)}x of it)`,
+  );
   console.log(row('warm: first screen  vs  hand: all 200', (r) => r.firstScreenWarm, 'ms', 0, 1 / 3, (r) => r.allFieldsWarm));
   console.log(row('warm: all 200 fields in the DOM', (r) => r.allFieldsWarm, 'ms', 0, 1));
   console.log(row('from navigation: first screen  vs  hand: all 200', (r) => r.firstScreenLoad, 'ms', 0, undefined, (r) => r.allFieldsLoad));

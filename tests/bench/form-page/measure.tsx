@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 
 declare global {
   interface Window {
-    __bench: { start: number; firstScreen?: number; allFields?: number; expected: number; keys: number[]; queued: number[] };
+    __bench: { start: number; firstScreen?: number; firstCount?: number; allFields?: number; expected: number; keys: number[]; queued: number[] };
     /** Unmounts the form, then mounts a new one (its figures start again): a warm mount. */
     __benchRemount: { unmount(): void; mount(): void };
   }
@@ -34,6 +34,7 @@ export function instrument(expected: number): void {
     const items = document.querySelectorAll(ITEM_SELECTOR);
     if (!screenSeen && screenFull(items, expected)) {
       screenSeen = true;
+      window.__bench.firstCount = items.length;
       afterPaint(() => (window.__bench.firstScreen = performance.now()));
     }
     if (window.__bench.allFields === undefined && items.length >= expected) {
