@@ -1,6 +1,7 @@
 import { Checkbox, DatePicker, FormGrid, FormItem, Input, Radio, Select, Submit, Form, Upload } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { createSchemaField, type ISchema } from '@formily/react';
+import { Button, Input as AntInput, Space } from 'antd';
 import { useMemo } from 'react';
 import { ZhProvider } from '../../../adapters/index.ts';
 import { mountBench } from './measure.tsx';
@@ -10,9 +11,20 @@ import { CONFIG, FIELD_COUNT, INITIAL_VALUES } from './shared.ts';
 // components (the limit of our stack): the baseline ConfigForm is measured against. Reactions
 // are functions, as ours are, so neither side pays for expression strings. Each type is drawn
 // with the antd control a user sees in the generated form (a date picker for dates, a clear
-// button and a count on text with a maximum, as the spec's fields have), so the two pages show
-// the same form.
-const SchemaField = createSchemaField({ components: { FormGrid, FormItem, Input, TextArea: Input.TextArea, Select, Radio: Radio.Group, Checkbox: Checkbox.Group, Upload, DatePicker } });
+// button and a count on text with a maximum, as the spec's fields have, the address with its
+// 获取坐标 button), so the two pages show the same form.
+// address-coordinate: the address (read-only) and the button that opens the map, side by side.
+function Coordinate({ value }: { value?: string }) {
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <AntInput readOnly value={value} placeholder="请点击“获取坐标”选择地址" />
+      <Button size="small" type="primary">
+        获取坐标
+      </Button>
+    </Space.Compact>
+  );
+}
+const SchemaField = createSchemaField({ components: { FormGrid, FormItem, Input, TextArea: Input.TextArea, Select, Radio: Radio.Group, Checkbox: Checkbox.Group, Upload, DatePicker, Coordinate } });
 type Field = (typeof CONFIG.fields)[number];
 const WIDGET: Record<string, [string, object]> = {
   text: ['Input', { allowClear: true, showCount: true, maxLength: 20 }],
@@ -26,7 +38,7 @@ const WIDGET: Record<string, [string, object]> = {
   file: ['Upload', { action: '/upload', textContent: '上传文件' }],
   image: ['Upload', { action: '/upload', listType: 'picture-card' }],
   'image-arr': ['Upload', { action: '/upload', listType: 'picture-card', maxCount: 9 }],
-  'address-coordinate': ['Input', { readOnly: true }],
+  'address-coordinate': ['Coordinate', {}],
   date: ['DatePicker', { style: { width: '100%' } }],
   datetime: ['DatePicker', { showTime: true, style: { width: '100%' } }],
 };
