@@ -208,6 +208,31 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
   });
 
+  it('scrolled to its end, a long page shows its last row and its pagination clear of 回到顶部 and the support float', async () => {
+    await t.page.setViewportSize({ width: 1280, height: 600 });
+    await login(t.page, 'demo-school', '/fxl-school/fxl-school.major');
+    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    const box = view(t.page);
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await t.page.getByRole('button', { name: '回到顶部' }).waitFor();
+    // the room below comes with the button: the end of the page is scrolled to once more
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const covered = await box.evaluate((el) => {
+      const floats = [...document.querySelectorAll('.page-back-top, .support-float')].map((float) => float.getBoundingClientRect());
+      const lastRow = [...el.querySelectorAll('.config-list-table .ant-table-row')].pop();
+      const targets = [...(lastRow?.querySelectorAll('a, button') ?? []), ...el.querySelectorAll('.ant-pagination li')];
+      const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return {
+        floats: floats.length,
+        count: targets.length,
+        covered: targets.filter((target) => floats.some((float) => overlaps(target.getBoundingClientRect(), float))).map((target) => target.textContent || target.getAttribute('title')),
+      };
+    });
+    expect(covered.floats).toBeGreaterThan(0);
+    expect(covered.count).toBeGreaterThan(2);
+    expect(covered.covered).toEqual([]);
+  });
+
   it('a long page gets a scroll-to-top button that scrolls the page view up in about 800 ms (stopping when the user scrolls meanwhile), or at once for less motion', async () => {
     await t.page.setViewportSize({ width: 1280, height: 600 });
     await t.page.emulateMedia({ reducedMotion: 'no-preference' });
