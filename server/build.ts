@@ -44,7 +44,9 @@ export function ensureBuild(root = PROJECT_ROOT, distDir = process.env.DIST_DIR 
     stdio: 'inherit',
     // The shipped build, even when called from vitest (which sets NODE_ENV=test, and vite would
     // then bundle React's development build).
-    env: { ...process.env, NODE_ENV: 'production' },
+    // built as `npm run build` builds it, also when the browser tests ask (vitest sets VITEST,
+    // and vite.config.ts keeps antd's ResizeObserver polyfill for the jsdom tests when it is set)
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))), NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     throw new Error(`vite build failed (exit ${result.status ?? result.signal}); see the output above`);
