@@ -42,10 +42,9 @@ export function ensureBuild(root = PROJECT_ROOT, distDir = process.env.DIST_DIR 
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
-    // The shipped build, even when called from vitest (which sets NODE_ENV=test, and vite would
-    // then bundle React's development build).
-    // built as `npm run build` builds it, also when the browser tests ask (vitest sets VITEST,
-    // and vite.config.ts keeps antd's ResizeObserver polyfill for the jsdom tests when it is set)
+    // The shipped build, even when called from vitest: it sets NODE_ENV=test (vite would then
+    // bundle React's development build) and VITEST (vite.config.ts then keeps antd's
+    // ResizeObserver polyfill, meant for the jsdom tests).
     env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))), NODE_ENV: 'production' },
   });
   if (result.status !== 0) {

@@ -124,6 +124,8 @@ const DrawnField = memo(function DrawnField({ name, schema }: { name: string; sc
  */
 export function ConfigGrid({ children, ...props }: { children?: ReactNode } & Record<string, unknown>) {
   const drawing = useContext(DrawingContext);
+  // A copy of drawing.all() in state, not read through useSyncExternalStore: that one cannot
+  // draw the rest as a transition.
   const [all, setAll] = useState(() => drawing?.all() ?? true);
   useLayoutEffect(() => {
     if (!drawing) return;

@@ -15,19 +15,10 @@ export function BackTop({ target, after, duration }: { target: RefObject<HTMLEle
   useEffect(() => {
     const box = target.current;
     if (!box) return;
-    const check = () => {
-      const down = box.scrollTop > after;
-      setShown(down);
-      // room below the page's end while the buttons float over it, so its last row and its
-      // pagination can be scrolled clear of them
-      box.classList.toggle('page-view-under-floats', down);
-    };
+    const check = () => setShown(box.scrollTop > after);
     check();
     box.addEventListener('scroll', check, { passive: true });
-    return () => {
-      box.removeEventListener('scroll', check);
-      box.classList.remove('page-view-under-floats');
-    };
+    return () => box.removeEventListener('scroll', check);
   }, [target, after]);
 
   if (!shown) return null;

@@ -59,11 +59,11 @@ export function useOptions(source: SelectConfig | undefined): OptionsState {
   const { data, error, isFetching } = query;
 
   return useMemo<OptionsState>(() => {
-    if (!url) return { options: source?.data ?? [], loading: false, notice: '' };
+    if (!url) return staticOptions(source);
     if (paramsKey === null) return { options: [], loading: false, notice: '请先填写前面的选项' };
     if (error && !data) return { options: [], loading: false, notice: `选项加载失败：${error instanceof Error ? error.message : String(error)}` };
     return { options: data ?? NO_OPTIONS, loading: isFetching && !data, notice: data && data.length === 0 ? '暂无选项' : '' };
-  }, [url, paramsKey, source?.data, data, error, isFetching]);
+  }, [url, paramsKey, source, data, error, isFetching]);
 }
 
 const NO_OPTIONS: SelectOption[] = [];
