@@ -4,7 +4,7 @@ import type { AppRouter } from '../router.tsx';
 import type { AppServices } from '../services.ts';
 import { rechargeRequestAtom } from '../state/money.ts';
 import { onboardingPopupAtom } from '../state/popups.ts';
-import { clearSession } from '../state/session.ts';
+import { clearSession, tokenAtom } from '../state/session.ts';
 import { feedback } from './feedback.ts';
 import { ROUTE_PATHS } from '../../engine/index.ts';
 
@@ -14,6 +14,8 @@ export const PENDING_PAYMENT_PATH = ROUTE_PATHS.branchPay;
 export const ORDER_PATH = ROUTE_PATHS.recharge;
 export const ORG_APPLY_PATH = ROUTE_PATHS.orgApply;
 const LONG = 5;
+/** The 登录过期 toast's key: logging in again takes it away (it is about the session just ended). */
+const EXPIRY_TOAST = 'session-expired';
 
 /**
  * Connects the HTTP client's events to toasts, confirms, pop-ups and navigation. Registered
@@ -33,7 +35,7 @@ export function registerCatalogue(services: AppServices, router: Pick<AppRouter,
         // Several calls fail at once when a session ends: one message, one redirect.
         if (Date.now() - lastExpiry > 2000) {
           lastExpiry = Date.now();
-          feedback.message.error(event.message);
+          feedback.message.error({ content: event.message, key: EXPIRY_TOAST });
         }
         go(`/login?redirect=${encodeURIComponent(href)}`);
         return;
@@ -80,5 +82,13 @@ export function registerCatalogue(services: AppServices, router: Pick<AppRouter,
         onCancel: () => resolve(false),
       });
     });
-  return services.onApiEvent({ notify, confirm });
+  const off = services.onApiEvent({ notify, confirm });
+  // A new login: the toast about the old session's end has nothing more to say.
+  const offLogin = services.store.sub(tokenAtom, () => {
+    if (services.store.get(tokenAtom)) feedback.message.destroy(EXPIRY_TOAST);
+  });
+  return () => {
+    off();
+    offLogin();
+  };
 }

@@ -16,7 +16,10 @@ export interface ModalApi {
 }
 type Level = 'success' | 'error' | 'warning' | 'info';
 /** antd's message (App.useApp().message or the static one), as far as the app uses it. */
-export type MessageApi = Record<Level, (content: ReactNode | ArgsProps, duration?: number) => unknown>;
+export type MessageApi = Record<Level, (content: ReactNode | ArgsProps, duration?: number) => unknown> & {
+  /** Takes the toast shown with this `key` away (every toast without one). */
+  destroy: (key?: ArgsProps['key']) => void;
+};
 type Kind = keyof ModalApi;
 
 const loadAntd = () => import('./antd-statics.ts');
@@ -42,7 +45,13 @@ function lazyModal(kind: Kind): ModalFn {
 }
 
 const lazy: { message: MessageApi; modal: ModalApi } = {
-  message: { success: lazyMessage('success'), error: lazyMessage('error'), warning: lazyMessage('warning'), info: lazyMessage('info') },
+  message: {
+    success: lazyMessage('success'),
+    error: lazyMessage('error'),
+    warning: lazyMessage('warning'),
+    info: lazyMessage('info'),
+    destroy: (key) => void loadAntd().then(({ message }) => message.destroy(key)),
+  },
   modal: { confirm: lazyModal('confirm'), warning: lazyModal('warning'), info: lazyModal('info'), error: lazyModal('error') },
 };
 

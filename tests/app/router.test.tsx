@@ -50,6 +50,19 @@ describe('static routes and the guard (spec section 2)', () => {
     expect(localStorage.getItem('org-Token')).toBeNull();
   });
 
+  it('toasts 登录过期，请重新登录 on a 402, and takes it away once the user has logged in again', async () => {
+    const { router, services } = renderApp('/dashboard', {
+      token: 't-402',
+      answer: (call) => (call.path === '/api/organization/profile' ? { status: 402, body: { code: 402, message: '登录过期' } } : undefined),
+    });
+    await screen.findByText('登录过期，请重新登录');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(services.store.get(tokenAtom)).toBeNull();
+    // the toast lasts 3 s on its own; a new login (the token set) takes it away at once
+    services.store.set(tokenAtom, 't-402-again');
+    await waitFor(() => expect(screen.queryByText('登录过期，请重新登录')).toBeNull(), { timeout: 1500 });
+  });
+
   it('toasts Has Error when loading the user fails without a message of its own', async () => {
     renderApp('/dashboard', {
       token: 't-4',
