@@ -1,4 +1,4 @@
-import { Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, Space, type FormInstance, type FormRule } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -48,10 +48,12 @@ export interface MobileCodeFieldsProps {
   mobilePlaceholder?: string;
   /** Focus the mobile field when shown (a page whose first field this is). */
   autoFocus?: boolean;
+  /** More rules of the mobile field, checked before a code is sent too (修改手机号: not the current number). */
+  mobileRules?: FormRule[];
 }
 
 /** Mobile, image captcha and SMS code with the 60 s countdown, inside the caller's antd Form. */
-export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobilePlaceholder = '请输入手机号码', autoFocus }: MobileCodeFieldsProps) {
+export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobilePlaceholder = '请输入手机号码', autoFocus, mobileRules = [] }: MobileCodeFieldsProps) {
   const message = useFeedback();
   const outcome = useOutcome();
   const countdown = useCountdown();
@@ -114,6 +116,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
         rules={[
           { required: true, message: M.mobileRequired },
           { pattern: MOBILE_PATTERN, message: M.mobile },
+          ...mobileRules,
         ]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={mobilePlaceholder} autoFocus={autoFocus} />
