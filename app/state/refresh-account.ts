@@ -5,7 +5,9 @@ import { userAtom } from './session.ts';
 /**
  * After money or the account changed (a payment, an activation, a profile edit, an auth submit):
  * the user info is loaded again and every query under queryKeys.account (the dashboard's stat,
- * the 助学通 status, …) refetches, so the balance is new everywhere it shows. Never throws.
+ * the 助学通 status, …) refetches, so the balance is new everywhere it shows; so does the bell's
+ * notice status, since the server may have sent a notice with it (「您的充值已到账」 after a
+ * payment), and the bell's count then matches the dashboard's 未读通知. Never throws.
  */
 export async function refreshAccount(services: Pick<AppServices, 'api' | 'store' | 'queryClient'>): Promise<void> {
   try {
@@ -14,5 +16,8 @@ export async function refreshAccount(services: Pick<AppServices, 'api' | 'store'
   } catch {
     // the catalogue has told the user; the old figures stay until the next load
   }
-  await services.queryClient.invalidateQueries({ queryKey: queryKeys.account });
+  await Promise.all([
+    services.queryClient.invalidateQueries({ queryKey: queryKeys.account }),
+    services.queryClient.invalidateQueries({ queryKey: queryKeys.noticeStatus }),
+  ]);
 }

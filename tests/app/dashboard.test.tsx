@@ -15,6 +15,7 @@ import { renderApp, schoolProfile, SCHOOL_MENU, type FakeCall } from './app-harn
 // dialogs through their atoms, and the figures refetch when the account changes.
 
 const STAT_PATH = '/api/organization/common/stat';
+const STATUS_PATH = '/api/organization/profile/notifications-status';
 /** The whole app in jsdom on a busy machine: the first screen can take seconds. */
 const SLOW = 30_000;
 
@@ -57,6 +58,40 @@ describe('the dashboard (issue 13 item 1)', () => {
     await services.queryClient.invalidateQueries({ queryKey: queryKeys.account });
     await waitFor(() => expect(within(screen.getByRole('group', { name: '账户余额' })).getByText('¥14,860.00')).toBeTruthy(), { timeout: SLOW });
     expect(calls.filter((c) => c.path === STAT_PATH)).toHaveLength(2);
+  }, 60_000);
+
+  it('after 支付成功 the bell shows the new unread count at once, as the 未读通知 card does', async () => {
+    const calls: FakeCall[] = [];
+    // the server adds 「您的充值已到账」 when the recharge is paid
+    let paid = false;
+    const unread = () => (paid ? 11 : 10);
+    const ok = (data: unknown) => ({ body: { code: 200, message: '操作成功', data } });
+    const { services } = renderApp('/dashboard', {
+      token: 't-1',
+      calls,
+      answer: (call) => {
+        if (call.path === STATUS_PATH) return ok({ sum: unread(), list: [] });
+        if (call.path === STAT_PATH) return ok({ ...DEMO_STAT, unread_notifications: unread() });
+        if (call.path.endsWith('/order-recharge')) return ok({ id: 7 });
+        if (call.path.endsWith('/order-launch-pay-request/7')) return ok({ qr_code: 'http://127.0.0.1/mock-pay/7?sign=x', order_no: 'CZ7', amount: 100 });
+        if (call.path.endsWith('/order-pay-result-query/7')) {
+          paid = true;
+          return ok({ status: 1 });
+        }
+        return answering(DEMO_STAT)(call);
+      },
+    });
+    expect(await screen.findByRole('button', { name: '通知，10 条未读' }, { timeout: SLOW })).toBeTruthy();
+    services.store.set(rechargeRequestAtom, {});
+    await screen.findByLabelText('充值金额', undefined, { timeout: SLOW });
+    await userEvent.click(screen.getByText('确定').closest('button') as HTMLButtonElement);
+    await screen.findByLabelText('支付二维码', undefined, { timeout: SLOW });
+    const statusCalls = calls.filter((c) => c.path === STATUS_PATH).length;
+    await userEvent.click(screen.getByRole('button', { name: '支付完成' }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: '未读通知' })).getByText('11')).toBeTruthy(), { timeout: SLOW });
+    // and the bell with it, not at its own refresh 60 s later
+    await waitFor(() => expect(screen.getByRole('button', { name: '通知，11 条未读' })).toBeTruthy());
+    expect(calls.filter((c) => c.path === STATUS_PATH).length).toBe(statusCalls + 1);
   }, 60_000);
 });
 
