@@ -37,7 +37,7 @@ function Picker({ initial, geocoder, tileUrl, onOk, onCancel }: Omit<MapDialogPr
           onChange={(event) => picker.setKeyword(event.target.value)}
           onSearch={(text) => void picker.search(text)}
         />
-        <Button size="small" loading={picker.locating} disabled={picker.locating} onClick={picker.locate}>
+        <Button loading={picker.locating} disabled={picker.locating} onClick={picker.locate}>
           当前位置
         </Button>
       </Space.Compact>

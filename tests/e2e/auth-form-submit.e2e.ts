@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, endSession, item, pick, PNG, review, tokenOf, view } from './auth-form-helpers.ts';
 import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
@@ -9,6 +9,9 @@ import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts
 
 const UPDATE = '/api/organization/school-auth-form/update';
 const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('org-draft:')));
+
+/** The heights of a row's boxes (an input and the button beside it). */
+const rowHeights = (row: Locator) => row.evaluate((element) => [...element.children].map((child) => Math.round(child.getBoundingClientRect().height)));
 
 async function upload(page: Page, label: string, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
   const scope = item(view(page), label);
@@ -31,10 +34,16 @@ async function fillBaseForm(page: Page): Promise<void> {
   for (let level = 0; level < 3; level += 1) {
     await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item').first().click();
   }
-  // 学校地址: the map dialog of 获取坐标
-  await item(form, '学校地址').getByRole('button', { name: '获取坐标' }).click();
+  // 学校地址: the map dialog of 获取坐标, each button level with the box beside it (they were
+  // drawn a size smaller, hanging off the box's top edge)
+  const coordinate = item(form, '学校地址').getByRole('button', { name: '获取坐标' });
+  const [address, button] = await rowHeights(coordinate.locator('..'));
+  expect(button).toBe(address);
+  await coordinate.click();
   const map = page.getByRole('dialog', { name: '获取坐标' });
   await map.locator('.leaflet-container').waitFor();
+  const [search, locate] = await rowHeights(map.getByRole('button', { name: '当前位置' }).locator('..'));
+  expect(locate).toBe(search);
   await map.getByLabel('地址', { exact: true }).fill('北京市海淀区学院路 38 号');
   await map.getByRole('button', { name: '确定' }).click();
   await map.waitFor({ state: 'hidden' });

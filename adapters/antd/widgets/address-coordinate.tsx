@@ -70,7 +70,6 @@ const AddressCoordinateBase = observer(function AddressCoordinateBase({ paths = 
         <Input readOnly disabled={disabled} value={paths.address ? address : longitude && `${longitude}, ${latitude}`} placeholder="请点击“获取坐标”选择地址" aria-label="地址" />
         {!locked && (
           <Button
-            size="small"
             type="primary"
             onClick={() => {
               setOpened(true);

@@ -18,7 +18,7 @@ function Coordinate({ value }: { value?: string }) {
   return (
     <Space.Compact style={{ width: '100%' }}>
       <AntInput readOnly value={value} placeholder="请点击“获取坐标”选择地址" />
-      <Button size="small" type="primary">
+      <Button type="primary">
         获取坐标
       </Button>
     </Space.Compact>
