@@ -1,4 +1,4 @@
-import { Button, Empty, Modal, Pagination, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Empty, Modal, Pagination, Space, Spin, Tag, Typography, theme } from 'antd';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LibraryImage } from '../../engine/index.ts';
@@ -98,7 +98,10 @@ function TagFilter({ open, tagId, onChange }: { open: boolean; tagId: Id | undef
 
 function ImageTile({ image, selected, onToggle }: { image: LibraryImage; selected: boolean; onToggle: () => void }) {
   const { assetUrl } = useFormServices();
+  const { token } = theme.useToken();
   const label = image.tags.map((tag) => tag.name).join('、') || `图片 ${image.id}`;
+  // The whole picture, letterboxed in a 3:2 tile (library pictures are mostly landscape; cropping
+  // them to squares cut off their edges and any caption along their foot).
   return (
     <button
       type="button"
@@ -107,16 +110,16 @@ function ImageTile({ image, selected, onToggle }: { image: LibraryImage; selecte
       title={label}
       onClick={onToggle}
       style={{
-        width: 88,
-        height: 88,
+        width: '100%',
+        aspectRatio: '3 / 2',
         padding: 2,
         cursor: 'pointer',
-        background: '#fff',
-        borderRadius: 6,
-        border: selected ? '2px solid #1677ff' : '1px solid #d9d9d9',
+        background: token.colorFillQuaternary,
+        borderRadius: token.borderRadius,
+        border: selected ? `2px solid ${token.colorPrimary}` : `1px solid ${token.colorBorder}`,
       }}
     >
-      <img src={assetUrl(image.image)} alt={label} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <img src={assetUrl(image.image)} alt={label} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
     </button>
   );
 }
@@ -157,7 +160,7 @@ export function ImageLibraryDialog({ open, limit, onOk, onCancel }: ImageLibrary
     <Modal
       title="从图片库选择"
       open={open}
-      width={720}
+      width={880}
       destroyOnHidden
       onCancel={onCancel}
       footer={
@@ -176,11 +179,11 @@ export function ImageLibraryDialog({ open, limit, onOk, onCancel }: ImageLibrary
     >
       <TagFilter open={open} tagId={tagId} onChange={filter} />
       <Spin spinning={loading}>
-        <div role="group" aria-label="图片库" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 120 }}>
+        <div role="group" aria-label="图片库" style={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 8, minHeight: 120 }}>
           {images.map((image) => (
             <ImageTile key={image.id} image={image} selected={chosen.includes(image.image)} onToggle={() => toggle(image.image)} />
           ))}
-          {!loading && images.length === 0 && <Empty style={{ margin: '16px auto' }} description="暂无图片" />}
+          {!loading && images.length === 0 && <Empty style={{ margin: '16px auto', gridColumn: '1 / -1' }} description="暂无图片" />}
         </div>
       </Spin>
       {total > LIBRARY_PAGE_SIZE && (
