@@ -16,3 +16,4 @@ export * from './form/registry.ts';
 export * from './form/validate.ts';
 export * from './list/index.ts';
 export * from './form/date-field.ts';
+export * from './server-time.ts';

@@ -1,7 +1,6 @@
 import { Switch, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { memo, useState, type ReactNode } from 'react';
-import { sameId, type CompiledColumn, type Row } from '../../../engine/index.ts';
+import { formatServerTime, sameId, type CompiledColumn, type Row } from '../../../engine/index.ts';
 import { Thumb, type ImagePreview } from './image-preview.tsx';
 import { useBusy, type ListActions } from './use-list-actions.tsx';
 
@@ -10,13 +9,14 @@ import { useBusy, type ListActions } from './use-list-actions.tsx';
 
 const EMPTY = <Typography.Text type="secondary">—</Typography.Text>;
 
-/** yyyy-MM-dd HH:mm:ss; 10-digit numbers are seconds, 13-digit milliseconds (spec section 9). */
+/**
+ * yyyy-MM-dd HH:mm:ss; 10-digit numbers are seconds, 13-digit milliseconds (spec section 9), shown
+ * in China time as the server's own texts are (engine/server-time.ts); a text is shown as sent.
+ */
 export function formatDateTime(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'number' || (typeof value === 'string' && /^\d{10}(\d{3})?$/.test(value))) {
-    const n = Number(value);
-    const time = dayjs(n < 1e12 ? n * 1000 : n);
-    return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : String(value);
+    return formatServerTime(value) || String(value);
   }
   return String(value);
 }

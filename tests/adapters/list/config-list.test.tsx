@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createMemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';
 import { MAJORS_FORM, MAJORS_LIST, majorRows } from './fixtures.ts';
@@ -31,7 +30,7 @@ describe('ConfigList: the table', SLOW, () => {
     expect(cells.getByText('3,200.00')).toBeTruthy();
     expect(cells.getByText('已启用').className).toBe('config-list-status config-list-status-success');
     expect(cells.getByText('是').closest('.ant-tag')).toBeTruthy();
-    expect(cells.getByText(dayjs(1_794_000_000 * 1000).format('YYYY-MM-DD HH:mm:ss'))).toBeTruthy();
+    expect(cells.getByText('2026-11-07 05:20:00')).toBeTruthy(); // 1794000000 s: 2026-11-06 21:20 UTC, shown in China time
     // top_sort 1: 取消置顶, not 置顶
     expect(actionLabels(first)).toEqual(['详情', '编辑', '启用', '停用', '推荐', '取消置顶', '删除']);
     const other = list.row('市场营销（2）');
