@@ -11,6 +11,8 @@ export const USER_NAME_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
 export const ACCOUNT_MESSAGES = {
   mobileRequired: '请输入手机号码',
   mobile: '请输入正确的手机号码',
+  /** A new number that is the one already bound (修改手机号). */
+  sameMobile: '新手机号与当前手机号相同',
   userNameRequired: '请输入用户名',
   userName: '用户名为4-20位字母、数字、下划线或减号',
   passwordRequired: '请输入密码',

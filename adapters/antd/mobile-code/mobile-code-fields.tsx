@@ -48,12 +48,21 @@ export interface MobileCodeFieldsProps {
   mobilePlaceholder?: string;
   /** Focus the mobile field when shown (a page whose first field this is). */
   autoFocus?: boolean;
-  /** More rules of the mobile field, checked before a code is sent too (修改手机号: not the current number). */
-  mobileRules?: FormRule[];
+  /**
+   * The number already bound (修改手机号): the new one must differ, a rule of the mobile field,
+   * so 获取验证码 (which checks the mobile first) sends no code to it.
+   */
+  current?: string | undefined;
+}
+
+/** Not the number already bound: 新手机号与当前手机号相同. */
+function notCurrent(current: string | undefined): FormRule[] {
+  if (!current) return [];
+  return [{ validator: (_, value: unknown) => (value === current ? Promise.reject(new Error(M.sameMobile)) : Promise.resolve()) }];
 }
 
 /** Mobile, image captcha and SMS code with the 60 s countdown, inside the caller's antd Form. */
-export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobilePlaceholder = '请输入手机号码', autoFocus, mobileRules = [] }: MobileCodeFieldsProps) {
+export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobilePlaceholder = '请输入手机号码', autoFocus, current }: MobileCodeFieldsProps) {
   const message = useFeedback();
   const outcome = useOutcome();
   const countdown = useCountdown();
@@ -116,7 +125,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
         rules={[
           { required: true, message: M.mobileRequired },
           { pattern: MOBILE_PATTERN, message: M.mobile },
-          ...mobileRules,
+          ...notCurrent(current),
         ]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={mobilePlaceholder} autoFocus={autoFocus} />

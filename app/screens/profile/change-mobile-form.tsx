@@ -1,4 +1,4 @@
-import { App, Button, Form, Space, Typography, type FormInstance, type FormRule } from 'antd';
+import { App, Button, Form, Space, Typography, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../../adapters/antd/mobile-code/index.ts';
 import { useServices } from '../../shell/use-services.ts';
@@ -7,16 +7,6 @@ import { useProfileUpdate } from './use-profile-update.ts';
 // Change mobile (spec sections 3, 4, 5): the new number, the image captcha and the SMS code sent
 // to the new number (the one MobileCodeFields, 60 s countdown), then PATCH profile {mobile, code}.
 // The personal centre's dialog and /editMobilePage show this same form.
-
-/**
- * The new number is not the current one: a rule of the mobile field, so 获取验证码 (which validates
- * the mobile first) sends no code to the number already bound, and 确定修改 says the same.
- */
-const SAME_MOBILE = '新手机号与当前手机号相同';
-function notCurrentMobile(current: string | undefined): FormRule[] {
-  if (!current) return [];
-  return [{ validator: (_, value: unknown) => (value === current ? Promise.reject(new Error(SAME_MOBILE)) : Promise.resolve()) }];
-}
 
 export function ChangeMobileForm({
   form: given,
@@ -35,7 +25,6 @@ export function ChangeMobileForm({
   const [form] = Form.useForm<MobileCodeValues>(given);
   const { save, saving } = useProfileUpdate(form);
   const codeApi = useMemo<MobileCodeApi>(() => ({ captcha: () => api.captcha(), sendCode: (body) => api.sendMobileCode(body) }), [api]);
-  const mobileRules = useMemo(() => notCurrentMobile(current), [current]);
 
   // onFinish runs once every rule passed, the current-number one included
   const submit = async (values: MobileCodeValues) => {
@@ -52,7 +41,7 @@ export function ChangeMobileForm({
           当前手机号：<span className="profile-current-mobile">{current}</span>
         </Typography.Paragraph>
       )}
-      <MobileCodeFields form={form} api={codeApi} mobileLabel="新手机号" mobilePlaceholder="请输入新的手机号码" autoFocus mobileRules={mobileRules} />
+      <MobileCodeFields form={form} api={codeApi} mobileLabel="新手机号" mobilePlaceholder="请输入新的手机号码" autoFocus current={current} />
       <Form.Item className="profile-form-actions">
         <Space>
           {onCancel && (

@@ -64,6 +64,16 @@ describe('EditMobileDialog', { timeout: 20_000 }, () => {
     expect(requestsTo(services, 'send-mobile-code')).toHaveLength(0);
   });
 
+  it('sends no code to the current number of the row: 新手机号与当前手机号相同 on the field', async () => {
+    const { user, services } = open();
+    await screen.findByAltText('图形验证码图片');
+    await fill(user, screen.getByPlaceholderText('请输入新的手机号码'), '13911020001');
+    await fill(user, screen.getByLabelText('图形验证码'), FAKE_CAPTCHA.toLowerCase());
+    await user.click(sendButton());
+    expect(await screen.findByText('新手机号与当前手机号相同')).toBeTruthy();
+    expect(requestsTo(services, 'send-mobile-code')).toHaveLength(0);
+  });
+
   it('sends mobile, captcha and captcha_key, then disables the button for the 60 s countdown', async () => {
     const { user, services } = open();
     await screen.findByAltText('图形验证码图片');

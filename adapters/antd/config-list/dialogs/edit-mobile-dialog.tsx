@@ -63,7 +63,7 @@ export default function EditMobileDialog({ list, row, services, onClose, onDone 
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" requiredMark autoComplete="off">
-        <MobileCodeFields form={form} api={codeApi} mobileLabel="新手机号" mobilePlaceholder="请输入新的手机号码" />
+        <MobileCodeFields form={form} api={codeApi} mobileLabel="新手机号" mobilePlaceholder="请输入新的手机号码" current={current} />
       </Form>
     </Modal>
   );
