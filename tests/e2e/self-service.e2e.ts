@@ -95,6 +95,10 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await view(t.page).getByRole('cell', { name: '超级管理员' }).waitFor();
     await view(t.page).getByRole('button', { name: '新增角色' }).click();
     const editor = dialog(t.page, '新增角色');
+    // both are required, and both labels say so
+    for (const label of ['角色名称', '权限']) {
+      await editor.locator('.ant-form-item-required', { hasText: label }).waitFor();
+    }
     await editor.getByRole('button', { name: '保存' }).click();
     await editor.getByText('请输入角色名称').waitFor();
     await editor.getByText('请选择权限').waitFor();

@@ -100,6 +100,8 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
         <Form.Item
           name="permission_ids"
           label="权限"
+          // a validator rule alone gives no asterisk: it is required all the same (请选择权限)
+          required
           extra="勾选的菜单，该角色的管理员才能看到"
           rules={[{ validator: (_, value: number[] | undefined) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(ROLE_MESSAGES.permissionsRequired))) }]}
         >
