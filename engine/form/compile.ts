@@ -137,7 +137,8 @@ export function compileField(field: FormField, index: number, context: FormConte
   return {
     type: entry.list(field) ? 'array' : 'string',
     title: field.name,
-    ...(field.mark ? { description: field.mark } : {}),
+    // the hint says how to fill the field in: a detail view shows values only
+    ...(field.mark && context.mode !== 'detail' ? { description: field.mark } : {}),
     ...(field.component.default !== undefined ? { default: field.component.default } : {}),
     'x-index': index,
     'x-decorator': LAYOUT.item,

@@ -138,6 +138,15 @@ describe('compileForm: every field type', () => {
     expect(plain).toMatchObject({ title: '许可证', description: '不超过5M', 'x-component': 'FileUpload', 'x-component-props': { rule: 'file' } });
     expect(compileForm(parsed.config, { auth: true }).properties.grid.properties.f?.['x-component-props']).toMatchObject({ rule: 'authFile' });
   });
+
+  it('leaves the hint out of a detail view (it says how to fill the field in), and keeps it in add and edit', () => {
+    const parsed = parseFormConfig(formOf({ name: '专业名称', field: 'name', mark: '与招生简章中的专业名称一致', component: { type: 'text' } }));
+    if (!parsed.ok) throw new Error('bad');
+    expect(compileForm(parsed.config, { mode: 'detail' }).properties.grid.properties.name).not.toHaveProperty('description');
+    for (const mode of ['add', 'edit', undefined] as const) {
+      expect(compileForm(parsed.config, { mode }).properties.grid.properties.name?.description).toBe('与招生简章中的专业名称一致');
+    }
+  });
 });
 
 describe('compileForm: pipe paths', () => {
