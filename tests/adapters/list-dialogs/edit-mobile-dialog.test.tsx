@@ -4,15 +4,9 @@ import EditMobileDialog from '../../../adapters/antd/config-list/dialogs/edit-mo
 import { countdownLabel, useCountdown } from '../../../adapters/antd/mobile-code/use-countdown.ts';
 import { FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
 import { renderDialog, requestsTo } from './harness.tsx';
+import { fill, sendButton } from '../../fixtures/mobile-code.ts';
 
 const open = () => renderDialog(EditMobileDialog, 'edit_mobile', { list: PAGES.branches, row: SAMPLE_ROWS.branch });
-type User = ReturnType<typeof open>['user'];
-/** Types by pasting: antd re-renders the form on every key, which makes typing slow in jsdom. */
-async function fill(user: User, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-const sendButton = () => screen.getByRole('button', { name: /获取验证码|s后重新获取/ });
 
 describe('useCountdown and countdownLabel (the mobile-code button)', () => {
   afterEach(() => vi.useRealTimers());

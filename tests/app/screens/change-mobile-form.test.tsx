@@ -6,6 +6,7 @@ import { MobileDialog } from '../../../app/screens/profile/mobile-dialog.tsx';
 import { DEMO_USER } from '../../../stories/fixtures/fake-shell-fetch.ts';
 import { FAKE_CAPTCHA, FAKE_SMS_CODE } from '../../../stories/fixtures/list-dialog-fixtures.ts';
 import { ShellPiece } from '../../../stories/fixtures/shell-harness.tsx';
+import { fill, sendButton } from '../../fixtures/mobile-code.ts';
 
 // 个人中心's 修改手机号 (the form /editMobilePage shows too): the new number may not be the one
 // already bound, and 获取验证码 says so on the field instead of sending it a code.
@@ -30,13 +31,6 @@ function open() {
   );
   return { user, send: () => spies.send!, update: () => spies.update! };
 }
-type User = ReturnType<typeof open>['user'];
-/** Types by pasting: antd re-renders the form on every key, which makes typing slow in jsdom. */
-async function fill(user: User, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-const sendButton = () => screen.getByRole('button', { name: /获取验证码|s后重新获取/ });
 
 describe('修改手机号 (ChangeMobileForm)', () => {
   it('sends no code to the current number: 获取验证码 shows 新手机号与当前手机号相同 on the field', async () => {
