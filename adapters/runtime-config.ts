@@ -17,6 +17,13 @@ export interface RuntimeConfig {
   mapTileUrl: string;
   geocoderUrl: string;
   supportChatUrl: string;
+  /**
+   * For integrators pointing a build at their backend: list in the browser console, once per call
+   * and JSON path, every answer value the app had to read in another spelling (a number for a
+   * text, seconds for a time…) besides those it had to leave out, which are always listed.
+   * true, "true", 1 or "1" turn it on; off by default.
+   */
+  reportContractDrift: boolean;
 }
 
 export const RUNTIME_CONFIG_DEFAULTS: Readonly<RuntimeConfig> = {
@@ -26,9 +33,24 @@ export const RUNTIME_CONFIG_DEFAULTS: Readonly<RuntimeConfig> = {
   mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
   geocoderUrl: '',
   supportChatUrl: '',
+  reportContractDrift: false,
 };
 
 const KEYS = Object.keys(RUNTIME_CONFIG_DEFAULTS) as (keyof RuntimeConfig)[];
+type SwitchKey = { [K in keyof RuntimeConfig]: RuntimeConfig[K] extends boolean ? K : never }[keyof RuntimeConfig];
+type TextKey = Exclude<keyof RuntimeConfig, SwitchKey>;
+const isSwitch = (key: keyof RuntimeConfig): key is SwitchKey => typeof RUNTIME_CONFIG_DEFAULTS[key] === 'boolean';
+/** The spellings of a switch: true, 1, "1", "true" and false, 0, "0", "false". */
+const SWITCH_VALUES = new Map<unknown, boolean>([
+  [true, true],
+  [1, true],
+  ['1', true],
+  ['true', true],
+  [false, false],
+  [0, false],
+  ['0', false],
+  ['false', false],
+]);
 /** Keys that may not be empty. */
 const REQUIRED = new Set<keyof RuntimeConfig>(['siteName']);
 
@@ -52,9 +74,13 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   for (const key of KEYS) {
     const value = record[key];
     if (value === undefined) continue;
-    if (typeof value !== 'string') problems.push(`${key}: 应为字符串，实际为 ${typeName(value)}`);
+    if (isSwitch(key)) {
+      const on = SWITCH_VALUES.get(value);
+      if (on === undefined) problems.push(`${key}: 应为 true 或 false，实际为 ${JSON.stringify(value)}`);
+      else config[key] = on;
+    } else if (typeof value !== 'string') problems.push(`${key}: 应为字符串，实际为 ${typeName(value)}`);
     else if (REQUIRED.has(key) && value === '') problems.push(`${key}: 不能为空`);
-    else config[key] = value;
+    else config[key as TextKey] = value;
   }
   for (const key of Object.keys(record)) {
     if (!(KEYS as string[]).includes(key)) problems.push(`${key}: 未知的设置，可用：${KEYS.join(', ')}`);

@@ -7,6 +7,7 @@ import {
   createHttpClient,
   createPendingTracker,
   markBackground,
+  setDriftReport,
   trackedFetch,
   type ApiEvent,
   type ApiEventContext,
@@ -37,6 +38,8 @@ export interface AppServices {
 
 export function createAppServices(config: RuntimeConfig, options: { fetch?: typeof fetch } = {}): AppServices {
   const store = createStore();
+  // the contract-drift report (README, Deployment): values read in another spelling are listed too
+  setDriftReport({ converted: config.reportContractDrift });
   const tracker = createPendingTracker((busy) => store.set(busyAtom, busy));
   let handler: CatalogueHandler | undefined;
   const delegate: CatalogueHandler = {

@@ -6,6 +6,7 @@ export * from './config/index.ts';
 /** The API contracts, as `contracts.userInfo` and the like; their types and the role rules by name. */
 export * as contracts from './contracts/index.ts';
 export type * from './contracts/types.ts';
+export { readAnswer, type AnswerReading, type Drift } from './contracts/read-answer.ts';
 export { ROLE_DESC_MAX, ROLE_IN_USE, ROLE_MESSAGES, ROLE_NAME_MAX, roleInput } from './contracts/self-service.ts';
 export * from './form/services.ts';
 export * from './form/uploads.ts';

@@ -72,6 +72,11 @@ export function shownByCatalogue(error: unknown): boolean {
   return error instanceof HTTPError && classify(error.response.status, undefined) !== undefined;
 }
 
+/** A 402 answer: the login has ended (spec section 8); the only failure that ends a session. */
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 402;
+}
+
 /** A 404 answer: ignored by the catalogue (spec section 8), so the page shows its own empty or error state, never a toast. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof HTTPError && error.response.status === 404;

@@ -1,6 +1,7 @@
 import ky from 'ky';
 import type { HTTPError, KyInstance, Options } from 'ky';
-import { contracts, pathToString, type Envelope, type z } from '../../engine/index.ts';
+import { contracts, readAnswer, type Envelope, type z } from '../../engine/index.ts';
+import { listConvertedValues, noteDrifts } from './drift.ts';
 
 // The one HTTP client of the app (spec section 7): base URL `${apiBase}/api/`, headers
 // Accept: application/json, site-name, org-token when logged in, no timeout. Every call goes
@@ -90,18 +91,17 @@ export class ContractError extends Error {
 }
 
 /**
- * `data` (or `at: 'body'`: the whole answer) of a call through its contract:
- * parseAnswer(contracts.captcha, { code: 200, data: { img, key } }, 'GET common/captcha') -> { img, key };
- * a mismatch throws ContractError('GET common/captcha', ['data.key: 无效输入：期望 string，实际接收 undefined']).
+ * `data` (or `at: 'body'`: the whole answer) of a call through its contract, read liberally
+ * (engine/contracts, readAnswer): a value that cannot be read is left out and listed by the drift
+ * report (./drift.ts), the rest is kept.
+ * parseAnswer(contracts.captcha, { img, key }, 'common/captcha') -> { img, key };
+ * only an unreadable answer (no key at all) throws ContractError('common/captcha', ['data.key：应为文字']).
  */
 export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown, call: string, at: 'data' | 'body' = 'data'): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => {
-    const where = issue.path.length === 0 ? at : `${at}${typeof issue.path[0] === 'number' ? '' : '.'}${pathToString(issue.path)}`;
-    return `${where}：${issue.message}`;
-  });
-  throw new ContractError(call, issues);
+  const read = readAnswer(schema, value, { at, converted: listConvertedValues() });
+  noteDrifts(call, read.drifts);
+  if (read.ok) return read.data;
+  throw new ContractError(call, read.issues);
 }
 
 /**

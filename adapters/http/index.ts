@@ -18,3 +18,4 @@ export {
   type PendingTracker,
 } from './catalogue.ts';
 export { createListServices, dispositionName } from './list-services.ts';
+export { noteDrifts, setDriftReport, type DriftReport } from './drift.ts';

@@ -1,9 +1,10 @@
-import { shownByCatalogue } from '../../adapters/http/catalogue.ts';
+import { isSessionExpired, shownByCatalogue } from '../../adapters/http/catalogue.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
-import { menuTree, type MenuItem } from '../../engine/index.ts';
+import { menuTree, readAnswer, type MenuItem } from '../../engine/index.ts';
 import type { AppServices } from '../services.ts';
 import { feedback } from '../shell/feedback.ts';
-import { clearSession, rolesAtom, routeTableAtom, tokenAtom, userAtom } from '../state/session.ts';
+import type { UserInfo } from '../../adapters/api/account.ts';
+import { clearSession, rolesAtom, routeTableAtom, sessionProblemAtom, tokenAtom, userAtom } from '../state/session.ts';
 import { authFormTarget } from './auth-form-target.ts';
 import { buildRoutes } from './menu-routes.ts';
 
@@ -26,45 +27,52 @@ function removeCookie(name: string): void {
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
-/** The items of the tree that parse; a broken item is reported and left out, never a crash. */
+/**
+ * The items of the tree that can be read (engine/contracts, readAnswer: a list, or an object keyed
+ * by index); a broken item is reported by its JSON path and left out, never a crash.
+ */
 export function parseMenus(raw: unknown): { items: MenuItem[]; errors: string[] } {
-  const list = Array.isArray(raw) ? raw : [];
-  const items: MenuItem[] = [];
-  const errors: string[] = [];
-  list.forEach((entry, index) => {
-    const parsed = menuTree.element.safeParse(entry);
-    if (parsed.success) items.push(parsed.data);
-    else errors.push(`menu_tree[${index}]${parsed.error.issues[0]?.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('') ?? ''}: ${parsed.error.issues[0]?.message ?? ''}`);
-  });
-  if (!Array.isArray(raw)) errors.push('menu_tree: 应为菜单数组');
-  return { items, errors };
+  const read = readAnswer(menuTree, raw ?? [], { at: 'menu_tree' });
+  const errors = read.drifts.filter((drift) => drift.kind === 'dropped').map((drift) => `${drift.leaf}: ${drift.reason}`);
+  if (!read.ok) return { items: [], errors: [...errors, 'menu_tree: 应为菜单数组'] };
+  return { items: read.data, errors };
 }
 
 /**
  * Loads the user and builds the routes. Answers where to go instead of the asked page, if
- * anywhere: the login page after a failure (with a toast, fallback 'Has Error'), or the auth
- * form after a successful apply.
+ * anywhere: the login page after a 402, or the auth form after a successful apply. Any other
+ * failure (a 500, no connection, an answer that cannot be read) keeps the token and draws the
+ * shell with what was read and a Chinese banner with 重试 (sessionProblemAtom; a toast too, the
+ * spec's fallback 'Has Error'): one failed call never logs anyone out.
  */
 export async function loadSession(services: AppServices, href: string): Promise<string | undefined> {
   const { api, store } = services;
+  let user: UserInfo | null = null;
+  let problem: string | undefined;
   try {
-    const user = await api.profile();
-    if (!user || typeof user !== 'object' || !user.id) throw new Error(USER_MISSING);
-    const { items, errors } = parseMenus(user.menu_tree ?? []);
-    if (errors.length > 0) {
-      console.error('菜单配置有误：\n' + errors.join('\n'));
-      feedback.message.error(`菜单配置有误：${errors[0]}`);
-    }
-    const roles = Array.isArray(user.roles) ? user.roles.filter((r): r is string => typeof r === 'string') : [];
-    store.set(userAtom, user);
-    store.set(rolesAtom, roles);
-    store.set(routeTableAtom, buildRoutes(items, roles));
+    user = await api.profile();
+    if (!user || user.id === undefined) problem = USER_MISSING;
   } catch (error) {
-    // What the error catalogue shows (a 402, a 500…) is not shown twice.
-    if (store.get(tokenAtom) && !shownByCatalogue(error)) feedback.message.error(errorMessage(error, 'Has Error'));
-    clearSession(store);
-    return `/login?redirect=${encodeURIComponent(href)}`;
+    if (isSessionExpired(error) || !store.get(tokenAtom)) {
+      clearSession(store);
+      return `/login?redirect=${encodeURIComponent(href)}`;
+    }
+    problem = errorMessage(error, 'Has Error');
+    // What the error catalogue shows (a 500…) is not shown twice.
+    if (!shownByCatalogue(error)) feedback.message.error(problem);
   }
+  if (problem === USER_MISSING) feedback.message.error(USER_MISSING);
+  const { items, errors } = parseMenus(user?.menu_tree ?? []);
+  if (errors.length > 0) {
+    console.error('菜单配置有误：\n' + errors.join('\n'));
+    feedback.message.error(`菜单配置有误：${errors[0]}`);
+  }
+  const roles = user?.roles ?? [];
+  store.set(userAtom, user);
+  store.set(rolesAtom, roles);
+  store.set(routeTableAtom, buildRoutes(items, roles));
+  store.set(sessionProblemAtom, problem ?? null);
+  if (problem) return undefined;
   const applyId = readCookie(APPLY_COOKIE);
   if (applyId) {
     try {

@@ -5,7 +5,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { resolvePath } from '../routing/menu-routes.ts';
 import { StatusScreen } from '../screens/status-screen.tsx';
 import { helpOpenAtom } from '../state/layout.ts';
-import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
+import { routeTableAtom, sessionProblemAtom, visitedViewsAtom } from '../state/session.ts';
 import { restoreViews, saveViews, visit } from '../state/views.ts';
 import { MoneyDialogs } from '../money/money-dialogs.tsx';
 import { EXTRA_PAGES, ExtraPage } from './extra-pages.tsx';
@@ -13,6 +13,7 @@ import { Navbar } from './navbar.tsx';
 import { PageViews } from './page-views.tsx';
 import { OnboardingGate, PromoGate } from './popups/popup-gates.tsx';
 import { PlatformHint } from './platform-hint.tsx';
+import { SessionProblem } from './session-problem.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SupportFloat } from './support-float.tsx';
 import { TagsBar } from './tags-bar.tsx';
@@ -35,6 +36,7 @@ export default function Layout() {
   const table = useAtomValue(routeTableAtom);
   const [views, setViews] = useAtom(visitedViewsAtom);
   const helpOpen = useAtomValue(helpOpenAtom);
+  const problem = useAtomValue(sessionProblemAtom);
   const route = table ? resolvePath(table, location.pathname).route : undefined;
   const href = location.href;
   // The theme colour for the shell's own CSS (tags bar, child-menu icons): follows 切换站点.
@@ -60,8 +62,9 @@ export default function Layout() {
         <Navbar route={route} />
         <TagsBar activePath={route?.path ?? ''} />
         <main id="app-content" className="app-content" tabIndex={-1}>
+          <SessionProblem />
           <PageViews activePath={route?.path ?? ''} />
-          {!route && (EXTRA_PAGES.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
+          {!route && !problem && (EXTRA_PAGES.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
         </main>
       </AntLayout>
       <WhenOpened open={helpOpen}>

@@ -42,6 +42,11 @@ export const tokenAtom = atom(
 export const userAtom = atom<UserInfo | null>(null);
 /** The routes and menu built from the user's menu tree; null = menus not loaded. */
 export const routeTableAtom = atom<RouteTable | null>(null);
+/**
+ * Why the user could not be loaded (获取用户失败，请稍后再试, or the answer's problem in Chinese);
+ * the shell shows it in a banner with 重试 (app/shell/session-problem.tsx). null: loaded.
+ */
+export const sessionProblemAtom = atom<string | null>(null);
 /** The roles the routes are filtered by. */
 export const rolesAtom = atom<string[]>([]);
 
@@ -74,6 +79,7 @@ export function clearSession(store: AppStore): void {
   store.set(userAtom, null);
   store.set(rolesAtom, []);
   store.set(routeTableAtom, null);
+  store.set(sessionProblemAtom, null);
   store.set(visitedViewsAtom, []);
   saveViews([]);
 }

@@ -1,4 +1,5 @@
 import { looseId, optionalFlag, optionalText, text } from './primitives.ts';
+import { list, maybe, obj, readFlag, readId, readText, rows } from './readers.ts';
 import { z } from './zod.ts';
 
 /**
@@ -39,14 +40,27 @@ const menuItemFields = {
   roles: z.array(z.string()).optional(),
 };
 
-export const menuItem: z.ZodType<MenuItem, unknown> = z.object({
-  ...menuItemFields,
+// As the API answers it, every scalar by the answer readers (engine/config/readers.ts): a PHP
+// backend's ids as text, is_action as 0/1, "" for none, children as null or keyed by index.
+const someText = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+export const menuItem: z.ZodType<MenuItem, unknown> = obj({
+  id: readId,
+  parent_id: maybe(readId).transform((value) => value ?? null),
+  name: readText.pipe(text),
+  key: maybe(readText).transform(someText),
+  route_key: maybe(readText).transform(someText),
+  redirect_route: maybe(readText).transform(someText),
+  icon: maybe(readText).transform(someText),
+  admin_permission_id: maybe(readId).transform((value) => value ?? null),
+  component: maybe(readText).transform(someText),
+  is_action: maybe(readFlag).transform(Boolean),
+  roles: maybe(rows(readText)),
   get children() {
-    return z.array(menuItem).optional();
+    return maybe(rows(menuItem));
   },
 });
 
-export const menuTree = z.array(menuItem);
+export const menuTree = list(menuItem);
 
 /** A menu item as a product person writes it in menus/*.json (the server adds nothing to it). */
 export interface MenuFileItem extends Omit<MenuItem, 'children'> {

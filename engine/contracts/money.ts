@@ -1,5 +1,5 @@
 import { z } from '../config/zod.ts';
-import { count, maybe, num, paged, textOr } from './common.ts';
+import { count, list, maybe, num, obj, paged, readText, readTime, rows, textOr } from './common.ts';
 import { optionalInput } from './session.ts';
 
 // The money and service answers (spec sections 3, 4 and 7; server/README.md, Balance and
@@ -51,31 +51,31 @@ export const rechargeInput = z.object({
 export type RechargePayload = z.input<typeof rechargeInput>;
 
 /** POST order-recharge: the new order, in `data` or (legacy) in `result` beside it. */
-export const rechargeOrder = z.object({ id: num, order_no: maybe(z.string()) });
+export const rechargeOrder = obj({ id: num, order_no: maybe(readText) });
 export type RechargeOrder = z.output<typeof rechargeOrder>;
 
 /** POST order-launch-pay-request/{id}: the QR's text and the order's figures. */
-export const payLaunch = z.object({
-  qr_code: z.string().min(1, { error: '没有获取到支付二维码' }),
-  order_no: maybe(z.string()),
+export const payLaunch = obj({
+  qr_code: maybe(readText).pipe(z.string({ error: '没有获取到支付二维码' }).min(1, { error: '没有获取到支付二维码' })),
+  order_no: maybe(readText),
   amount: maybe(num),
-  pay_type: maybe(z.string()),
+  pay_type: maybe(readText),
 });
 export type PayLaunch = z.output<typeof payLaunch>;
 
 /** POST order-pay-result-query/{id}: code 200 with status 1 once paid; code 201 尚未支付成功 meanwhile. */
-export const payResult = z.object({ status: maybe(num), paid_at: maybe(z.string()) });
+export const payResult = obj({ status: maybe(num), paid_at: maybe(readTime) });
 
 /** A service status: 0 未开通, 1 运行中, 2 已暂停 (after 2 days unused). */
 const serviceStatus = num.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '应为 0、1 或 2' }));
 
 /** GET has-zhuxuetong. */
-export const zhuxuetongState = z.object({
+export const zhuxuetongState = obj({
   has_zhuxuetong: num.pipe(z.union([z.literal(0), z.literal(1)], { error: '应为 0 或 1' })),
   status: serviceStatus,
-  status_text: maybe(z.string()),
-  opened_at: maybe(z.string()),
-  last_used_at: maybe(z.string()),
+  status_text: maybe(readText),
+  opened_at: maybe(readTime),
+  last_used_at: maybe(readTime),
   balance: maybe(num),
   min_balance: maybe(num),
   pause_after_days: maybe(num),
@@ -84,50 +84,50 @@ export const zhuxuetongState = z.object({
 export type ZhuxuetongState = z.output<typeof zhuxuetongState>;
 
 /** PUT common/zhuxuetong (the activation) and zhuxuetong-close: the service's new status. */
-export const serviceChange = z.object({ status: serviceStatus, status_text: maybe(z.string()) });
+export const serviceChange = obj({ status: serviceStatus, status_text: maybe(readText) });
 
-const choice = z.object({ id: num, name: z.string() });
+const choice = obj({ id: num, name: readText });
 
 /** GET pay-fee-info, in yuan (spec section 3, Fee info). */
-export const feeInfo = z.object({
+export const feeInfo = obj({
   major: num,
   majorPlatform: num,
   group: num,
   groupPlatform: num,
   highschool: num,
   highschoolPlatform: num,
-  status_types: maybe(z.array(choice)),
-  platform_help: maybe(z.array(choice)),
+  status_types: maybe(rows(choice)),
+  platform_help: maybe(rows(choice)),
 });
 export type FeeInfo = z.output<typeof feeInfo>;
 
 /** GET invoice-model (spec section 3, Invoice model). */
-export const invoiceModel = z.object({
+export const invoiceModel = obj({
   open_type: maybe(num),
   invoice_type: maybe(num),
   default_type: maybe(num),
-  image: maybe(z.string()),
-  open_types: maybe(z.array(choice)),
-  invoice_types: maybe(z.array(choice)),
+  image: maybe(readText),
+  open_types: maybe(rows(choice)),
+  invoice_types: maybe(rows(choice)),
   uninvoiced_amount: maybe(num),
 });
 export type InvoiceModel = z.output<typeof invoiceModel>;
 
 /** A pay order (spec section 3, Pay order): pay_type 1 余额支付, 2 对公转账. */
-export const payOrder = z.object({
+export const payOrder = obj({
   id: num,
   status_type: num,
-  status_type_text: maybe(z.string()),
+  status_type_text: maybe(readText),
   status_platform_help: num,
-  status_platform_help_text: maybe(z.string()),
+  status_platform_help_text: maybe(readText),
   pay_type: num,
-  pay_type_text: maybe(z.string()),
-  name: maybe(z.string()),
-  bank_user: maybe(z.string()),
+  pay_type_text: maybe(readText),
+  name: maybe(readText),
+  bank_user: maybe(readText),
   money: num,
   status: count,
-  status_text: maybe(z.string()),
-  created_at: maybe(z.string()),
+  status_text: maybe(readText),
+  created_at: maybe(readTime),
 });
 export type PayOrderRow = z.output<typeof payOrder>;
 export const payOrderPage = paged(payOrder);
@@ -188,30 +188,23 @@ export interface PayOrderPayload {
  * The dashboard's figures (GET common/stat; server/README.md, Common data): every figure a number,
  * missing ones 0. stat.parse({ balance: '36.5' }).balance -> 36.5, stat.parse(null).trend -> [].
  */
-const pair = z.object({ today: count, week: count }).nullish().transform((value) => value ?? { today: 0, week: 0 });
-export const trendDay = z.object({ date: textOr, visits: count, consults: count, leads: count });
+const pair = maybe(obj({ today: count, week: count })).transform((value) => value ?? { today: 0, week: 0 });
+export const trendDay = obj({ date: textOr, visits: count, consults: count, leads: count });
 export type TrendDay = z.output<typeof trendDay>;
-const statFigures = z.object({
+const statFigures = obj({
   balance: count,
   consume_amount: count,
   uninvoiced_amount: count,
   unread_notifications: count,
-  orders: z
-    .object({ total: count, paid: count, pending: count, paid_amount: count })
-    .nullish()
+  orders: maybe(obj({ total: count, paid: count, pending: count, paid_amount: count }))
     .transform((value) => value ?? { total: 0, paid: 0, pending: 0, paid_amount: 0 }),
   /** status: 0 not open, 1 running, 2 paused. */
-  zhuxuetong: z
-    .object({ status: count, status_text: textOr, leads_total: count, leads_week: count })
-    .nullish()
+  zhuxuetong: maybe(obj({ status: count, status_text: textOr, leads_total: count, leads_week: count }))
     .transform((value) => value ?? { status: 0, status_text: '', leads_total: 0, leads_week: 0 }),
   visits: pair,
   consults: pair,
-  trend: z
-    .array(trendDay)
-    .nullish()
-    .transform((value) => value ?? []),
+  trend: list(trendDay),
 });
 /** A null answer (an account with nothing yet) reads as every figure 0. */
-export const stat = statFigures.nullable().transform((value) => value ?? statFigures.parse({}));
+export const stat = maybe(statFigures).transform((value) => value ?? statFigures.parse({}));
 export type Stat = z.output<typeof stat>;

@@ -1,19 +1,19 @@
 import { z } from '../config/zod.ts';
-import { listOrNone, maybe, num } from './common.ts';
+import { list, listOrNone, maybe, num, obj, readDate, readText } from './common.ts';
 
 // The answers and bodies of the self-service calls (server/README.md: Certificates, Tools,
 // Roles): declared once, used by the reference server, the app and the stories' fakes.
 
 /** An electronic certificate of the organisation: `image` and `file` are stored paths (uploads/…). */
-export const certificate = z.object({
+export const certificate = obj({
   id: num,
-  name: z.string(),
-  cert_no: z.string(),
-  /** YYYY-MM-DD */
-  issued_at: z.string(),
-  image: z.string(),
+  name: readText,
+  cert_no: readText,
+  /** YYYY-MM-DD, China time. */
+  issued_at: readDate,
+  image: readText,
   /** A downloadable original (pdf…); absent when the image is the certificate. */
-  file: maybe(z.string()),
+  file: maybe(readText),
 });
 export type Certificate = z.output<typeof certificate>;
 export const certificates = listOrNone(certificate);
@@ -22,14 +22,14 @@ export const certificates = listOrNone(certificate);
  * A tool of the toolbox: `path` opens a page of the app (when the account's menu has it), `url`
  * an external http(s) page in a new tab.
  */
-export const tool = z.object({
+export const tool = obj({
   id: num,
-  name: z.string(),
-  desc: z.string(),
+  name: readText,
+  desc: maybe(readText).transform((value) => value ?? ''),
   /** A menu icon name (the sidebar's names: tool, bell, qrcode …). */
-  icon: z.string(),
-  path: maybe(z.string()),
-  url: maybe(z.string()),
+  icon: maybe(readText).transform((value) => value ?? ''),
+  path: maybe(readText),
+  url: maybe(readText),
 });
 export type Tool = z.output<typeof tool>;
 export const tools = listOrNone(tool);
@@ -73,7 +73,7 @@ export const roleInput = z.object({
 export type RoleInput = z.output<typeof roleInput>;
 
 /** A role as roles calls answer it. */
-export const role = z.object({ id: num, name: z.string(), desc: z.string(), permission_ids: z.array(num) });
+export const role = obj({ id: num, name: readText, desc: maybe(readText).transform((value) => value ?? ''), permission_ids: list(num) });
 export type Role = z.output<typeof role>;
 export const roles = listOrNone(role);
 

@@ -1,5 +1,5 @@
 import type { AuditLog, AuthShow } from '../../../adapters/api/auth-form.ts';
-import type { FormConfig } from '../../../engine/index.ts';
+import { contracts, readAnswer, type FormConfig } from '../../../engine/index.ts';
 
 // The pure rules of the authentication form screen (spec sections 2 and 4): which step, which
 // panel, what is sent. No React here, so they are unit-tested as tables.
@@ -47,6 +47,12 @@ export function statusOf(show: AuthShow | undefined, config: AuthNames): AuthSta
   return Number.isInteger(value) && value >= 0 && value <= 5 ? (value as AuthStatus) : 0;
 }
 
+/** The logs as the contract reads them (times as YYYY-MM-DD HH:mm:ss); an entry that cannot be read is left out. */
+function readLogs(raw: unknown): AuditLog[] {
+  const read = readAnswer(contracts.auditLogs, raw);
+  return read.ok ? read.data : [];
+}
+
 function logTime(log: AuditLog): string {
   return typeof log.created_at === 'string' ? log.created_at : '';
 }
@@ -54,14 +60,13 @@ function logTime(log: AuditLog): string {
 /** The audit logs of the show answer (under component.auth_log), newest first. */
 export function logsOf(show: AuthShow | undefined, config: AuthNames): AuditLog[] {
   const raw = show?.[config.component.auth_log ?? 'audit_logs'];
-  const logs = Array.isArray(raw) ? raw.filter((log): log is AuditLog => log !== null && typeof log === 'object') : [];
+  const logs = readLogs(raw);
   return [...logs].sort((a, b) => logTime(b).localeCompare(logTime(a)));
 }
 
 /** Whether a log entry says 审核通过 (`status`, or `confirm_status` of spec section 3). */
 export function logPassed(log: AuditLog): boolean {
-  const value = log.status ?? log.confirm_status;
-  return value === true || value === 1 || value === '1' || value === 'true';
+  return (log.status ?? log.confirm_status) === true;
 }
 
 /** The reason of a log entry, if it has one. */

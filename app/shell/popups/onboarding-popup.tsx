@@ -145,7 +145,7 @@ export function OnboardingPopup() {
   const { token } = theme.useToken();
   const setRecharge = useSetAtom(rechargeRequestAtom);
   const setActivation = useSetAtom(activationOpenAtom);
-  const userId = user ? String(user.id) : undefined;
+  const userId = user?.id !== undefined ? String(user.id) : undefined;
   const fromUser = type !== null && type === user?.popup_type;
 
   // Shown once per session: a reload does not show the user's pop-up again.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiInput, apiPrefix, ContractError, createHttpClient, errorMessage, readParsed } from '../../../adapters/http/index.ts';
+import { setDriftReport } from '../../../adapters/http/drift.ts';
 import { contracts, z } from '../../../engine/index.ts';
 
 type Call = { url: string; method: string; headers: Headers };
@@ -72,15 +73,32 @@ describe('createHttpClient', () => {
     expect(user.school).toBeUndefined();
   });
 
-  it('refuses an answer that breaks its contract with a Chinese error naming the call and the JSON path', async () => {
+  it('leaves out a row it cannot read, keeps the rest, and says so once in the console', async () => {
+    const lines: string[] = [];
+    const previous = setDriftReport({ write: (line) => lines.push(line) });
+    try {
+      const answer = { code: 200, message: '操作成功', data: { sum: 1, list: [{ id: 1, title: '通知' }, { title: '无编号' }, { id: {}, title: '坏编号' }] } };
+      const { fetch } = fakeFetch((request) => Object.defineProperty(json(answer), 'url', { value: request.url }));
+      const client = createHttpClient({ apiBase: 'http://h', siteName: 's', getToken: () => 't', fetch });
+      const status = await readParsed(client.get('organization/profile/notifications-status'), contracts.noticeStatus);
+      expect(status.list.map((notice) => notice.title)).toEqual(['通知']);
+      await readParsed(client.get('organization/profile/notifications-status'), contracts.noticeStatus);
+      expect(lines).toEqual([
+        '[接口数据] organization/profile/notifications-status data.list[*].id：收到 {}，无法读取（应为数字），已舍弃',
+        '[接口数据] organization/profile/notifications-status data.list[*]：收到 {"title":"无编号"}，无法读取（id：缺少，应为数字），已舍弃',
+      ]);
+    } finally {
+      setDriftReport(previous);
+    }
+  });
+
+  it('refuses an answer it cannot use with a Chinese error naming the call and the JSON path', async () => {
     // a real fetch's Response carries its URL (a constructed one does not): the error names the call by it
-    const { fetch } = fakeFetch((request) =>
-      Object.defineProperty(json({ code: 200, message: '操作成功', data: { sum: 1, list: [{ id: 1, title: '通知' }, { title: '无编号' }] } }), 'url', { value: request.url }),
-    );
+    const { fetch } = fakeFetch((request) => Object.defineProperty(json({ code: 200, message: '操作成功', data: { img: 'data:image/png;base64,AA' } }), 'url', { value: request.url }));
     const client = createHttpClient({ apiBase: 'http://h', siteName: 's', getToken: () => 't', fetch });
-    const error = await readParsed(client.get('organization/profile/notifications-status'), contracts.noticeStatus).catch((e: unknown) => e);
+    const error = await readParsed(client.get('common/captcha'), contracts.captcha).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
-    expect((error as Error).message).toMatch(/^接口 organization\/profile\/notifications-status 返回的数据格式有误：data\.list\[1\]\.id：/);
+    expect((error as Error).message).toMatch(/^接口 common\/captcha 返回的数据格式有误：data\.key：/);
     expect(errorMessage(error, '失败')).toBe((error as Error).message);
   });
 });

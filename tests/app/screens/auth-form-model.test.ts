@@ -28,7 +28,10 @@ describe('the auth form rules (spec sections 2 and 4)', () => {
   it('logs newest first; 审核通过 from status or confirm_status', () => {
     const logs = logsOf({ audit_logs: [{ created_at: '2026-01-01 10:00:00', status: true }, { created_at: '2026-02-01 10:00:00', status: false }, null] }, config);
     expect(logs.map((log) => log.created_at)).toEqual(['2026-02-01 10:00:00', '2026-01-01 10:00:00']);
-    expect([true, 1, '1', false, 0, undefined].map((status) => logPassed({ status }))).toEqual([true, true, true, false, false, false]);
+    // every spelling of the flag, read by the contract (engine/contracts, auditLog); times in seconds too
+    const spelled = logsOf({ audit_logs: [true, 1, '1', 'true', false, 0, '0', undefined].map((status, i) => ({ created_at: 1795593600 - i, status })) }, config);
+    expect(spelled.map(logPassed)).toEqual([true, true, true, true, false, false, false, false]);
+    expect(spelled[0]?.created_at).toBe('2026-11-25 16:00:00');
     expect(logPassed({ confirm_status: true })).toBe(true);
   });
 

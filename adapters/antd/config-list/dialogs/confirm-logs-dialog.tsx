@@ -14,8 +14,8 @@ import { RetryAlert } from '../../retry-alert.tsx';
 
 export type ConfirmLog = AuditLog;
 
-/** confirm_status as the server sends it (true, 1, '1') is a pass. */
-export const approved = (status: ConfirmLog['confirm_status']): boolean => status === true || String(status) === '1' || status === 'true';
+/** confirm_status as the contract reads it (true, 1, '1', 'true' sent) is a pass. */
+export const approved = (status: ConfirmLog['confirm_status']): boolean => status === true;
 
 /** The entries of a confirm_logs answer: data.confirm_logs, or the data list itself. */
 export function logsOf(answer: ListAnswer): ConfirmLog[] {
