@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requestBodyLimit } from './body-limit.ts';
 import type { Db } from './db.ts';
+import { phpDialect, type Dialect } from './dialect.ts';
 import { faultInjection } from './faults.ts';
 import { apiError } from './http.ts';
 import { mountCorePublic } from './routes/core/index.ts';
@@ -14,6 +15,8 @@ export interface AppDeps {
   distDir: string;
   /** The page configurations (menu trees, list and form configs) served to the app. */
   schemasDir: string;
+  /** How JSON answers of /api/* are written (server/dialect.ts); REFERENCE_DIALECT, default plain. */
+  dialect?: Dialect;
 }
 
 export { apiError } from './http.ts';
@@ -25,11 +28,13 @@ export { apiError } from './http.ts';
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
+  // Outside the faults and the routes: it sees the final answer of every /api call, errors included.
+  if (deps.dialect === 'php') app.use('/api/*', phpDialect());
   // Tests only: POST /__faults arms a fault for the next matching request (server/faults.ts).
   if (process.env.REFERENCE_FAULTS === '1') app.use('*', faultInjection());
 
   // No JSON or form body over a few MB (413); uploads have their own limits.
-  app.use('/api/*', requestBodyLimit());
+  app.use('/api/*', requestBodyLimit(deps));
   const api = new Hono();
   mountApi(api, deps);
   api.all('*', (c) => c.json(apiError(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));

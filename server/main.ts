@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db.ts';
+import { dialectFrom, type Dialect } from './dialect.ts';
 import { loadPageConfigs, PageConfigError } from './page-configs.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { reportUploadsFolder, seedSafely } from './seed-guard.ts';
@@ -18,6 +19,8 @@ export interface ServerOptions {
   dataDir: string;
   schemasDir: string;
   distDir: string;
+  /** REFERENCE_DIALECT (server/dialect.ts); absent = plain. */
+  dialect?: Dialect;
 }
 
 export interface RunningServer {
@@ -45,18 +48,26 @@ function schemasDirFrom(value: string | undefined): string {
   return dir;
 }
 
-/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR. */
+function dialectOf(value: string | undefined): Dialect {
+  const dialect = dialectFrom(value);
+  if (!dialect) throw new ServerOptionsError(`REFERENCE_DIALECT must be plain or php (unset = plain), got "${value}"`);
+  return dialect;
+}
+
+/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR, REFERENCE_DIALECT. */
 export function optionsFromEnv(env = process.env): ServerOptions {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ServerOptionsError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   }
+  const dialect = dialectOf(env.REFERENCE_DIALECT);
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data')),
     schemasDir: schemasDirFrom(env.SCHEMAS_DIR),
     distDir: path.resolve(env.DIST_DIR ?? path.join(PROJECT_ROOT, 'dist')),
+    dialect,
   };
 }
 
@@ -81,7 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   seedSafely('演示账号', 'the demo accounts', () => seedDemoAccounts(db));
   seedSafely('演示账号的页面数据', 'the demo accounts’ page data', () => seedPages(db));
   reportUploadsFolder(options.dataDir);
-  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir });
+  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir, dialect: options.dialect });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {
       const url = `http://${options.host}:${info.port}`;

@@ -2,26 +2,15 @@ import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from '../../adapters/http/client.ts';
 import { contracts, z } from '../../engine/index.ts';
+import { showTime } from '../../server/routes/core/util.ts';
 import { serverForFile } from './pages/harness.ts';
 
 // Every call the app reads, answered by the real reference server and parsed through the contract
 // the app parses it with (engine/contracts): the server and the browser cannot drift apart
 // unnoticed. A mismatch fails with the call and the JSON path (parseAnswer's ContractError).
-
-const server = serverForFile();
-
-async function answer(user: string | null, path: string, init: RequestInit & { json?: unknown } = {}) {
-  const { status, body } = await server().json(user, path, init);
-  expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body;
-}
-
-/** The call's `data` through `schema`, as adapters/http/readParsed reads it. */
-async function read<S extends z.ZodType>(user: string | null, path: string, schema: S, init: RequestInit & { json?: unknown } = {}): Promise<z.output<S>> {
-  const body = await answer(user, path, init);
-  expect(contracts.envelope.parse(body).code).toBe(200);
-  return parseAnswer(schema, body.data, path);
-}
+// Every call is read twice: from a server answering plain, and from one answering the php
+// dialect (server/dialect.ts: numbers and text swapped, 0/1 flags, seconds for times, [] for {},
+// empty keys left out, unknown keys added), which the contracts must read to the same values.
 
 const upload = (name: string, content: BlobPart, field = 'file') => {
   const form = new FormData();
@@ -29,7 +18,22 @@ const upload = (name: string, content: BlobPart, field = 'file') => {
   return form;
 };
 
-describe('the reference server answers what the contracts say', () => {
+describe.each(['plain', 'php'] as const)('the reference server answers what the contracts say (%s)', (dialect) => {
+  const server = serverForFile({ dialect });
+
+  async function answer(user: string | null, path: string, init: RequestInit & { json?: unknown } = {}) {
+    const { status, body } = await server().json(user, path, init);
+    expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+    return body;
+  }
+
+  /** The call's `data` through `schema`, as adapters/http/readParsed reads it. */
+  async function read<S extends z.ZodType>(user: string | null, path: string, schema: S, init: RequestInit & { json?: unknown } = {}): Promise<z.output<S>> {
+    const body = await answer(user, path, init);
+    expect(contracts.envelope.parse(body).code).toBe(200);
+    return parseAnswer(schema, body.data, path);
+  }
+
   it('session: login, need-captcha, captcha', async () => {
     const token = await read(null, '/api/organization/login', contracts.sessionToken, { method: 'POST', json: { user_name: 'demo-branch', password: 'Demo@2026' } });
     expect(token.token).not.toBe('');
@@ -41,6 +45,10 @@ describe('the reference server answers what the contracts say', () => {
     const user = await read('demo-school', '/api/organization/profile', contracts.userInfo);
     expect(user).toMatchObject({ user_name: 'demo-school', is_shcool: 1, school: { name: expect.any(String) } });
     expect(Array.isArray(user.menu_tree)).toBe(true);
+    // read back the same from both dialects: php sends the mobile as a number and the time as seconds
+    expect(user.mobile).toBe('13800000001');
+    const stored = server().db.prepare("SELECT created_at FROM accounts WHERE user_name = 'demo-school'").pluck().get() as string;
+    expect(user.created_at).toBe(showTime(stored));
     const renamed = await read('demo-school', '/api/organization/profile', contracts.userInfo, { method: 'PATCH', json: { nick_name: '招生办' } });
     expect(renamed.nick_name).toBe('招生办');
   });
@@ -122,12 +130,13 @@ describe('the reference server answers what the contracts say', () => {
   });
 
   it('teachers of a course and the candidates; confirm logs of a record', async () => {
-    const classes = (await answer('demo-school', '/api/organization/fxl-school-train-class?page_size=50')).data.data as { id: number }[];
+    // rows read raw, without a contract: their ids are text in the php dialect
+    const classes = (await answer('demo-school', '/api/organization/fxl-school-train-class?page_size=50')).data.data as { id: number | string }[];
     const course = classes[0]!;
     const teaching = await read('demo-school', `/api/organization/fxl-school-train-item-add-teacher/${course.id}`, contracts.trainTeachers);
     expect(teaching.every((t) => t.position === 0 || t.position === 1)).toBe(true);
     await read('demo-school', `/api/common/teachers?train_id=${course.id}`, contracts.trainTeachers);
-    const branches = (await answer('demo-school', '/api/organization/school-branches')).data.data as { id: number }[];
+    const branches = (await answer('demo-school', '/api/organization/school-branches')).data.data as { id: number | string }[];
     const logs = await read('demo-school', `/api/organization/school-branches/${branches[0]!.id}/confirm-logs`, contracts.confirmLogs);
     expect(logs).toEqual(expect.any(Array));
   });

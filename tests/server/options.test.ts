@@ -12,6 +12,7 @@ describe('server options from the environment', () => {
       dataDir: path.join(PROJECT_ROOT, 'data'),
       schemasDir: path.join(PROJECT_ROOT, 'schemas'),
       distDir: path.join(PROJECT_ROOT, 'dist'),
+      dialect: 'plain',
     });
   });
 

@@ -92,7 +92,7 @@ export function mountPayOrders(api: Hono, { db }: AppDeps): void {
   });
 
   api.post('/organization/pay-orders', auth, async (c) => {
-    const parsed = await parseBody(c, payBody);
+    const parsed = await parseBody(c, payBody, { name: '付款银行' });
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
     const account = c.get('account').id;

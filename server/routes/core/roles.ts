@@ -83,7 +83,7 @@ export function mountRoles(api: Hono, deps: AppDeps): void {
 
   /** The body as a role, or the 422 answer: unknown permission ids and a taken name are refused. */
   const readRole = async (c: Context, id?: number) => {
-    const parsed = await parseBody(c, roleInput);
+    const parsed = await parseBody(c, roleInput, { name: '角色名称', desc: '角色描述' });
     if (!parsed.ok) return { response: parsed.response };
     const known = new Set(permissionIds(treeOf(c)));
     const unknown = parsed.data.permission_ids.filter((p) => !known.has(p));

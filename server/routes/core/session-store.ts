@@ -12,11 +12,21 @@ export function sessionTtlMs(env = process.env): number {
   return (Number.isFinite(hours) && hours > 0 ? hours : 12) * HOUR;
 }
 
+/** Live sessions one account may hold (issue 26: a login flood left 385); a login beyond ends the oldest. */
+export const MAX_SESSIONS_PER_ACCOUNT = 20;
+
 export function createSession(db: Db, accountId: number): SessionToken {
   const token = createToken();
   const expiresAt = new Date(Date.now() + sessionTtlMs()).toISOString();
-  db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(nowIso());
-  db.prepare('INSERT INTO sessions (token, account_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), accountId, expiresAt);
+  db.transaction(() => {
+    db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(nowIso());
+    db.prepare('INSERT INTO sessions (token, account_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), accountId, expiresAt);
+    // rowid is the order of creation (created_at has whole seconds only)
+    db.prepare(
+      `DELETE FROM sessions WHERE account_id = ? AND rowid NOT IN
+         (SELECT rowid FROM sessions WHERE account_id = ? ORDER BY rowid DESC LIMIT ?)`,
+    ).run(accountId, accountId, MAX_SESSIONS_PER_ACCOUNT);
+  })();
   return { token, expires_at: expiresAt };
 }
 

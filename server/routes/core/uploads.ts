@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { contracts } from '../../../engine/index.ts';
-import { checkUpload, extensionOf, UPLOAD_RULES, type UploadRule, type z } from '../../../engine/index.ts';
+import { checkUpload, extensionOf, type UploadRule, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
+import { fileBodyLimit, UPLOAD_CALLS } from '../../body-limit.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { CONTENT_MISMATCH, contentMatches } from '../../sniff.ts';
 import { resolveInside } from '../../static.ts';
@@ -17,9 +17,10 @@ import { dataDirOf } from './util.ts';
 // the relative path, as the production API answers paths on its object storage. A document
 // (upload-file) is stored as YYYY/MM/<random>/<the user's file name>: the path a single-file
 // field saves keeps the original name, which the form shows again on reopen (spec 3, File item).
+// The body is cut off while it is read past the rule's size (fileBodyLimit), once the token is checked.
 
-/** Multipart overhead allowed above a rule's size before the body is cut off. */
-const OVERHEAD = 256 * 1024;
+/** Documents keep the user's file name (see above). */
+const KEEPS_NAME = new Set(['/organization/common/upload-file']);
 
 const MONTH = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' });
 
@@ -42,9 +43,8 @@ export function storedName(name: string): string {
   return `${safe || 'file'}${ext ? `.${ext}` : ''}`;
 }
 
-function uploadRoute(dataDir: string, rule: UploadRule, keepName = false): MiddlewareHandler[] {
-  const limit = bodyLimit({ maxSize: rule.maxBytes + OVERHEAD, onError: (c) => invalid(c, { file: rule.sizeMessage }) });
-  const handler: MiddlewareHandler = async (c) => {
+function uploadRoute(dataDir: string, rule: UploadRule, keepName = false): MiddlewareHandler {
+  return async (c) => {
     let body: Record<string, unknown>;
     try {
       body = await c.req.parseBody();
@@ -72,17 +72,12 @@ function uploadRoute(dataDir: string, rule: UploadRule, keepName = false): Middl
     }
     return ok(c, { url: relative, name: file.name, size: file.size } satisfies z.input<typeof contracts.uploadAnswer>, { url: relative });
   };
-  return [limit, handler];
 }
 
 export function mountUploads(api: Hono, { db }: AppDeps): void {
   const dataDir = dataDirOf(db);
   const auth = requireAccount(db);
-  api.post('/organization/common/upload-img', auth, ...uploadRoute(dataDir, UPLOAD_RULES.image));
-  api.post('/organization/common/upload-file', auth, ...uploadRoute(dataDir, UPLOAD_RULES.file, true));
-  api.post('/organization/common/upload-video', auth, ...uploadRoute(dataDir, UPLOAD_RULES.video));
-  // The cropped image of the cropper (avatar, logo).
-  api.post('/admin/common/upload-img', auth, ...uploadRoute(dataDir, UPLOAD_RULES.image));
+  for (const [call, rule] of Object.entries(UPLOAD_CALLS)) api.post(call, auth, fileBodyLimit(rule), uploadRoute(dataDir, rule, KEEPS_NAME.has(call)));
 }
 
 const TYPES: Record<string, string> = {

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { contracts, z } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { fail, invalid, ok } from '../../http.ts';
+import { typeProblems } from './body-types.ts';
 
 // Helpers shared by the core calls: time, money, paging and request bodies validated with zod.
 
@@ -108,18 +109,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** Validates `input` with `schema`: the data, or a 422 answer with the first message. */
-export function validate<S extends z.ZodType>(c: Context, schema: S, input: unknown): Parsed<z.output<S>> {
+/**
+ * Validates `input` with `schema`: the data, or a 422 answer with the first message. A field of
+ * the wrong JSON type is refused first, by name (body-types.ts; `labels` names a route's fields).
+ */
+export function validate<S extends z.ZodType>(c: Context, schema: S, input: unknown, labels?: Record<string, string>): Parsed<z.output<S>> {
+  const wrongTypes = isObject(input) ? typeProblems(schema, input, labels) : {};
+  if (Object.keys(wrongTypes).length) return { ok: false, response: invalid(c, wrongTypes) };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: invalid(c, fieldErrors(result.error)) };
 }
 
-/** Reads and validates the body; a body that is not a JSON object answers 422 请求数据格式有误. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
+/** Reads and validates the body (as validate); a body that is not a JSON object answers 422 请求数据格式有误. */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S, labels?: Record<string, string>): Promise<Parsed<z.output<S>>> {
   const body = await readBody(c);
   if (body === undefined) return { ok: false, response: fail(c, 422, '请求数据格式有误') };
-  return validate(c, schema, body);
+  return validate(c, schema, body, labels);
 }
 
 // ---- zod building blocks with Chinese messages ----

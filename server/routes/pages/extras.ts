@@ -3,13 +3,11 @@ import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { parseIds, readBody } from './request.ts';
-import { mergeValues, type RecordStore, type Values } from './store.ts';
-import { toValues } from './validate.ts';
+import type { RecordStore, Values } from './store.ts';
 
 // The remaining calls of the pages' dialogs (spec section 7): the qualifications a course may
-// use, the public-account settings (school-gwgw, branch-gwgw), and the majors a branch offers
-// (school-branches-exec, -exec2, school-xueli-majors-exec; their payloads are ours, see
-// schemas/README.md).
+// use and the majors a branch offers (school-branches-exec, -exec2, school-xueli-majors-exec;
+// their payloads are ours, see schemas/README.md). The public-account settings: settings.ts.
 
 export const BRANCHES = '/api/organization/school-branches';
 export const MAJORS = '/api/organization/school-majors';
@@ -42,25 +40,6 @@ export function mountExtras(api: Hono, deps: AppDeps, store: RecordStore): void 
     }[];
     return ok(c, rows.map((row) => ({ ...row, images: JSON.parse(row.images) as string[] })));
   });
-
-  const settings = (name: string) => {
-    const read = (accountId: number): Values => {
-      const data = db.prepare('SELECT data FROM account_settings WHERE account_id = ? AND name = ?').pluck().get(accountId, name) as string | undefined;
-      return data ? (JSON.parse(data) as Values) : {};
-    };
-    api.get(`/organization/${name}`, auth, (c) => ok(c, read(c.get('account').id)));
-    api.patch(`/organization/${name}`, auth, async (c) => {
-      const accountId = c.get('account').id;
-      const merged = mergeValues(read(accountId), toValues(await readBody(c)));
-      db.prepare(
-        `INSERT INTO account_settings (account_id, name, data) VALUES (?, ?, ?)
-         ON CONFLICT (account_id, name) DO UPDATE SET data = excluded.data, updated_at = datetime('now', 'localtime')`,
-      ).run(accountId, name, JSON.stringify(merged));
-      return ok(c, merged);
-    });
-  };
-  settings('school-gwgw');
-  settings('branch-gwgw');
 
   const price = (value: unknown) => (value === undefined || value === '' || value === null ? 0 : Number(value));
   const offer = db.prepare(

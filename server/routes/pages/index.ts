@@ -1,7 +1,8 @@
-import type { Hono, MiddlewareHandler } from 'hono';
-import type { ListCall } from '../../../engine/index.ts';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { UPLOAD_RULES, type ListCall } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
+import { fileBodyLimit } from '../../body-limit.ts';
 import { currentPageConfigs } from '../../page-configs.ts';
 import { mountExports } from './exports.ts';
 import { mountExtras } from './extras.ts';
@@ -11,6 +12,7 @@ import { RECORD_CALLS, type CallHandler } from './records.ts';
 import { invalid } from '../../http.ts';
 import { readCallBody } from './request.ts';
 import { matchRoute } from './route-table.ts';
+import { mountSettings } from './settings.ts';
 import { RecordStore } from './store.ts';
 import { mountTeachers } from './teachers.ts';
 
@@ -26,22 +28,30 @@ const PUBLIC_CALLS: readonly ListCall[] = ['template'];
  */
 function configDrivenCalls(deps: AppDeps, store: RecordStore): MiddlewareHandler {
   const auth = requireAccount(deps.db);
+  const importLimit = fileBodyLimit(UPLOAD_RULES.import);
   return async (c, next) => {
     const match = matchRoute(currentPageConfigs(deps.schemasDir).routes, c.req.method, c.req.path);
     const handler = match && HANDLERS[match.route.call];
     if (!match || !handler) return next();
-    const run = async () => {
+    const handle = async () => {
       const read = await readCallBody(c);
       if (read.problem !== undefined) return invalid(c, { body: read.problem });
       return handler({ c, route: match.route, params: match.params, account: c.get('account'), store, body: read.body, query: c.req.query() });
     };
+    // a spreadsheet may pass the 4 MB of other bodies (server/body-limit.ts); it has its own limit
+    const run = match.route.call === 'import' ? () => within(c, importLimit, handle) : handle;
     if (PUBLIC_CALLS.includes(match.route.call)) return run();
-    let answer: Response | undefined;
-    const refused = await auth(c, async () => {
-      answer = await run();
-    });
-    return refused ?? answer;
+    return within(c, auth, run);
   };
+}
+
+/** Runs `handle` behind `middleware`: the middleware's own answer (a refusal), else handle's. */
+async function within(c: Context, middleware: MiddlewareHandler, handle: () => Promise<Response | undefined>): Promise<Response | undefined> {
+  let answer: Response | undefined;
+  const refused = await middleware(c, async () => {
+    answer = await handle();
+  });
+  return refused ?? answer;
 }
 
 /** Menus, page configs (schemasDir) and the config-driven calls over them. */
@@ -53,5 +63,6 @@ export function mountPages(api: Hono, deps: AppDeps): void {
   mountExports(api, deps);
   mountTeachers(api, deps, store);
   mountExtras(api, deps, store);
+  mountSettings(api, deps);
   api.use('*', configDrivenCalls(deps, store));
 }

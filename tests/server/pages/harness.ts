@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
+import type { Dialect } from '../../../server/dialect.ts';
 import { startServer, type RunningServer } from '../../../server/main.ts';
 import { hashToken } from '../../../server/passwords.ts';
 
@@ -37,7 +38,7 @@ export function tempFolder(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startPagesServer(options: { schemasDir?: string } = {}): Promise<PagesServer> {
+export async function startPagesServer(options: { schemasDir?: string; dialect?: Dialect } = {}): Promise<PagesServer> {
   const dataDir = tempFolder('edu-pages-data-');
   const running: RunningServer = await startServer({
     host: '127.0.0.1',
@@ -45,6 +46,7 @@ export async function startPagesServer(options: { schemasDir?: string } = {}): P
     dataDir,
     schemasDir: options.schemasDir ?? path.join(dataDir, 'no-extra-schemas'),
     distDir: path.join(dataDir, 'no-dist'),
+    dialect: options.dialect,
   });
   const db = new Database(path.join(dataDir, 'app.sqlite'));
   const tokens = new Map<string, string>();
@@ -86,10 +88,10 @@ export async function startPagesServer(options: { schemasDir?: string } = {}): P
 }
 
 /** One server for the whole test file. */
-export function serverForFile(options: { schemasDir?: () => string } = {}): () => PagesServer {
+export function serverForFile(options: { schemasDir?: () => string; dialect?: Dialect } = {}): () => PagesServer {
   let server: PagesServer | undefined;
   beforeAll(async () => {
-    server = await startPagesServer({ schemasDir: options.schemasDir?.() });
+    server = await startPagesServer({ schemasDir: options.schemasDir?.(), dialect: options.dialect });
   });
   afterAll(async () => {
     await server?.close();
