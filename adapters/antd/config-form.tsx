@@ -3,7 +3,7 @@ import { createForm, type Form as FormInstance } from '@formily/core';
 import type { ISchema } from '@formily/react';
 import { Alert, Space, Typography } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { compileForm, parseFormConfig, type ConfigError } from '../../engine/index.ts';
+import { compileForm, parseFormConfig, readFormValues, type ConfigError } from '../../engine/index.ts';
 import './config-form.css';
 import { DrawingProvider, useProgressiveForm } from './progressive-form.tsx';
 import { ConfigSchemaField } from './schema-field.tsx';
@@ -78,11 +78,13 @@ export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, 
   useConfigWarnings('表单配置', parsed.warnings);
   const usable = parsed.ok ? parsed.config : parsed.partial;
   const formMode = mode ?? (readOnly ? 'detail' : undefined);
+  // a record in the backend's own spelling, read as the fields keep it ("2" -> the option 2)
+  const loaded = useMemo(() => (usable && initialValues ? readFormValues(usable, initialValues) : initialValues), [usable, initialValues]);
   const schema = useMemo(
-    () => (usable ? compileForm(usable, { initialValues, auth, mode: formMode }) : null),
-    [usable, initialValues, auth, formMode],
+    () => (usable ? compileForm(usable, { initialValues: loaded, auth, mode: formMode }) : null),
+    [usable, loaded, auth, formMode],
   );
-  const form = useMemo(() => given ?? createForm({ initialValues: structuredClone(initialValues ?? {}) }), [given, initialValues]);
+  const form = useMemo(() => given ?? createForm({ initialValues: structuredClone(loaded ?? {}) }), [given, loaded]);
   useEffect(() => {
     form.setPattern(readOnly ? 'readPretty' : disabled ? 'disabled' : 'editable');
   }, [form, readOnly, disabled]);

@@ -3,6 +3,7 @@ import type { z } from '../config/zod.ts';
 import { toFormPath } from '../paths.ts';
 import { DATE_FORMATS, dateCheck } from './date-field.ts';
 import type { UploadRuleName } from './uploads.ts';
+import { asFiles, asItems, asOption, asSent, asText, asTime, type ValueReader } from './value-readers.ts';
 import type { CropSize, SelectConfig } from '../config/form-config.ts';
 
 // One entry per server field type (spec section 3): its widget, its props, its value shape, its
@@ -64,6 +65,8 @@ export interface FieldTypeEntry<W extends WidgetName = WidgetName> {
   /** The message of an empty required field, given its current label. */
   requiredMessage(label: string, field: FormField): string;
   props(field: FormField, context: FormContext): WidgetProps[W];
+  /** A value loaded from the server as the form keeps it (engine/form/read-values.ts): "2" -> the option 2. */
+  read: ValueReader;
   /** A problem with a non-empty value ('' when fine); `label` is the current label. */
   check?(value: unknown, field: FormField, label: string): string;
   /** select, radio, search-page: the options must be configured (a config without data_source is an error). */
@@ -123,6 +126,7 @@ export const FIELD_REGISTRY = {
   text: entry({
     widget: 'TextInput',
     list: () => false,
+    read: asText,
     requiredMessage: enter,
     props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name), ...(field.rules.format === 'password' ? { password: true } : {}) }),
     check: lengthCheck,
@@ -131,6 +135,7 @@ export const FIELD_REGISTRY = {
   numeric: entry({
     widget: 'NumericInput',
     list: () => false,
+    read: asSent,
     requiredMessage: enter,
     props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
     check: (value, field, label) => numericCheck(String(value).trim(), label) || lengthCheck(value, field, label),
@@ -139,6 +144,7 @@ export const FIELD_REGISTRY = {
   file: entry({
     widget: 'FileUpload',
     list: multiple,
+    read: asFiles,
     requiredMessage: (label) => `请上传${label}`,
     props: (field, context) => ({ rule: (context.auth ? 'authFile' : 'file') satisfies UploadRuleName, multiple: multiple(field) }),
     example: { label: '办学许可证', key: 'license_file', config: { mark: '请上传加盖公章的扫描件', rules: { required: 1 }, component: { type: 'file' } }, values: { license_file: 'uploads/demo/办学许可证.pdf' } },
@@ -147,6 +153,7 @@ export const FIELD_REGISTRY = {
     widget: 'SearchPageSelect',
     needsSource: true,
     list: multiple,
+    read: asOption,
     requiredMessage: choose,
     props: (field) => ({
       source: field.component.data_source ?? { data_type: 'api', data_source: '', need_last: false, search: true, depth: undefined },
@@ -165,6 +172,7 @@ export const FIELD_REGISTRY = {
     widget: 'ConfigSelect',
     needsSource: true,
     list: multiple,
+    read: asOption,
     requiredMessage: choose,
     props: (field) => ({ source: field.component.data_source, multiple: multiple(field), maxCount: field.rules.max, placeholder: choose(field.name) }),
     check: countCheck,
@@ -174,6 +182,7 @@ export const FIELD_REGISTRY = {
     widget: 'ConfigRadio',
     needsSource: true,
     list: () => false,
+    read: asOption,
     requiredMessage: choose,
     props: (field) => ({ source: field.component.data_source }),
     example: {
@@ -186,6 +195,7 @@ export const FIELD_REGISTRY = {
   image: entry({
     widget: 'ImageUpload',
     list: () => false,
+    read: asText,
     requiredMessage: choose,
     props: (field) => ({ rule: 'image', ...(field.component.crop ? { crop: field.component.crop } : {}) }),
     example: { label: '学校Logo', key: 'logo', config: { mark: '建议尺寸 200×200', rules: { required: 1 }, component: { type: 'image', size: 'S' } }, values: { logo: 'uploads/demo/logo.png' } },
@@ -193,6 +203,7 @@ export const FIELD_REGISTRY = {
   tag: entry({
     widget: 'TagSelect',
     list: () => true,
+    read: asOption,
     requiredMessage: choose,
     props: (field) => ({ source: field.component.data_source, maxCount: field.rules.max, placeholder: `输入后回车可新建${field.name}` }),
     check: countCheck,
@@ -206,6 +217,7 @@ export const FIELD_REGISTRY = {
   textarea: entry({
     widget: 'TextArea',
     list: () => false,
+    read: asText,
     requiredMessage: enter,
     props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
     check: lengthCheck,
@@ -214,6 +226,7 @@ export const FIELD_REGISTRY = {
   'image-arr': entry({
     widget: 'ImageList',
     list: () => true,
+    read: asItems,
     requiredMessage: (_label, field) => {
       const { min, max } = imageCount(field);
       return `请选择${min}-${max}张图片`;
@@ -229,6 +242,7 @@ export const FIELD_REGISTRY = {
   'category-org-tag': entry({
     widget: 'CategoryTags',
     list: () => true,
+    read: asOption,
     requiredMessage: choose,
     props: (field) => ({ source: field.component.data_source, multiple: true }),
     check: countCheck,
@@ -237,6 +251,7 @@ export const FIELD_REGISTRY = {
   'address-coordinate': entry({
     widget: 'AddressCoordinate',
     list: () => false,
+    read: asText,
     requiredMessage: () => '请选择坐标',
     props: (field) => ({ paths: coordinatePaths(field) }),
     example: {
@@ -253,6 +268,7 @@ export const FIELD_REGISTRY = {
   date: entry({
     widget: 'DateInput',
     list: () => false,
+    read: asTime('date'),
     requiredMessage: choose,
     props: (field) => ({ format: DATE_FORMATS.date, showTime: false, placeholder: choose(field.name) }),
     check: dateCheck('date'),
@@ -261,6 +277,7 @@ export const FIELD_REGISTRY = {
   datetime: entry({
     widget: 'DateInput',
     list: () => false,
+    read: asTime('datetime'),
     requiredMessage: choose,
     props: (field) => ({ format: DATE_FORMATS.datetime, showTime: true, placeholder: choose(field.name) }),
     check: dateCheck('datetime'),

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { ReferenceServer } from './harness.ts';
 
 // Shared by the auth-form browser tests: the visible page, the seeded texts, the reviewer.
@@ -38,4 +39,47 @@ export const item = (scope: Locator, label: string): Locator =>
 export async function pick(scope: Locator, label: string, option: string | RegExp): Promise<void> {
   await item(scope, label).locator('.ant-select-selector').first().click();
   await scope.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** The heights of a row's boxes (an input and the button beside it). */
+const rowHeights = (row: Locator) => row.evaluate((element) => [...element.children].map((child) => Math.round(child.getBoundingClientRect().height)));
+
+async function upload(page: Page, label: string, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+  const scope = item(view(page), label);
+  for (const file of files) {
+    const done = page.waitForResponse((response) => response.url().includes('/common/upload-'));
+    await scope.locator('input[type=file]').first().setInputFiles(file);
+    expect((await done).status()).toBe(200);
+  }
+}
+
+/** Fills every required field of 完善公开信息 (schemas/pages/school-auth.base.json) as a user would. */
+export async function fillBaseForm(page: Page): Promise<void> {
+  const form = view(page);
+  await pick(form, '机构类别', '普通高等学校');
+  await pick(form, '机构类型', '学历教育学校');
+  await upload(page, '学校 Logo', [{ name: 'logo.png', mimeType: 'image/png', buffer: PNG }]);
+  await upload(page, '办学许可证', [{ name: '办学许可证.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%测试\n') }]);
+  // 所在地区: province, city, district
+  await item(form, '所在地区').locator('.ant-select-selector').click();
+  for (let level = 0; level < 3; level += 1) {
+    await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item').first().click();
+  }
+  // 学校地址: the map dialog of 获取坐标, each button level with the box beside it (they were
+  // drawn a size smaller, hanging off the box's top edge)
+  const coordinate = item(form, '学校地址').getByRole('button', { name: '获取坐标' });
+  const [address, button] = await rowHeights(coordinate.locator('..'));
+  expect(button).toBe(address);
+  await coordinate.click();
+  const map = page.getByRole('dialog', { name: '获取坐标' });
+  await map.locator('.leaflet-container').waitFor();
+  const [search, locate] = await rowHeights(map.getByRole('button', { name: '当前位置' }).locator('..'));
+  expect(locate).toBe(search);
+  await map.getByLabel('地址', { exact: true }).fill('北京市海淀区学院路 38 号');
+  await map.getByRole('button', { name: '确定' }).click();
+  await map.waitFor({ state: 'hidden' });
+  await form.getByText('经度：116.407526').waitFor();
+  await item(form, '学校简介').locator('textarea').fill('一所面向在职人员的继续教育学校。');
+  await upload(page, '校园图片', [1, 2, 3].map((n) => ({ name: `校园${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  await item(form, '招生办电话').locator('input').fill('010-62345678');
 }

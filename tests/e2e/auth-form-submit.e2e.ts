@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_AUTH, endSession, item, pick, PNG, review, tokenOf, view } from './auth-form-helpers.ts';
+import { BASE_AUTH, endSession, fillBaseForm, item, pick, review, tokenOf, view } from './auth-form-helpers.ts';
 import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
 
 // The auth form's road from status 0 (issue 11): validation first, a real upload and the map
@@ -9,49 +9,6 @@ import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts
 
 const UPDATE = '/api/organization/school-auth-form/update';
 const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('org-draft:')));
-
-/** The heights of a row's boxes (an input and the button beside it). */
-const rowHeights = (row: Locator) => row.evaluate((element) => [...element.children].map((child) => Math.round(child.getBoundingClientRect().height)));
-
-async function upload(page: Page, label: string, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
-  const scope = item(view(page), label);
-  for (const file of files) {
-    const done = page.waitForResponse((response) => response.url().includes('/common/upload-'));
-    await scope.locator('input[type=file]').first().setInputFiles(file);
-    expect((await done).status()).toBe(200);
-  }
-}
-
-/** Fills every required field of 完善公开信息 (schemas/pages/school-auth.base.json) as a user would. */
-async function fillBaseForm(page: Page): Promise<void> {
-  const form = view(page);
-  await pick(form, '机构类别', '普通高等学校');
-  await pick(form, '机构类型', '学历教育学校');
-  await upload(page, '学校 Logo', [{ name: 'logo.png', mimeType: 'image/png', buffer: PNG }]);
-  await upload(page, '办学许可证', [{ name: '办学许可证.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%测试\n') }]);
-  // 所在地区: province, city, district
-  await item(form, '所在地区').locator('.ant-select-selector').click();
-  for (let level = 0; level < 3; level += 1) {
-    await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item').first().click();
-  }
-  // 学校地址: the map dialog of 获取坐标, each button level with the box beside it (they were
-  // drawn a size smaller, hanging off the box's top edge)
-  const coordinate = item(form, '学校地址').getByRole('button', { name: '获取坐标' });
-  const [address, button] = await rowHeights(coordinate.locator('..'));
-  expect(button).toBe(address);
-  await coordinate.click();
-  const map = page.getByRole('dialog', { name: '获取坐标' });
-  await map.locator('.leaflet-container').waitFor();
-  const [search, locate] = await rowHeights(map.getByRole('button', { name: '当前位置' }).locator('..'));
-  expect(locate).toBe(search);
-  await map.getByLabel('地址', { exact: true }).fill('北京市海淀区学院路 38 号');
-  await map.getByRole('button', { name: '确定' }).click();
-  await map.waitFor({ state: 'hidden' });
-  await form.getByText('经度：116.407526').waitFor();
-  await item(form, '学校简介').locator('textarea').fill('一所面向在职人员的继续教育学校。');
-  await upload(page, '校园图片', [1, 2, 3].map((n) => ({ name: `校园${n}.png`, mimeType: 'image/png', buffer: PNG })));
-  await item(form, '招生办电话').locator('input').fill('010-62345678');
-}
 
 describe('submitting the auth form from status 0', () => {
   const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));

@@ -1,5 +1,5 @@
 import type { AuditLog, AuthShow } from '../../../adapters/api/auth-form.ts';
-import { contracts, readAnswer, type FormConfig } from '../../../engine/index.ts';
+import { contracts, readAnswer, readFormValues, type FormConfig } from '../../../engine/index.ts';
 
 // The pure rules of the authentication form screen (spec sections 2 and 4): which step, which
 // panel, what is sent. No React here, so they are unit-tested as tables.
@@ -75,10 +75,14 @@ export function logReason(log: AuditLog | undefined): string {
   return typeof text === 'string' ? text.trim() : '';
 }
 
-/** The form's values in a show answer: everything but the status, the logs and their texts. */
-export function valuesOf(show: AuthShow | undefined, config: AuthNames): Record<string, unknown> {
+/**
+ * The form's values in a show answer: everything but the status, the logs and their texts, each
+ * field's value read as the field keeps it (engine, readFormValues: "1" -> the option 1).
+ */
+export function valuesOf(show: AuthShow | undefined, config: AuthNames & Partial<Pick<FormConfig, 'fields'>>): Record<string, unknown> {
   const skip = new Set([config.component.auth_status ?? 'status', config.component.auth_log ?? 'audit_logs', 'status_text', 'form', 'from']);
-  return Object.fromEntries(Object.entries(show ?? {}).filter(([key]) => !skip.has(key)));
+  const values = Object.fromEntries(Object.entries(show ?? {}).filter(([key]) => !skip.has(key)));
+  return config.fields ? readFormValues({ fields: config.fields }, values) : values;
 }
 
 /**

@@ -119,7 +119,7 @@ function strictPlaces(schema: z.core.$ZodType, path = '', seen = new Set<z.core.
 const isBody = (name: string) => /Input$/.test(name) || name === 'mobileText';
 
 describe('no contract reads a value from the server strictly (issue 25)', () => {
-  const answers = Object.entries(contracts).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType && !isBody(entry[0]));
+  const answers = (Object.entries(contracts) as [string, unknown][]).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType && !isBody(entry[0]));
 
   it('walks every answer contract (and the menu tree)', () => {
     expect(answers.length).toBeGreaterThan(35);

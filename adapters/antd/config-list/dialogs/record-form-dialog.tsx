@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { useCloseGuard } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
+import { readFormValues } from '../../../../engine/index.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import { useSave } from './use-save.ts';
 import type { ListDialogProps } from './types.ts';
@@ -29,7 +30,7 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   const videos = Boolean(notes?.videos);
   // One form per loaded record: what the user types stays while the dialog is open.
   const form = useMemo(
-    () => (record && config ? createForm({ initialValues: structuredClone(record), effects: videos ? videoEffects(config) : undefined }) : null),
+    () => (record && config ? createForm({ initialValues: structuredClone(readFormValues(config, record)), effects: videos ? videoEffects(config) : undefined }) : null),
     [record, config, videos],
   );
   const bodyRef = useRef<HTMLDivElement>(null);
