@@ -110,6 +110,12 @@ export const listOrPage = <S extends z.ZodType>(item: S) =>
           : { items: answer.data, total: answer.total ?? answer.data.length },
     );
 
+/**
+ * A config-driven list call's answer (spec section 7: data, total, current_page), each row a record
+ * read by the page's columns: listRows.parse({ data: { '0': { id: '1' } }, total: '1' }) -> { items: [{ id: '1' }], total: 1 }.
+ */
+export const listRows = listOrPage(record(z.unknown()));
+
 /** An image of the library (spec section 3, Image library item) and a tag of its filter. */
 export const libraryTag = obj({ id, name: readText });
 export const libraryImage = obj({ id, image: textOr, tags: maybe(rows(libraryTag)) });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { sortParams, type CompiledList, type ListServices, type ListSort, type Row } from '../../../engine/index.ts';
+import { contracts, sortParams, type CompiledList, type ListServices, type ListSort, type Row } from '../../../engine/index.ts';
+import { parseAnswer } from '../../http/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import type { ListViewState } from './list-state.ts';
 
@@ -34,17 +35,15 @@ export interface ListData {
   reload(options?: { quiet?: boolean }): void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The rows and total of a list answer's `data`: `{data: [...], total}`, or a bare list. */
-export function readPage(data: unknown): { rows: Row[]; total: number } {
-  if (Array.isArray(data)) return { rows: data.filter(isRecord), total: data.length };
-  if (isRecord(data) && Array.isArray(data.data)) {
-    const rows = data.data.filter(isRecord);
-    const total = Number(data.total);
-    return { rows, total: Number.isFinite(total) ? total : rows.length };
-  }
-  return { rows: [], total: 0 };
+/**
+ * The rows and total of a list answer's `data` (engine/contracts, listRows): `{data: [...], total}`,
+ * a bare list, rows keyed by index, null for none; a row that is no object is left out and
+ * reported. An answer without rows throws, naming `call` and the JSON path (shown with 重试).
+ */
+export function readPage(data: unknown, call = '列表'): { rows: Row[]; total: number } {
+  const { items, total } = parseAnswer(contracts.listRows, data, call);
+  return { rows: items, total };
 }
 
 /** The rows before the first answer: one array, so the table sees no change between renders. */
@@ -100,7 +99,7 @@ export function useListData(
     queryKey: request ? queryKeys.listCall(request) : ['list', 'none'],
     enabled: Boolean(request),
     // The table shows its own spinner: the rows load without the app's loading overlay (one spinner).
-    queryFn: async ({ signal }): Promise<Page> => readPage((await services.send(request!, { signal, background: true })).data),
+    queryFn: async ({ signal }): Promise<Page> => readPage((await services.send(request!, { signal, background: true })).data, request!.url),
     // Rows that did not change keep their objects across reloads (their cells do not re-render).
     structuralSharing: (old: unknown, next: unknown) => (list ? sharePage(old as Page | undefined, next as Page, list.idOf) : (next as Page)),
     // The rows of the page before stay (under the spinner) until the new page answers.

@@ -33,7 +33,15 @@ function PinnedList({ list, services }: { list: CompiledList; services: ListServ
   const onError = useCallback((error: unknown) => outcome.failed(error, '置顶列表加载失败'), [outcome]);
   const load = useDialogLoad(services, request, { onError, live: true });
   const answer = load.data?.[0];
-  const data = useMemo(() => ({ ...readPage(answer?.data), loading: load.isFetching }), [answer, load.isFetching]);
+  const data = useMemo(() => {
+    try {
+      return { ...readPage(answer?.data, request?.url), loading: load.isFetching };
+    } catch (error) {
+      // an answer without rows (its call and JSON path in the message): an empty table, not a crash
+      console.warn(error instanceof Error ? error.message : error);
+      return { rows: [], total: 0, loading: load.isFetching };
+    }
+  }, [answer, request, load.isFetching]);
 
   const columns = useMemo<TableColumnsType<Row>>(
     () => [
