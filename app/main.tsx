@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { scrubDrafts } from '../adapters/drafts.ts';
 import { loadRuntimeConfig } from '../adapters/runtime-config.ts';
 import { createAppRouter } from './router.tsx';
 import { StatusScreen } from './screens/status-screen.tsx';
@@ -9,6 +10,9 @@ import { AppProviders } from './shell/app-providers.tsx';
 import { PageErrorBoundary } from './shell/error-boundary.tsx';
 import { registerCatalogue } from './shell/catalogue.ts';
 import './styles.css';
+
+// Before anything else: drafts kept by an older version lose any password (issue 26, item 3).
+scrubDrafts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
