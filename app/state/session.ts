@@ -41,6 +41,11 @@ export const tokenAtom = atom(
 );
 
 export const userAtom = atom<UserInfo | null>(null);
+/**
+ * The token a link handed to /auth-redirect, kept in memory only (never in the address bar, never
+ * in storage) until the page decides whose login it is (app/routing/handoff.ts).
+ */
+export const handoffTokenAtom = atom<string | null>(null);
 /** The routes and menu built from the user's menu tree; null = menus not loaded. */
 export const routeTableAtom = atom<RouteTable | null>(null);
 /**
@@ -69,7 +74,8 @@ export const busyAtom = atom(false);
 
 /**
  * Why the login goes: it expired (a 402), and what was typed is kept as a draft for the next login;
- * or the user logged out (退出), and the account's drafts go with it (issue 26, item 3).
+ * or the user logged out (退出, or chose another account at /auth-redirect), and the account's
+ * drafts go with it (issue 26, item 3).
  */
 export type SessionEnd = 'expired' | 'logout';
 const sessionEndAtom = atom<SessionEnd>('expired');
@@ -81,9 +87,11 @@ export function onSessionExpired(store: AppStore, listener: () => void): () => v
   });
 }
 
-/** Logout and session expiry (spec section 4): the token, roles, menus and visited views go; on a logout, the account's drafts too. */
-export function clearSession(store: AppStore, why: SessionEnd = 'expired'): void {
-  const accountId = store.get(userAtom)?.id;
+/**
+ * Logout and session expiry (spec section 4): the token, roles, menus and visited views go; on a
+ * logout, the drafts of `accountId` too (by default the loaded user's).
+ */
+export function clearSession(store: AppStore, why: SessionEnd = 'expired', accountId: string | number | undefined = store.get(userAtom)?.id): void {
   store.set(sessionEndAtom, why);
   store.set(tokenAtom, null);
   store.set(sessionEndAtom, 'expired');
