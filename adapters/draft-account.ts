@@ -6,7 +6,7 @@ import { createContext } from 'react';
 /** Who is logged in, and when the login goes. */
 export interface DraftAccount {
   userId: string | number | undefined;
-  /** Calls `listener` when the login goes (402, logout); returns the unsubscribe. */
+  /** Calls `listener` when the login expires (402; a logout clears the account's drafts instead); returns the unsubscribe. */
   onSessionEnd(listener: () => void): () => void;
 }
 

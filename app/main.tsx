@@ -1,14 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { scrubDrafts } from '../adapters/drafts.ts';
 import { loadRuntimeConfig } from '../adapters/runtime-config.ts';
+import { takeHandoffToken } from './routing/handoff.ts';
 import { createAppRouter } from './router.tsx';
 import { StatusScreen } from './screens/status-screen.tsx';
 import { createAppServices } from './services.ts';
 import { AppProviders } from './shell/app-providers.tsx';
 import { PageErrorBoundary } from './shell/error-boundary.tsx';
 import { registerCatalogue } from './shell/catalogue.ts';
+import { handoffTokenAtom } from './state/session.ts';
 import './styles.css';
+
+// Before anything else: a login token handed over at /auth-redirect leaves the address bar
+// (issue 26, item 4), and drafts kept by an older version lose any password (item 3).
+const handoff = takeHandoffToken();
+scrubDrafts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,6 +26,7 @@ const root = createRoot(container);
 loadRuntimeConfig(new URL(import.meta.env.BASE_URL, window.location.origin).href).then(
   (config) => {
     const services = createAppServices(config);
+    if (handoff !== undefined) services.store.set(handoffTokenAtom, handoff);
     const router = createAppRouter({ services });
     registerCatalogue(services, router);
     root.render(

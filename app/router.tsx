@@ -9,6 +9,7 @@ import {
   useRouterState,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { splitHandoff } from './routing/handoff.ts';
 import { HOME_PATH, resolvePath } from './routing/menu-routes.ts';
 import { redirectTarget } from './routing/safe-redirect.ts';
 import type { AppServices } from './services.ts';
@@ -16,7 +17,7 @@ import { RouteErrorScreen } from './shell/error-boundary.tsx';
 import { RootShell } from './shell/root-shell.tsx';
 import { parseLoginSearch } from './screens/login/login-search.ts';
 import { GoHomeStatus } from './screens/status-pages.tsx';
-import { routeTableAtom, tokenAtom } from './state/session.ts';
+import { handoffTokenAtom, routeTableAtom, tokenAtom } from './state/session.ts';
 import { ROUTE_PATHS } from '../engine/index.ts';
 
 export { HOME_PATH };
@@ -60,7 +61,19 @@ const loginRoute = createRoute({
   component: LoginScreen,
 });
 
-const authRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.authRedirect, component: AuthRedirect });
+// A token the address bar still shows (main.tsx takes it at start; this is an in-app visit) is
+// taken out of it the same way, into memory (app/routing/handoff.ts).
+const authRedirectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS.authRedirect,
+  beforeLoad: ({ context, location }) => {
+    const handed = splitHandoff(location.href);
+    if (!handed) return;
+    context.services.store.set(handoffTokenAtom, handed.token);
+    throw redirect({ href: handed.rest, replace: true });
+  },
+  component: AuthRedirect,
+});
 
 // /redirect/{path}: the refresh helper (spec section 2) re-enters {path}, keeping its query;
 // encoded, doubled and odd forms land on the page they name, else on the dashboard (issue 18).

@@ -28,6 +28,12 @@ export interface AppServices {
   store: AppStore;
   client: KyInstance;
   api: AccountApi;
+  /**
+   * The account calls under `token` instead of the login's, outside the error catalogue: a token
+   * handed by a link (/auth-redirect) is weighed before it is used, and its failures are the
+   * caller's to say (a 402 there ends no login).
+   */
+  apiFor(token: string): AccountApi;
   /** Server state (TanStack Query); emptied when the login goes, so no account sees another's. */
   queryClient: QueryClient;
   /** The requests in flight behind the loading overlay: its 取消 and leaving a page abort them. */
@@ -41,6 +47,7 @@ export function createAppServices(config: RuntimeConfig, options: { fetch?: type
   // the contract-drift report (README, Deployment): values read in another spelling are listed too
   setDriftReport({ converted: config.reportContractDrift });
   const tracker = createPendingTracker((busy) => store.set(busyAtom, busy));
+  const transport = trackedFetch(tracker, options.fetch);
   let handler: CatalogueHandler | undefined;
   const delegate: CatalogueHandler = {
     notify: (event: ApiEvent, context: ApiEventContext) => handler?.notify(event, context),
@@ -50,7 +57,7 @@ export function createAppServices(config: RuntimeConfig, options: { fetch?: type
     apiBase: config.apiBase,
     siteName: config.siteName,
     getToken: () => store.get(tokenAtom),
-    fetch: trackedFetch(tracker, options.fetch),
+    fetch: transport,
     hooks: { beforeRequest: [markBackground], afterResponse: [catalogueHook(delegate, () => client)] },
   });
   const queryClient = createQueryClient();
@@ -62,6 +69,7 @@ export function createAppServices(config: RuntimeConfig, options: { fetch?: type
     store,
     client,
     api: accountApi(client),
+    apiFor: (token) => accountApi(createHttpClient({ apiBase: config.apiBase, siteName: config.siteName, getToken: () => token, fetch: transport })),
     queryClient,
     requests: tracker,
     onApiEvent(next) {

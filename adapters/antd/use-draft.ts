@@ -1,15 +1,23 @@
 import { App, Modal } from 'antd';
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { DraftAccountContext } from '../draft-account.ts';
-import { clearDraft, readDraft, saveDraft } from '../drafts.ts';
+import { clearDraft, readDraft, saveDraft, type Draft as Kept } from '../drafts.ts';
 
 // Nothing typed is lost (issue 15): what a dialog holds when the login goes (a 402 mid-save) is
 // kept for this account in the browser (../drafts.ts), offered back with RESTORE_QUESTION when
 // the same dialog opens after the next login, and dropped on success, on 不恢复, or when the
 // user closes the dialog on purpose. The app says who is logged in through <DraftAccountProvider>;
-// without one (stories, tests) nothing is kept.
+// without one (stories, tests) nothing is kept. Passwords, captchas and codes are never kept
+// (../drafts.ts): the question says so, and those fields come back empty.
 
 export const RESTORE_QUESTION = '检测到未保存的内容，是否恢复？';
+export const SECRETS_NOT_KEPT = '为保护账号安全，密码和验证码没有保存，恢复后请重新填写。';
+
+/** The restore question's text: when the draft was kept, and whether secrets must be typed again. */
+export function restoreNote(kept: Pick<Kept<unknown>, 'savedAt' | 'secretsLeftOut'>, verb: '保存' | '提交' = '保存'): string {
+  const when = `上次编辑于 ${new Date(kept.savedAt).toLocaleString('zh-CN', { hour12: false })}，尚未${verb}。`;
+  return kept.secretsLeftOut ? `${when}${SECRETS_NOT_KEPT}` : when;
+}
 
 export { DraftAccountProvider, type DraftAccount } from '../draft-account.ts';
 
@@ -22,6 +30,8 @@ export interface DraftSource<T> {
   values(): T;
   /** Puts a kept draft back (after 恢复). */
   restore(values: T): void;
+  /** The form's own secret keys (secretKeys(config)), left out with SECRET_FIELD_NAMES. */
+  secrets?: readonly string[];
 }
 
 export interface Draft {
@@ -51,7 +61,7 @@ export function useDraft<T>(key: string | undefined, source: DraftSource<T>): Dr
       account?.onSessionEnd(() => {
         const now = live.current;
         if (now.key === undefined || now.userId === undefined) return;
-        if (restored.current || now.source.dirty()) saveDraft(now.key, now.userId, now.source.values());
+        if (restored.current || now.source.dirty()) saveDraft(now.key, now.userId, now.source.values(), { secrets: now.source.secrets });
       }),
     [account],
   );
@@ -66,7 +76,7 @@ export function useDraft<T>(key: string | undefined, source: DraftSource<T>): Dr
     }
     const question = modal.confirm({
       title: RESTORE_QUESTION,
-      content: `上次编辑于 ${new Date(kept.savedAt).toLocaleString('zh-CN', { hour12: false })}，尚未保存。`,
+      content: restoreNote(kept),
       okText: '恢复',
       cancelText: '不恢复',
       onOk: () => {

@@ -17,7 +17,8 @@ export function accountApi(client: KyInstance) {
     captcha: () => readParsed(client.get('common/captcha'), captcha),
     /** POST /api/common/send-mobile-code (spec section 5): mobile, captcha and captcha_key. */
     sendMobileCode: (body: SendCodePayload) => readBody(client.post('common/send-mobile-code', { json: body })),
-    logout: () => readBody(client.post('organization/logout')),
+    /** A 402 here means the login had already gone: the caller logs out all the same (no 登录过期 detour). */
+    logout: () => readBody(client.post('organization/logout', { context: { handles: ['session-expired'] } })),
     /** null when the server answers no user (the guard shows 获取用户失败，请稍后再试). */
     profile: () => readParsed(client.get('organization/profile'), userInfo.nullable()),
     /** Answers the new user info; its 422s are shown on the form's fields (see fieldErrors). */

@@ -4,7 +4,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { DraftAccountProvider, type DraftAccount } from '../../adapters/draft-account.ts';
 import type { AppServices } from '../services.ts';
 import { appThemeAtom, siteColorAtom } from '../state/preferences.ts';
-import { onSessionEnd, userAtom } from '../state/session.ts';
+import { onSessionExpired, userAtom } from '../state/session.ts';
 import { installFocusReturn } from './focus-return.ts';
 
 /**
@@ -27,7 +27,7 @@ export function ThemeVariables() {
 /** Who the dialogs keep their drafts for, and when the login goes (adapters/antd/use-draft.ts). */
 function Drafts({ services, children }: { services: AppServices; children: ReactNode }) {
   const userId = useAtomValue(userAtom)?.id;
-  const account = useMemo<DraftAccount>(() => ({ userId, onSessionEnd: (listener) => onSessionEnd(services.store, listener) }), [userId, services.store]);
+  const account = useMemo<DraftAccount>(() => ({ userId, onSessionEnd: (listener) => onSessionExpired(services.store, listener) }), [userId, services.store]);
   return <DraftAccountProvider value={account}>{children}</DraftAccountProvider>;
 }
 

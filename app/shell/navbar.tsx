@@ -70,7 +70,7 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
     } catch {
       // the token is dropped here whatever the server says
     }
-    clearSession(services.store);
+    clearSession(services.store, 'logout');
     await navigate({ to: ROUTE_PATHS.login, replace: true });
   };
 

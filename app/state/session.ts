@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
 import { atom } from 'jotai';
 import type { UserInfo } from '../../adapters/api/account.ts';
+import { clearAccountDrafts } from '../../adapters/drafts.ts';
 import type { RouteTable } from '../routing/menu-routes.ts';
 import { saveViews } from './views.ts';
 
@@ -40,6 +41,11 @@ export const tokenAtom = atom(
 );
 
 export const userAtom = atom<UserInfo | null>(null);
+/**
+ * The token a link handed to /auth-redirect, kept in memory only (never in the address bar, never
+ * in storage) until the page decides whose login it is (app/routing/handoff.ts).
+ */
+export const handoffTokenAtom = atom<string | null>(null);
 /** The routes and menu built from the user's menu tree; null = menus not loaded. */
 export const routeTableAtom = atom<RouteTable | null>(null);
 /**
@@ -66,20 +72,34 @@ export const visitedViewsAtom = atom<VisitedView[]>([]);
 /** Requests in flight (the loading overlay of spec section 4). */
 export const busyAtom = atom(false);
 
-/** Calls `listener` when the login goes (a 402, a logout): the token is cleared first, so drafts are kept before the page unmounts. */
-export function onSessionEnd(store: AppStore, listener: () => void): () => void {
+/**
+ * Why the login goes: it expired (a 402), and what was typed is kept as a draft for the next login;
+ * or the user logged out (退出, or chose another account at /auth-redirect), and the account's
+ * drafts go with it (issue 26, item 3).
+ */
+export type SessionEnd = 'expired' | 'logout';
+const sessionEndAtom = atom<SessionEnd>('expired');
+
+/** Calls `listener` when the login expires (not on a logout): the token is cleared first, so drafts are kept before the page unmounts. */
+export function onSessionExpired(store: AppStore, listener: () => void): () => void {
   return store.sub(tokenAtom, () => {
-    if (!store.get(tokenAtom)) listener();
+    if (!store.get(tokenAtom) && store.get(sessionEndAtom) === 'expired') listener();
   });
 }
 
-/** Logout and session expiry (spec section 4): the token, roles, menus and visited views go. */
-export function clearSession(store: AppStore): void {
+/**
+ * Logout and session expiry (spec section 4): the token, roles, menus and visited views go; on a
+ * logout, the drafts of `accountId` too (by default the loaded user's).
+ */
+export function clearSession(store: AppStore, why: SessionEnd = 'expired', accountId: string | number | undefined = store.get(userAtom)?.id): void {
+  store.set(sessionEndAtom, why);
   store.set(tokenAtom, null);
+  store.set(sessionEndAtom, 'expired');
   store.set(userAtom, null);
   store.set(rolesAtom, []);
   store.set(routeTableAtom, null);
   store.set(sessionProblemAtom, null);
   store.set(visitedViewsAtom, []);
   saveViews([]);
+  if (why === 'logout' && accountId !== undefined) clearAccountDrafts(accountId);
 }

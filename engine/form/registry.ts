@@ -2,6 +2,7 @@ import type { AnyFormField, anyFormField } from '../config/form-config.ts';
 import type { z } from '../config/zod.ts';
 import { toFormPath } from '../paths.ts';
 import { DATE_FORMATS, dateCheck } from './date-field.ts';
+import { isPasswordField } from './secrets.ts';
 import type { UploadRuleName } from './uploads.ts';
 import { asFiles, asItems, asOption, asSent, asText, asTime, type ValueReader } from './value-readers.ts';
 import type { CropSize, SelectConfig } from '../config/form-config.ts';
@@ -128,7 +129,7 @@ export const FIELD_REGISTRY = {
     list: () => false,
     read: asText,
     requiredMessage: enter,
-    props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name), ...(field.rules.format === 'password' ? { password: true } : {}) }),
+    props: (field) => ({ maxLength: maxLength(field), placeholder: enter(field.name), ...(isPasswordField(field) ? { password: true } : {}) }),
     check: lengthCheck,
     example: { label: '学校简称', key: 'short_name', config: { mark: '不超过20个字', rules: { required: 1, max: 20 }, component: { type: 'text', size: 'M' } }, values: { short_name: '阳光学校' } },
   }),

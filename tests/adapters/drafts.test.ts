@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, saveDraft } from '../../adapters/drafts.ts';
+import { clearAccountDrafts, clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, saveDraft, scrubDrafts } from '../../adapters/drafts.ts';
 
-// The draft store (issue 11, Nothing typed is lost): per account and form, in localStorage.
+// The draft store (issue 11, Nothing typed is lost): per account and form, in localStorage;
+// never a password, captcha or SMS code (issue 26, item 3).
 
 function memoryStore() {
   const items = new Map<string, string>();
@@ -10,6 +11,10 @@ function memoryStore() {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
   };
 }
 
@@ -61,5 +66,52 @@ describe('drafts', () => {
     expect(saveDraft('f', 1, { a: 1 }, { store: broken })).toBe(false);
     expect(readDraft('f', 1, { store: broken })).toBeUndefined();
     expect(() => clearDraft('f', 1, { store: broken })).not.toThrow();
+  });
+
+  it('leaves out passwords, captchas and SMS codes at any depth, and the form\'s own password fields', () => {
+    const store = memoryStore();
+    const typed = {
+      user_name: 'new-admin',
+      password: 'Secret1234',
+      info: { password_confirmation: 'Secret1234', address: '北京市' },
+      rows: [{ code: '123456', name: '甲' }],
+      captcha: 'ab12',
+      captcha_key: 'k-1',
+      pin: '8888',
+      credit_code: '91110000',
+    };
+    saveDraft('f', 1, typed, { store, now: 0, secrets: ['pin'] });
+    const text = [...store.items.values()].join('');
+    for (const secret of ['Secret1234', '123456', 'ab12', 'k-1', '8888']) expect(text).not.toContain(secret);
+    expect(readDraft('f', 1, { store, now: 1 })).toEqual({
+      values: { user_name: 'new-admin', info: { address: '北京市' }, rows: [{ name: '甲' }], credit_code: '91110000' },
+      savedAt: 0,
+      secretsLeftOut: true,
+    });
+    // nothing typed in them: nothing to retype
+    saveDraft('g', 1, { user_name: 'x', password: '' }, { store, now: 0 });
+    expect(readDraft('g', 1, { store, now: 1 })).toEqual({ values: { user_name: 'x' }, savedAt: 0 });
+  });
+
+  it('a draft kept before secrets were left out gives none back, and is scrubbed at start', () => {
+    const store = memoryStore();
+    const old = JSON.stringify({ values: { user_name: 'a', password: 'Secret1234' }, savedAt: 5 });
+    store.setItem(draftKey('f', 1), old);
+    store.setItem(draftKey('stale', 1), JSON.stringify({ values: { a: 1 }, savedAt: 0 }));
+    store.setItem('org-Token', 'kept');
+    expect(readDraft('f', 1, { store, now: 6 })).toEqual({ values: { user_name: 'a' }, savedAt: 5, secretsLeftOut: true });
+    scrubDrafts({ store, now: DRAFT_MAX_AGE_MS + 1 });
+    expect(store.items.get(draftKey('f', 1))).not.toContain('Secret1234');
+    expect(store.items.has(draftKey('stale', 1))).toBe(false);
+    expect(store.items.get('org-Token')).toBe('kept');
+  });
+
+  it('clearAccountDrafts drops every draft of that account and no other', () => {
+    const store = memoryStore();
+    saveDraft('a', 1, { x: 1 }, { store });
+    saveDraft('b', 1, { x: 2 }, { store });
+    saveDraft('a', 12, { x: 3 }, { store });
+    clearAccountDrafts(1, { store });
+    expect([...store.items.keys()]).toEqual([draftKey('a', 12)]);
   });
 });

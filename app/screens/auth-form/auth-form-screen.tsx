@@ -7,7 +7,7 @@ import type { AppRoute } from '../../routing/menu-routes.ts';
 import { useServices } from '../../shell/use-services.ts';
 import { requestOnboarding } from '../../state/popups.ts';
 import { refreshAccount } from '../../state/refresh-account.ts';
-import { onSessionEnd, userAtom } from '../../state/session.ts';
+import { onSessionExpired, userAtom } from '../../state/session.ts';
 import { AuthFormPage } from './auth-form-page.tsx';
 import type { AuthFormDeps } from './use-auth-form.ts';
 
@@ -28,7 +28,7 @@ export default function AuthFormScreen({ route }: { route: AppRoute }) {
       refreshAccount: () => refreshAccount(services),
       showOnboarding: (type) => requestOnboarding(services.store, type),
       goHome: () => void router.navigate({ href: '/' }),
-      onSessionEnd: (listener) => onSessionEnd(services.store, listener),
+      onSessionEnd: (listener) => onSessionExpired(services.store, listener),
     }),
     [services, router, user?.id, user?.is_shcool],
   );

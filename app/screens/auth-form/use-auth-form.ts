@@ -5,10 +5,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { WIDGETS } from '../../../adapters/antd/index.ts';
 import { authFormApi, type AuditLog } from '../../../adapters/api/auth-form.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import type { FormConfig } from '../../../engine/index.ts';
+import { secretKeys, type FormConfig } from '../../../engine/index.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { clearDraft, readDraft, saveDraft } from '../../../adapters/drafts.ts';
-import { RESTORE_QUESTION } from '../../../adapters/antd/use-draft.ts';
+import { RESTORE_QUESTION, restoreNote } from '../../../adapters/antd/use-draft.ts';
 import {
   draftForm,
   GIVE_UP_CONFIRM,
@@ -36,7 +36,7 @@ export interface AuthFormDeps {
   showOnboarding(type: number): void;
   /** To the site root (after 放弃申领). */
   goHome(): void;
-  /** Calls `listener` when the login goes (a 402, a logout) while the screen is open. */
+  /** Calls `listener` when the login expires (a 402; not a logout) while the screen is open. */
   onSessionEnd(listener: () => void): () => void;
 }
 
@@ -86,10 +86,10 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
   const canSubmit = canSubmitAt(status);
 
   const keepDraft = (values: Record<string, unknown>) => {
-    if (deps.userId !== undefined) saveDraft(formName, deps.userId, values);
+    if (deps.userId !== undefined) saveDraft(formName, deps.userId, values, { secrets: secretKeys(config) });
   };
 
-  // The login going (402 or logout) while the user is typing: what they typed is kept.
+  // The login expiring (402) while the user is typing: what they typed is kept (a logout keeps nothing).
   const live = useRef({ form, step, canSubmit, keepDraft });
   live.current = { form, step, canSubmit, keepDraft };
   useEffect(
@@ -107,7 +107,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     const userId = deps.userId;
     const question = feedback.modal.confirm({
       title: RESTORE_QUESTION,
-      content: `上次编辑于 ${new Date(kept.savedAt).toLocaleString('zh-CN', { hour12: false })}，尚未提交。`,
+      content: restoreNote(kept, '提交'),
       okText: '恢复',
       cancelText: '不恢复',
       onOk: () => {

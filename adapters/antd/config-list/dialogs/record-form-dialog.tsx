@@ -1,4 +1,5 @@
 import { createForm } from '@formily/core';
+import { secretKeys } from '../../../../engine/index.ts';
 import { Alert, Modal, Spin } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useCloseGuard } from '../../close-guard.ts';
@@ -35,12 +36,14 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   );
   const bodyRef = useRef<HTMLDivElement>(null);
   const name = recordName(list, config);
+  const secrets = useMemo(() => secretKeys(config), [config]);
   // What was typed survives a 402 (use-draft.ts); Esc, the close icon and 取消 ask first
   const draft = useDialogDraft({ list, row }, kind, {
     ready: Boolean(form),
     dirty: () => Boolean(form?.modified),
     values: () => form?.values as Record<string, unknown>,
     restore: (values) => form?.setValues(values, 'overwrite'),
+    secrets,
   });
   const close = useCloseGuard(
     () => draft.dirty() && !saving,
