@@ -32,7 +32,7 @@ export function SessionProblem() {
       showIcon
       role="alert"
       message={USER_MISSING}
-      description={problem === USER_MISSING ? '账户信息暂时无法读取，部分菜单和数据可能无法显示。' : `${problem}。部分菜单和数据可能无法显示。`}
+      description={/[\u4e00-\u9fff]/.test(problem) && problem !== USER_MISSING ? `${problem}。部分菜单和数据可能无法显示。` : '账户信息暂时无法读取，部分菜单和数据可能无法显示。'}
       action={
         <Button size="small" loading={retrying} onClick={() => void retry()}>
           重试
