@@ -1,9 +1,10 @@
-import { Form, Submit } from '@formily/antd-v5';
+import { Form } from '@formily/antd-v5';
 import { createForm, type Form as FormInstance } from '@formily/core';
 import type { ISchema } from '@formily/react';
-import { Alert, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { compileForm, parseFormConfig, readFormValues, type ConfigError } from '../../engine/index.ts';
+import { useSubmitOnce } from '../submit-once.ts';
 import './config-form.css';
 import { DrawingProvider, useProgressiveForm } from './progressive-form.tsx';
 import { ConfigSchemaField } from './schema-field.tsx';
@@ -68,6 +69,17 @@ function focusFirstError(): void {
   input?.focus();
 }
 
+/** The form's submit: validates, then onSubmit; one at a time from the first click (issue 26). */
+function SubmitButton({ form, onSubmit, disabled, children }: { form: FormInstance; onSubmit: NonNullable<ConfigFormProps['onSubmit']>; disabled: boolean; children: ReactNode }) {
+  const once = useSubmitOnce();
+  const submit = () => once.run(() => form.submit(async (values: Record<string, unknown>) => onSubmit(values))).catch(() => setTimeout(focusFirstError));
+  return (
+    <Button type="primary" loading={once.busy} disabled={disabled} onClick={() => void submit()}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * A form from the server's form-config (spec section 3): parsed, compiled to a Formily schema
  * and rendered. A bad config shows every error with its JSON path above the fields that are
@@ -102,9 +114,9 @@ export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, 
           {!readOnly && (onSubmit || actions) && (
             <Space>
               {onSubmit && (
-                <Submit onSubmit={onSubmit} onSubmitFailed={() => setTimeout(focusFirstError)} disabled={disabled}>
+                <SubmitButton form={form} onSubmit={onSubmit} disabled={disabled}>
                   {submitText}
-                </Submit>
+                </SubmitButton>
               )}
               {actions}
             </Space>

@@ -138,6 +138,7 @@ export function catalogueHook(handler: CatalogueHandler, client: () => KyInstanc
  * between keeps it open). With no timeout (spec section 7) a hung request would hold the overlay
  * for ever, so each request is registered with its AbortController: the user can abort them
  * (`abortAll`, the overlay's 取消) and leaving a page aborts the ones pending for long (`abortOlderThan`).
+ * A write is counted without its controller (trackedFetch): it is never aborted.
  */
 export function createPendingTracker(onChange: (busy: boolean) => void, closeDelayMs = 300, now: () => number = Date.now) {
   let pending = 0;
@@ -205,9 +206,15 @@ export const markBackground: BeforeRequestHook = (request, options) => {
   if (options.context?.background === true) backgroundRequests.add(request);
 };
 
+/** A call that changes something on the server (POST, PUT, PATCH, DELETE): never aborted once sent. */
+export const isWrite = (method: string | undefined): boolean => !['GET', 'HEAD', 'OPTIONS'].includes((method ?? 'GET').toUpperCase());
+
 /**
  * `fetch` that reports to `tracker` while each request (but background ones) is in flight, each with
  * an AbortController of its own that the tracker can abort; the caller's signal still aborts it.
+ * A write is the exception (issue 26, item 2): once sent, neither the tracker (the overlay's 取消,
+ * leaving a page) nor the caller's signal aborts it, since the server may store it all the same;
+ * its answer always comes back to the caller. A caller's signal aborted before it is sent still stops it.
  */
 export function trackedFetch(
   tracker: Pick<PendingTracker, 'start' | 'end' | 'watch'>,
@@ -215,19 +222,21 @@ export function trackedFetch(
 ): typeof fetch {
   return async (input, init) => {
     const background = input instanceof Request && backgroundRequests.has(input);
+    const write = isWrite(init?.method ?? (input instanceof Request ? input.method : undefined));
     const controller = new AbortController();
     const outer = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const forward = () => controller.abort(outer?.reason);
     if (outer?.aborted) forward();
-    else outer?.addEventListener('abort', forward, { once: true });
-    const unwatch = background ? tracker.watch(controller) : undefined;
-    if (!background) tracker.start(controller);
+    else if (!write) outer?.addEventListener('abort', forward, { once: true });
+    const abortable = write ? undefined : controller;
+    const unwatch = background ? (abortable ? tracker.watch(abortable) : () => undefined) : undefined;
+    if (!background) tracker.start(abortable);
     try {
       return await base(input, { ...init, signal: controller.signal });
     } finally {
       outer?.removeEventListener('abort', forward);
       if (unwatch) unwatch();
-      else tracker.end(controller);
+      else tracker.end(abortable);
     }
   };
 }

@@ -4,6 +4,7 @@ import { App, Button, Modal, Typography } from 'antd';
 import { HTTPError } from 'ky';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MoneyApi } from '../../adapters/api/index.ts';
+import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import { formatMoney } from '../lib/money.ts';
 import { failureToShow } from './money-errors.ts';
 import './money.css';
@@ -63,6 +64,10 @@ export default function ActivationDialog({ api, balance, initial = { step: 0 }, 
     },
   });
 
+  // one activation from the first click, before the button shows it is busy
+  const once = useSubmitOnce();
+  const start = () => void once.run(() => activate.mutateAsync().catch(() => undefined));
+
   useEffect(() => {
     if (state.step !== 1) return;
     const timer = setTimeout(reload, RELOAD_AFTER_MS);
@@ -75,7 +80,7 @@ export default function ActivationDialog({ api, balance, initial = { step: 0 }, 
           <Button key="cancel" onClick={onClose} disabled={activate.isPending}>
             取消
           </Button>,
-          <Button key="ok" type="primary" loading={activate.isPending} onClick={() => activate.mutate()}>
+          <Button key="ok" type="primary" loading={activate.isPending} onClick={start}>
             立即开通
           </Button>,
         ]

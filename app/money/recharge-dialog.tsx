@@ -1,8 +1,8 @@
 import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { PaymentQrModal, type PaymentCalls } from '../../adapters/antd/index.ts';
+import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import type { MoneyApi, PayChannel } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { contracts } from '../../engine/index.ts';
@@ -42,26 +42,22 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('payNumber', form);
   const [order, setOrder] = useState<{ id: number; amount: number; payType: PayChannel } | undefined>();
-  const sending = useRef(false);
-  const create = useMutation({ mutationFn: (values: { amount: number; payType: PayChannel }) => api.recharge(values.amount, values.payType) });
+  // a double click makes one order: the second click finds the first one under way
+  const sending = useSubmitOnce();
 
-  const submit = async () => {
-    // a double click makes one order: the second click finds the first one under way
-    if (sending.current) return;
-    sending.current = true;
+  const create = async () => {
     try {
       const values = await form.validateFields();
       const payload = { amount: Number(values.payNumber), payType: values.pay_type };
-      const created = await create.mutateAsync(payload);
+      const created = await api.recharge(payload.amount, payload.payType);
       setOrder({ id: created.id, amount: payload.amount, payType: payload.payType });
     } catch (failure) {
       // a form error shows on its field; the catalogue shows the HTTP errors it names
       const text = failureToShow(failure, '充值订单创建失败，请稍后再试');
       if (text) void message.error(text);
-    } finally {
-      sending.current = false;
     }
   };
+  const submit = () => void sending.run(create);
 
   if (order) {
     const calls: PaymentCalls = {
@@ -94,7 +90,7 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
         <Button key="cancel" onClick={onClose}>
           取消
         </Button>,
-        <Button key="ok" type="primary" loading={create.isPending} onClick={() => void submit()}>
+        <Button key="ok" type="primary" loading={sending.busy} onClick={submit}>
           确定
         </Button>,
       ]}
@@ -109,7 +105,7 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
         layout="vertical"
         requiredMark={false}
         initialValues={{ payNumber: String(defaultAmount), pay_type: 'wechat' }}
-        onFinish={() => void submit()}
+        onFinish={submit}
       >
         <Form.Item label="充值金额" required>
           <Space direction="vertical" size={8} style={{ width: '100%' }}>
@@ -127,7 +123,7 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
               validateTrigger={['onChange', 'onBlur']}
               rules={[{ validator: (_rule, value: string | undefined) => (amountProblem(value) ? Promise.reject(new Error(amountProblem(value))) : Promise.resolve()) }]}
             >
-              <Input aria-label="充值金额" inputMode="decimal" prefix="¥" suffix="元" placeholder="请输入充值金额" allowClear autoFocus onPressEnter={() => void submit()} />
+              <Input aria-label="充值金额" inputMode="decimal" prefix="¥" suffix="元" placeholder="请输入充值金额" allowClear autoFocus onPressEnter={submit} />
             </Form.Item>
           </Space>
         </Form.Item>

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { moneyApi, type ZhuxuetongState } from '../../adapters/api/money.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
+import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import { useServices } from '../shell/use-services.ts';
 import { activationOpenAtom } from '../state/money.ts';
 import { refreshAccount } from '../state/refresh-account.ts';
@@ -40,6 +41,9 @@ export function ZhuxuetongStrip() {
       if (text) void message.error(text);
     },
   });
+
+  // one close call from the first click, before the button shows it is busy
+  const closing = useSubmitOnce();
 
   const hours = setting.data?.zhuxuetong_invalid_hours ?? state.data?.invalid_hours ?? DEFAULT_INVALID_HOURS;
   if (state.isPending) {
@@ -78,7 +82,7 @@ export function ZhuxuetongStrip() {
           <Typography.Text type="secondary">无效线索请在付款后 {hours} 小时内反馈</Typography.Text>
         </Space>
         {running ? (
-          <Button danger loading={close.isPending} onClick={() => close.mutate()}>
+          <Button danger loading={close.isPending} onClick={() => void closing.run(() => close.mutateAsync().catch(() => undefined))}>
             关闭助学通
           </Button>
         ) : (

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { Alert, Button, Card, Descriptions, Result, Steps, theme } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
+import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import { authFormTarget } from '../routing/auth-form-target.ts';
 import { useServices } from '../shell/use-services.ts';
 import { routeTableAtom, userAtom } from '../state/session.ts';
@@ -28,10 +29,8 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
   const user = useAtomValue(userAtom);
   const table = useAtomValue(routeTableAtom);
   const { token } = theme.useToken();
-  const queryClient = useQueryClient();
-  const mutationKey = queryKeys.orgApply(groupSchoolId);
   const apply = useMutation({
-    mutationKey,
+    mutationKey: queryKeys.orgApply(groupSchoolId),
     mutationFn: async () => {
       const body = await api.applySchool(groupSchoolId);
       if (body.message !== '操作成功') throw new Error(body.message || APPLY_FAILED);
@@ -40,10 +39,10 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
       if (href) await router.navigate({ href });
     },
   });
+  // one application at a time, even for a second click before the button shows it is busy
+  const once = useSubmitOnce();
   const submit = () => {
-    // one application at a time, even for a second click before the button shows it is busy
-    if (!groupSchoolId || queryClient.isMutating({ mutationKey }) > 0) return;
-    apply.mutate();
+    if (groupSchoolId) void once.run(() => apply.mutateAsync().catch(() => undefined));
   };
   const error = apply.isError ? errorMessage(apply.error, APPLY_FAILED) : undefined;
 

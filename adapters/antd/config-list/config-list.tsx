@@ -191,7 +191,8 @@ function ListBody({ list, form, services, notes, recharge, initialState, onState
           notes={notes}
           onClose={() => setDialog(null)}
           onDone={() => {
-            setDialog(null);
+            // a dialog left while its save went on closes nothing when it ends: another may be open
+            setDialog((open) => (open === dialog ? null : open));
             done();
           }}
         />

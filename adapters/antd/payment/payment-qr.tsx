@@ -1,7 +1,8 @@
 import { Alert, Button, Descriptions, Modal, Spin, Typography } from 'antd';
 import type { PayLaunch } from '../../../engine/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSubmitOnce } from '../../submit-once.ts';
 import { UNPAID_QUESTION, useCloseGuard } from '../close-guard.ts';
 import { useFeedback } from '../upload-helpers.tsx';
 import { failureText } from '../config-list/outcome.ts';
@@ -52,7 +53,8 @@ export function PaymentQrModal(props: PaymentQrModalProps) {
 function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, onCancel }: PaymentQrModalProps) {
   const message = useFeedback();
   const queryClient = useQueryClient();
-  const [checking, setChecking] = useState(false);
+  // 支付完成 asks once, however often it is pressed
+  const checking = useSubmitOnce();
   const finished = useRef(false);
   const { key } = calls;
 
@@ -109,14 +111,11 @@ function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, o
   const close = useCloseGuard(() => Boolean(launch.data) && !finished.current, cancel, UNPAID_QUESTION);
 
   const done = async () => {
-    setChecking(true);
     try {
       if (await calls.isPaid({ background: false })) succeed();
       else void message.warning('尚未支付成功');
     } catch (failure) {
       void message.warning(failureText(failure, '尚未支付成功'));
-    } finally {
-      setChecking(false);
     }
   };
 
@@ -135,7 +134,7 @@ function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, o
         <Button key="cancel" onClick={close}>
           取消
         </Button>,
-        <Button key="done" type="primary" loading={checking} disabled={!data} onClick={() => void done()}>
+        <Button key="done" type="primary" loading={checking.busy} disabled={!data} onClick={() => void checking.run(done)}>
           支付完成
         </Button>,
       ]}

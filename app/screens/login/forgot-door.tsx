@@ -37,10 +37,10 @@ function CodeStep({ onChecked }: { onChecked(checked: Checked): void }) {
     fallback: '验证失败，请检查网络后重试',
   });
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} disabled={busy}>
+    <Form form={form} layout="vertical" size="large" requiredMark={false} disabled={busy}>
       <MobileCodeFields form={form} api={codeApi} mobilePlaceholder="请输入账号绑定的手机号码" autoFocus />
       {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={busy} onClick={submit}>
         下一步
       </Button>
     </Form>
@@ -62,13 +62,13 @@ function NewPasswordStep({ checked, onBack }: { checked: Checked; onBack(): void
     fallback: '重置失败，请检查网络后重试',
   });
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} disabled={busy}>
+    <Form form={form} layout="vertical" size="large" requiredMark={false} disabled={busy}>
       <Typography.Paragraph className="login-account">
         手机号 {checked.mobile} 绑定的账号：<Typography.Text strong>{checked.user_name}</Typography.Text>
       </Typography.Paragraph>
       <PasswordFields label="新密码" autoFocus />
       {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={busy} onClick={submit}>
         确定
       </Button>
       <Button type="link" block onClick={onBack} className="login-back">

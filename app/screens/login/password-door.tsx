@@ -6,6 +6,7 @@ import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
 import { useServices } from '../../shell/use-services.ts';
+import { useSubmitOnce } from '../../../adapters/submit-once.ts';
 import type { LoginSearch } from './login-search.ts';
 import { useFinishLogin } from './finish-login.ts';
 import { LightField, LightInput, LightPassword, LightSubmit } from './light-field.tsx';
@@ -52,7 +53,9 @@ export default function PasswordDoor() {
       await finish(token);
     },
   });
-  const busy = login.isPending;
+  // one login call from the first click (or Enter) until its answer
+  const once = useSubmitOnce();
+  const busy = login.isPending || once.busy;
   const userRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
@@ -79,7 +82,7 @@ export default function PasswordDoor() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (once.inFlight()) return;
     const found = check(values, withCaptcha);
     setChecked(true);
     setErrors(found);
@@ -92,15 +95,14 @@ export default function PasswordDoor() {
       password: values.password,
       ...(withCaptcha && captcha.data ? { captcha: values.captcha.trim(), captcha_key: captcha.data.key } : {}),
     };
-    login.mutate(payload, {
-      onError: () => {
-        // the captcha is single use, and the refusal may make it needed: ask both again
-        setValues((v) => ({ ...v, captcha: '' }));
-        setCheckedName(userName);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.needCaptcha(userName) });
-        void queryClient.resetQueries({ queryKey: queryKeys.captcha(captchaScope) });
-      },
-    });
+    const onError = () => {
+      // the captcha is single use, and the refusal may make it needed: ask both again
+      setValues((v) => ({ ...v, captcha: '' }));
+      setCheckedName(userName);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.needCaptcha(userName) });
+      void queryClient.resetQueries({ queryKey: queryKeys.captcha(captchaScope) });
+    };
+    void once.run(() => login.mutateAsync(payload, { onError }).catch(() => undefined));
   };
 
   const error = login.isError

@@ -81,7 +81,6 @@ export default function RegisterDoor() {
       layout="vertical"
       size="large"
       requiredMark={false}
-      onFinish={submit}
       disabled={busy}
       initialValues={{ ...draft, category_id: chosen ?? draft.category_id }}
       onValuesChange={(_, all: Values) => setDraft({ user_name: all.user_name, mobile: all.mobile, school_name: all.school_name, category_id: all.category_id, area: all.area })}
@@ -143,7 +142,7 @@ export default function RegisterDoor() {
         </Form.Item>
       </div>
       {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={busy} onClick={submit}>
         注册
       </Button>
     </Form>

@@ -15,10 +15,10 @@ export default function SmsDoor() {
     fallback: '登录失败，请检查网络后重试',
   });
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} disabled={busy}>
+    <Form form={form} layout="vertical" size="large" requiredMark={false} disabled={busy}>
       <MobileCodeFields form={form} api={codeApi} autoFocus />
       {error && <Alert className="login-error" type="error" showIcon message={error} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={busy} onClick={submit}>
         登录
       </Button>
     </Form>

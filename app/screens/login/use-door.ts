@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { doorsApi } from '../../../adapters/api/index.ts';
 import type { MobileCodeApi } from '../../../adapters/antd/mobile-code/index.ts';
+import { useSubmitOnce } from '../../../adapters/submit-once.ts';
 import { useServices } from '../../shell/use-services.ts';
 import { showServerErrors } from './server-errors.ts';
+import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
-// What every door's submit shares: one mutation (busy while in flight), the server's 422s on the
+// What every door's submit shares: one call at a time from the first click until its answer and
+// `done` (issue 26: a double-click registers once), busy meanwhile, the server's 422s on the
 // fields or in the alert, the values kept on failure. (The login that ends a door is in
 // finish-login.ts, so the password door in /login's own chunk does not load this.)
 
@@ -22,13 +24,23 @@ export interface DoorOptions<V, R> {
 
 export function useDoorSubmit<V, R>({ form, call, done, fallback, aliases }: DoorOptions<V, R>) {
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: call,
-    onMutate: () => setError(null),
-    onSuccess: done,
-    onError: async (failure) => setError((await showServerErrors(form, failure, fallback, aliases)) ?? null),
-  });
-  return { busy: mutation.isPending, error, submit: (values: V) => mutation.mutate(values) };
+  const once = useSubmitOnce();
+  const send = async () => {
+    const values = (await validFields(form)) as V | undefined;
+    if (values === undefined) return;
+    setError(null);
+    try {
+      await done(await call(values), values);
+    } catch (failure) {
+      setError((await showServerErrors(form, failure, fallback, aliases)) ?? null);
+    }
+  };
+  /** The submit button's onClick (Enter in a field clicks it too): validates, then sends once. */
+  const submit = (event?: { preventDefault(): void }) => {
+    event?.preventDefault();
+    void once.run(send);
+  };
+  return { busy: once.busy, error, submit };
 }
 
 /** The typed calls of the doors, and the mobile-code fields' two calls (captcha, send code). */

@@ -1,10 +1,11 @@
 import { Button, Form, Input, Radio, Typography } from 'antd';
 import { fieldErrors } from '../../../adapters/http/field-errors.ts';
-import { useRef } from 'react';
+import { useSubmitOnce } from '../../../adapters/submit-once.ts';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/money.ts';
 import { contracts } from '../../../engine/index.ts';
 import { RADIO_GROUP } from '../../lib/a11y.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
 const { MONEY_PATTERN, PAY_ORDER_MESSAGES: M } = contracts;
 
@@ -58,11 +59,12 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
   const platformHelp = Form.useWatch('status_platform_help', form);
   const payType = Form.useWatch('pay_type', form);
   const price = feeOf(fee, statusType, statusType === 1 ? 0 : platformHelp);
-  const sending = useRef(false);
+  // one pay order from the first click (Enter in a field clicks 提交 too) until its answer
+  const sending = useSubmitOnce();
 
-  const finish = async (values: Values) => {
-    if (sending.current) return;
-    sending.current = true;
+  const finish = async () => {
+    const values = await validFields(form);
+    if (!values) return;
     const payload: PayOrderPayload = {
       status_type: values.status_type ?? 0,
       status_platform_help: values.status_platform_help ?? 0,
@@ -74,13 +76,11 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
       form.resetFields();
     } catch (failure) {
       form.setFields(await fieldErrorsOf(failure));
-    } finally {
-      sending.current = false;
     }
   };
 
   return (
-    <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '96px' }} className="pay-order-form" onFinish={(values) => void finish(values)}>
+    <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '96px' }} className="pay-order-form">
       <Form.Item label="入驻类型" name="status_type" rules={[{ required: true, message: M.statusType }]}>
         <Radio.Group {...RADIO_GROUP} options={(fee.status_types ?? DEFAULT_STATUS_TYPES).map((type) => ({ value: type.id, label: type.name }))} />
       </Form.Item>
@@ -125,7 +125,15 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
         </>
       )}
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={submitting || sending.busy}
+          onClick={(event) => {
+            event.preventDefault();
+            void sending.run(finish);
+          }}
+        >
           提交
         </Button>
       </Form.Item>

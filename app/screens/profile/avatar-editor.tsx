@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ImageCropper, preloadCropper } from '../../../adapters/antd/cropper/index.ts';
 import { useFormServices } from '../../../adapters/antd/services-context.tsx';
 import { CROPPER } from '../../../engine/index.ts';
+import { useSubmitOnce } from '../../../adapters/submit-once.ts';
 import { useProfileUpdate } from './use-profile-update.ts';
 
 /** The avatar and 更换头像: the cropper (300×300), then PATCH profile {avatar}. */
@@ -11,7 +12,8 @@ export function AvatarEditor({ avatar, name }: { avatar?: string | undefined; na
   const { assetUrl } = useFormServices();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const { save, saving } = useProfileUpdate();
+  const save = useProfileUpdate();
+  const saving = useSubmitOnce();
 
   const uploaded = async (url: string) => {
     setOpen(false);
@@ -21,10 +23,10 @@ export function AvatarEditor({ avatar, name }: { avatar?: string | undefined; na
   return (
     <div className="profile-avatar">
       <Avatar size={96} src={avatar ? assetUrl(avatar) : undefined} icon={<UserOutlined />} alt={`${name}的头像`} className="profile-avatar-image" />
-      <Button size="small" loading={saving} onMouseEnter={preloadCropper} onFocus={preloadCropper} onClick={() => setOpen(true)}>
+      <Button size="small" loading={saving.busy} onMouseEnter={preloadCropper} onFocus={preloadCropper} onClick={() => setOpen(true)}>
         更换头像
       </Button>
-      <ImageCropper open={open} size={CROPPER.avatarSize} title="更换头像" onCancel={() => setOpen(false)} onUploaded={(url) => void uploaded(url)} />
+      <ImageCropper open={open} size={CROPPER.avatarSize} title="更换头像" onCancel={() => setOpen(false)} onUploaded={(url) => void saving.run(() => uploaded(url))} />
     </div>
   );
 }

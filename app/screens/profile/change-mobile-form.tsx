@@ -1,41 +1,51 @@
 import { App, Button, Form, Space, Typography, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../../adapters/antd/mobile-code/index.ts';
+import { useSubmitOnce, type SubmitOnce } from '../../../adapters/submit-once.ts';
 import { useServices } from '../../shell/use-services.ts';
 import { useProfileUpdate } from './use-profile-update.ts';
+import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
 // Change mobile (spec sections 3, 4, 5): the new number, the image captcha and the SMS code sent
 // to the new number (the one MobileCodeFields, 60 s countdown), then PATCH profile {mobile, code}.
-// The personal centre's dialog and /editMobilePage show this same form.
+// The personal centre's dialog and /editMobilePage show this same form; one save from the first
+// click (the dialog's own guard, whose close asks while it is in flight, or the form's).
 
 export function ChangeMobileForm({
   form: given,
   current,
   onDone,
   onCancel,
+  saving: dialogSave,
 }: {
   /** The form's instance, when the caller reads it (the dialog's close question). */
   form?: FormInstance<MobileCodeValues>;
   current?: string | undefined;
   onDone(): void;
   onCancel?: (() => void) | undefined;
+  /** The dialog's save guard (useDialogSave); the form has its own without one. */
+  saving?: SubmitOnce | undefined;
 }) {
   const { api } = useServices();
   const { message } = App.useApp();
   const [form] = Form.useForm<MobileCodeValues>(given);
-  const { save, saving } = useProfileUpdate(form);
+  const own = useSubmitOnce();
+  const saving = dialogSave ?? own;
+  const save = useProfileUpdate(form, saving.mounted);
   const codeApi = useMemo<MobileCodeApi>(() => ({ captcha: () => api.captcha(), sendCode: (body) => api.sendMobileCode(body) }), [api]);
 
-  // onFinish runs once every rule passed, the current-number one included
-  const submit = async (values: MobileCodeValues) => {
+  // sent once every rule passed, the current-number one included
+  const submit = async () => {
+    const values = await validFields(form);
+    if (!values) return;
     if (await save({ mobile: values.mobile, code: values.code.trim() })) {
       void message.success('手机号已修改');
-      onDone();
+      if (saving.mounted()) onDone();
     }
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark autoComplete="off" onFinish={(values) => void submit(values)}>
+    <Form form={form} layout="vertical" requiredMark autoComplete="off">
       {current && (
         <Typography.Paragraph type="secondary">
           当前手机号：<span className="profile-current-mobile">{current}</span>
@@ -44,12 +54,17 @@ export function ChangeMobileForm({
       <MobileCodeFields form={form} api={codeApi} mobileLabel="新手机号" mobilePlaceholder="请输入新的手机号码" autoFocus current={current} />
       <Form.Item className="profile-form-actions">
         <Space>
-          {onCancel && (
-            <Button onClick={onCancel} disabled={saving}>
-              取消
-            </Button>
-          )}
-          <Button type="primary" htmlType="submit" loading={saving}>
+          {onCancel && <Button onClick={onCancel}>取消</Button>}
+          {/* Enter in a field clicks it too; the click sends, not the form's own submit */}
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving.busy}
+            onClick={(event) => {
+              event.preventDefault();
+              void saving.run(submit);
+            }}
+          >
             确定修改
           </Button>
         </Space>

@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd';
-import { useCloseGuard } from '../../../adapters/antd/close-guard.ts';
+import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
 import { typedMobileCode, type MobileCodeValues } from '../../../adapters/antd/mobile-code/index.ts';
 import { ChangeMobileForm } from './change-mobile-form.tsx';
 
@@ -10,10 +10,10 @@ import { ChangeMobileForm } from './change-mobile-form.tsx';
  */
 export function MobileDialog({ current, onClose }: { current?: string | undefined; onClose(): void }) {
   const [form] = Form.useForm<MobileCodeValues>();
-  const close = useCloseGuard(() => typedMobileCode(form), onClose);
+  const saving = useDialogSave(() => typedMobileCode(form), onClose);
   return (
-    <Modal open title="修改手机号" width={460} footer={null} maskClosable={false} onCancel={close} destroyOnHidden>
-      <ChangeMobileForm form={form} current={current} onDone={onClose} onCancel={close} />
+    <Modal open title="修改手机号" width={460} footer={null} maskClosable={false} onCancel={saving.close} destroyOnHidden>
+      <ChangeMobileForm form={form} current={current} onDone={onClose} onCancel={saving.close} saving={saving} />
     </Modal>
   );
 }

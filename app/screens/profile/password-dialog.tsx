@@ -1,7 +1,8 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
 import { ACCOUNT_MESSAGES, PASSWORD_LENGTH } from '../../../engine/account/rules.ts';
-import { useCloseGuard } from '../../../adapters/antd/close-guard.ts';
+import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
+import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
 interface Values {
   old_password: string;
@@ -13,13 +14,15 @@ interface Values {
 export function PasswordDialog({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
-  const { save, saving } = useProfileUpdate(form);
   // something typed: Esc, the close icon and 取消 ask first (issue 15); passwords are never kept as a draft
-  const close = useCloseGuard(() => !saving && form.isFieldsTouched(), onClose);
+  const saving = useDialogSave(() => form.isFieldsTouched(), onClose);
+  const save = useProfileUpdate(form, saving.mounted);
 
-  const submit = async (values: Values) => {
+  const submit = async () => {
+    const values = await validFields(form);
+    if (!values) return;
     if (await save(values)) {
-      onClose();
+      if (saving.mounted()) onClose();
       void modal.success({
         title: '密码已修改',
         content: '其他设备和浏览器上的登录已退出，下次请用新密码登录。',
@@ -27,11 +30,12 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
       });
     }
   };
+  const send = () => void saving.run(submit);
 
   return (
-    <Modal open title="修改密码" width={460} okText="确定修改" cancelText="取消" confirmLoading={saving} maskClosable={false} onOk={() => form.submit()} onCancel={close} destroyOnHidden>
+    <Modal open title="修改密码" width={460} okText="确定修改" cancelText="取消" okButtonProps={{ loading: saving.busy }} maskClosable={false} onOk={send} onCancel={saving.close} destroyOnHidden>
       <Alert type="info" showIcon className="profile-dialog-note" message="修改成功后，其他设备和浏览器上的登录将退出，需用新密码重新登录；当前页面保持登录。" />
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={saving} autoComplete="off">
+      <Form form={form} layout="vertical" disabled={saving.busy} autoComplete="off">
         <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: ACCOUNT_MESSAGES.oldPasswordRequired }]}>
           <Input.Password autoFocus autoComplete="current-password" placeholder="请输入原密码" />
         </Form.Item>
@@ -63,7 +67,7 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" onPressEnter={() => form.submit()} />
+          <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" onPressEnter={send} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import type { ProfileUpdate } from '../../../adapters/api/account.ts';
@@ -10,39 +9,35 @@ import { refreshAccount } from '../../state/refresh-account.ts';
 // PATCH /api/organization/profile for the personal centre's dialogs and /editMobilePage: after
 // success the user info is loaded again (the navbar's name and avatar follow at once); a 422 is
 // shown on the form field it names (原密码错误 under 原密码), anything else as a toast, and the
-// form keeps what the user typed.
+// form keeps what the user typed. The caller guards the save (useDialogSave, useSubmitOnce); a
+// form no longer on screen (`shown()` false: its dialog was left during the save) has its 422 said
+// in a toast.
 
-export function useProfileUpdate(form?: FormInstance) {
+export function useProfileUpdate(form?: FormInstance, shown: () => boolean = () => true) {
   const services = useServices();
   const outcome = useOutcome();
-  const mutation = useMutation({
-    mutationFn: (body: ProfileUpdate) => services.api.updateProfile(body),
-    onSuccess: () => refreshAccount(services),
-  });
-  const { mutateAsync } = mutation;
 
   /** Sends `body`; true on success. */
-  const save = useCallback(
+  return useCallback(
     async (body: ProfileUpdate): Promise<boolean> => {
       try {
-        await mutateAsync(body);
-        return true;
+        await services.api.updateProfile(body);
       } catch (error) {
         const fields = await fieldErrors(error);
         if (!fields) {
           outcome.failed(error, '保存失败，请稍后再试');
           return false;
         }
-        const shown = form ? Object.keys(form.getFieldsValue() as object) : [];
-        const onFields = Object.entries(fields).filter(([name]) => shown.includes(name));
+        const onScreen = form && shown() ? Object.keys(form.getFieldsValue() as object) : [];
+        const onFields = Object.entries(fields).filter(([name]) => onScreen.includes(name));
         form?.setFields(onFields.map(([name, message]) => ({ name, errors: [message] })));
-        const elsewhere = Object.entries(fields).filter(([name]) => !shown.includes(name));
+        const elsewhere = Object.entries(fields).filter(([name]) => !onScreen.includes(name));
         if (elsewhere[0]) outcome.warn(elsewhere[0][1]);
         return false;
       }
+      await refreshAccount(services);
+      return true;
     },
-    [form, mutateAsync, outcome],
+    [form, outcome, services, shown],
   );
-
-  return { save, saving: mutation.isPending };
 }

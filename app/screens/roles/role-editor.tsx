@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { fieldErrors } from '../../../adapters/http/field-errors.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { ROLE_DESC_MAX, ROLE_MESSAGES, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { PermissionTree } from './permission-tree.tsx';
-import { useCloseGuard } from '../../../adapters/antd/close-guard.ts';
+import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
 import { useDraft } from '../../../adapters/antd/use-draft.ts';
+import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
 export interface RoleEditorProps {
   /** The role edited; null adds one. Closed when undefined. */
@@ -21,7 +22,8 @@ export interface RoleEditorProps {
  * 新增角色 / 编辑角色: name, description and the permission tree; a failed save keeps what was typed.
  * Mounted afresh for each role it opens with, so each has its own draft (issue 15): what was typed
  * survives a 402 and is offered back when the same role's editor opens after logging in again;
- * Esc, the close icon and 取消 ask first when something changed.
+ * Esc, the close icon and 取消 ask first when something changed, or while the save is in flight
+ * (which then ends in the background and says its outcome in a toast, issue 26).
  */
 export function RoleEditor(props: RoleEditorProps) {
   if (props.role === undefined) return null;
@@ -30,6 +32,7 @@ export function RoleEditor(props: RoleEditorProps) {
 
 function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Role | null }) {
   const { api } = useSelfService();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleInput>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,28 +43,32 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
     restore: (values) => form.setFieldsValue(values),
   });
 
-  const save = useMutation({
-    mutationFn: (values: RoleInput) => api.saveRole(values, role?.id),
-    onSuccess: async () => {
-      draft.clear();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.roles });
-      onClose();
-    },
-    onError: async (error) => {
-      const fields = (await fieldErrors(error)) ?? {};
-      const known = (['name', 'desc', 'permission_ids'] as const).filter((key) => fields[key]);
-      if (known.length > 0) form.setFields(known.map((key) => ({ name: key, errors: [fields[key] ?? ''] })));
-      else setFailure(`保存失败：${errorMessage(error, '请稍后重试')}`);
-    },
+  const save = useDialogSave(draft.dirty, () => {
+    draft.clear();
+    onClose();
   });
 
-  const close = useCloseGuard(
-    () => draft.dirty() && !save.isPending,
-    () => {
-      draft.clear();
-      onClose();
-    },
-  );
+  const submit = async () => {
+    setFailure(null);
+    const values = await validFields(form);
+    if (!values) return;
+    try {
+      await api.saveRole({ name: values.name, desc: values.desc ?? '', permission_ids: values.permission_ids ?? [] }, role?.id);
+    } catch (error) {
+      const fields = (await fieldErrors(error)) ?? {};
+      const known = (['name', 'desc', 'permission_ids'] as const).filter((key) => fields[key]);
+      const text = `保存失败：${known[0] ? fields[known[0]] : errorMessage(error, '请稍后重试')}`;
+      // the editor was left while saving: the failure is said where the user is
+      if (!save.mounted()) void message.error(text);
+      else if (known.length > 0) form.setFields(known.map((key) => ({ name: key, errors: [fields[key] ?? ''] })));
+      else setFailure(text);
+      return;
+    }
+    draft.clear();
+    void message.success('操作成功');
+    await queryClient.invalidateQueries({ queryKey: queryKeys.roles });
+    if (save.mounted()) onClose();
+  };
 
   return (
     <Modal
@@ -72,22 +79,15 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
       width={640}
       destroyOnHidden
       maskClosable={false}
-      confirmLoading={save.isPending}
-      cancelButtonProps={{ disabled: save.isPending }}
-      onCancel={close}
-      onOk={() => {
-        setFailure(null);
-        form.validateFields().then(
-          (values) => save.mutate({ name: values.name, desc: values.desc ?? '', permission_ids: values.permission_ids ?? [] }),
-          () => undefined,
-        );
-      }}
+      okButtonProps={{ loading: save.busy }}
+      onCancel={save.close}
+      onOk={() => void save.run(submit)}
     >
       {failure && <Alert type="error" showIcon message={failure} className="role-editor-alert" />}
       <Form
         form={form}
         layout="vertical"
-        disabled={save.isPending}
+        disabled={save.busy}
         requiredMark
         initialValues={role ? { name: role.name, desc: role.desc, permission_ids: role.permission_ids } : { name: '', desc: '', permission_ids: [] }}
       >
@@ -105,7 +105,7 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
           extra="勾选的菜单，该角色的管理员才能看到"
           rules={[{ validator: (_, value: number[] | undefined) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(ROLE_MESSAGES.permissionsRequired))) }]}
         >
-          <PermissionTree menu={menu} disabled={save.isPending} />
+          <PermissionTree menu={menu} disabled={save.busy} />
         </Form.Item>
       </Form>
     </Modal>

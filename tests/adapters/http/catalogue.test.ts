@@ -247,3 +247,49 @@ describe('background requests and aborts (issue 18)', () => {
     expect(changes).toEqual([]);
   });
 });
+
+describe('a write is never aborted once sent (issue 26, item 2)', () => {
+  /** A fetch that answers when told, and rejects when its signal aborts (as the browser's does). */
+  function held() {
+    const answers: (() => void)[] = [];
+    const send: typeof fetch = (_input, init) =>
+      new Promise((resolve, reject) => {
+        answers.push(() => resolve(new Response('{"code":200,"message":"操作成功"}')));
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    return { send, answer: () => answers.forEach((answer) => answer()) };
+  }
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s: neither abortAll, abortOlderThan nor the caller’s signal aborts it; reads still abort', async (method) => {
+    let clock = 0;
+    const tracker = createPendingTracker(() => {}, 0, () => clock);
+    const server = held();
+    const send = trackedFetch(tracker, server.send);
+    const caller = new AbortController();
+    const write = send(new Request('http://x.test/api/organization/school-majors', { method, signal: caller.signal }));
+    const read = send('http://x.test/api/organization/school-majors');
+    clock = 5000;
+    expect(tracker.abortOlderThan(2500)).toBe(1);
+    await expect(read).rejects.toThrow('aborted');
+    expect(tracker.abortAll()).toBe(0);
+    caller.abort();
+    // counted behind the overlay until its answer, which reaches the caller
+    expect(tracker.pending).toBe(1);
+    server.answer();
+    expect((await write).status).toBe(200);
+    expect(tracker.pending).toBe(0);
+  });
+
+  it('a write whose caller gave up before it went out is stopped (fetch is handed an aborted signal)', async () => {
+    const tracker = createPendingTracker(() => {}, 0);
+    let sent = 0;
+    const send = trackedFetch(tracker, (_input, init) => {
+      sent += 1;
+      return init?.signal?.aborted ? Promise.reject(new DOMException('aborted', 'AbortError')) : Promise.resolve(new Response('{}'));
+    });
+    const caller = new AbortController();
+    caller.abort();
+    await expect(send('http://x.test/api/x', { method: 'POST', signal: caller.signal })).rejects.toThrow('aborted');
+    expect(sent).toBe(1);
+  });
+});

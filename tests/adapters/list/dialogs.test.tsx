@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { describe, expect, it } from 'vitest';
+import type { ListAnswer } from '../../../engine/index.ts';
+import { deferred } from '../widgets/harness.tsx';
 import { MAJORS_FORM, MAJORS_LIST, majorRows } from './fixtures.ts';
 import { buttonIn, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
 
@@ -155,5 +157,55 @@ describe('ConfigList: pin settings', SLOW, () => {
     await list.user.click(buttonIn(await confirmDialog(), '确认'));
     await toast('操作成功');
     expect(list.sent('top').map((r) => r.body)).toEqual([{ ids: [2, 3], top_sort: 1 }]);
+  });
+});
+
+describe('ConfigList: one save, one record; a save in flight is finished or known (issue 26)', SLOW, () => {
+  /** Opens 新增专业 with its required fields filled in; the add's answer waits for the test. */
+  async function heldAdd() {
+    const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(1));
+    const answer = deferred<ListAnswer>();
+    list.services.answerNext(() => answer.promise, 'add');
+    await list.user.click(buttonIn(document, '新增'));
+    const add = await dialog('新增专业');
+    await list.user.type(input(add, '请输入专业名称'), '护理学');
+    await list.user.click(add.querySelector('.ant-select-selector') as HTMLElement);
+    await list.user.click(await screen.findByText('高起专', { selector: '.ant-select-item-option-content' }));
+    return { list, add, answer };
+  }
+
+  it('two clicks on 确定 in one task (no render between) and a double-click send one add', async () => {
+    const { list, add, answer } = await heldAdd();
+    const ok = buttonIn(add, '确定');
+    ok.click();
+    ok.click();
+    await list.user.dblClick(ok);
+    await waitFor(() => expect(list.sent('add')).toHaveLength(1));
+    // validation is asynchronous: a second save would have been sent by now
+    await new Promise((done) => setTimeout(done, 200));
+    expect(list.sent('add')).toHaveLength(1);
+    answer.resolve({ code: 200, message: '操作成功' });
+    await toast('操作成功');
+    await closed('新增专业');
+    expect(list.sent('add')).toHaveLength(1);
+  });
+
+  it('取消 during the save asks 正在保存，确定放弃吗？; once confirmed the save goes on, says 操作成功 and reloads the list, and closes no other dialog', async () => {
+    const { list, add, answer } = await heldAdd();
+    await list.user.click(buttonIn(add, '确定'));
+    await waitFor(() => expect(list.sent('add')).toHaveLength(1));
+    await list.user.click(buttonIn(add.querySelector('.ant-modal-footer') as HTMLElement, '取消'));
+    const question = (await screen.findByText('正在保存，确定放弃吗？', { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
+    await list.user.click(buttonIn(question, '确定'));
+    await closed('新增专业');
+
+    // another dialog opened meanwhile stays open when the first save ends
+    await list.user.click(buttonIn(document, '新增'));
+    await dialog('新增专业');
+    answer.resolve({ code: 200, message: '操作成功' });
+    await toast('操作成功');
+    await listedTimes(list, 2);
+    expect(document.querySelector('.ant-modal-title')?.textContent).toBe('新增专业');
+    expect(list.sent('add')).toHaveLength(1);
   });
 });

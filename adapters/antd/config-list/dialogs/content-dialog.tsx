@@ -2,14 +2,13 @@ import { createForm, type Form as FormInstance } from '@formily/core';
 import { Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CONTENT_IMAGES_FORM, type Row } from '../../../../engine/index.ts';
-import { useCloseGuard } from '../../close-guard.ts';
+import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { dataOf, rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
-import { useSave } from './use-save.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
 import { useDialogDraft } from './use-dialog-draft.ts';
 import './list-dialogs.css';
@@ -47,7 +46,6 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
   const id = row ? list.idOf(row) : undefined;
   const [html, setHtml] = useState('');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
-  const saving = useSave(services);
   // a new lazy component per attempt: a failed load is tried again, not remembered
   const [Editor, setEditor] = useState(loadEditor);
 
@@ -78,13 +76,10 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
       setLoaded(next);
     },
   });
-  const close = useCloseGuard(
-    () => draft.dirty() && !saving.isPending,
-    () => {
-      draft.clear();
-      onClose();
-    },
-  );
+  const saving = useDialogSave(draft.dirty, () => {
+    draft.clear();
+    onClose();
+  });
 
   const save = async () => {
     if (!loaded) return;
@@ -97,7 +92,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
     const request = list.request('content', { id, body: { info: { content: html }, jieyezhengshu: images(values.jieyezhengshu), fujian: images(values.fujian) } });
     if (!request) return;
     try {
-      if (outcome.answered(await saving.mutateAsync(request))) {
+      if (outcome.answered(await services.send(request))) {
         draft.clear();
         onDone();
       }
@@ -118,10 +113,9 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
       maskClosable={false}
       okText="保存"
       cancelText="取消"
-      okButtonProps={{ disabled: !loaded }}
-      confirmLoading={saving.isPending}
-      onOk={() => void save()}
-      onCancel={close}
+      okButtonProps={{ disabled: !loaded, loading: saving.busy }}
+      onOk={() => void saving.run(save)}
+      onCancel={saving.close}
     >
       {loadError && <RetryAlert message={loadError} onRetry={() => void load.refetch()} />}
       {!loaded && !loadError && <Skeleton active paragraph={{ rows: 6 }} />}

@@ -1,13 +1,13 @@
 import { Form, Modal, Typography } from 'antd';
 import { useMemo } from 'react';
 import { contracts } from '../../../../engine/index.ts';
-import { useCloseGuard } from '../../close-guard.ts';
+import { useDialogSave } from '../../close-guard.ts';
 import { MobileCodeFields, typedMobileCode, type MobileCodeApi, type MobileCodeValues } from '../../mobile-code/index.ts';
 import { useOutcome } from '../outcome.ts';
 import { captchaRequest, dataAs, rowName, sendCodeRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
-import { useSave } from './use-save.ts';
 import './list-dialogs.css';
+import { validFields } from '../../valid-fields.ts';
 
 // Edit phone (spec sections 2, 3, 4, 5): the mobile-code fields (mobile, image captcha, SMS code
 // with the 60 s countdown). Committing validates the form and PATCHes the page's update_mobile
@@ -17,8 +17,7 @@ import './list-dialogs.css';
 export default function EditMobileDialog({ list, row, services, onClose, onDone }: ListDialogProps) {
   const [form] = Form.useForm<MobileCodeValues>();
   const outcome = useOutcome();
-  const saving = useSave(services);
-  const close = useCloseGuard(() => !saving.isPending && typedMobileCode(form), onClose);
+  const save = useDialogSave(() => typedMobileCode(form), onClose);
   const codeApi = useMemo<MobileCodeApi>(
     () => ({
       captcha: async () => dataAs(contracts.captcha, await services.send(captchaRequest()), 'common/captcha'),
@@ -28,16 +27,12 @@ export default function EditMobileDialog({ list, row, services, onClose, onDone 
   );
 
   const commit = async () => {
-    let values: MobileCodeValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validFields(form);
+    if (!values) return;
     const request = list.request('update_mobile', { id: row ? list.idOf(row) : undefined, body: { ...values } });
     if (!request) return;
     try {
-      if (outcome.answered(await saving.mutateAsync(request))) onDone();
+      if (outcome.answered(await services.send(request))) onDone();
     } catch (error) {
       outcome.failed(error, '修改失败，请稍后再试');
     }
@@ -52,9 +47,9 @@ export default function EditMobileDialog({ list, row, services, onClose, onDone 
       maskClosable={false}
       okText="确定"
       cancelText="取消"
-      confirmLoading={saving.isPending}
-      onOk={() => void commit()}
-      onCancel={close}
+      okButtonProps={{ loading: save.busy }}
+      onOk={() => void save.run(commit)}
+      onCancel={save.close}
     >
       {row && (
         <Typography.Paragraph type="secondary">

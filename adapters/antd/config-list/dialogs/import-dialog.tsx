@@ -2,13 +2,12 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { checkUpload, contracts, UPLOAD_RULES, type ImportPreview } from '../../../../engine/index.ts';
-import { useCloseGuard } from '../../close-guard.ts';
+import { useDialogSave } from '../../close-guard.ts';
 import { FilePicker, useFeedback } from '../../upload-helpers.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { dataAs, isAbort } from './dialog-support.ts';
 import { ImportPreviewTable } from './import-preview.tsx';
 import type { ListDialogProps } from './types.ts';
-import { useSave } from './use-save.ts';
 import './list-dialogs.css';
 
 // Import of majors (spec sections 2, 4, 5, 8): an xlsx of at most 30 MB, checked before it is
@@ -33,13 +32,12 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<ImportPreview | undefined>();
   const [previewOpen, setPreviewOpen] = useState(false);
-  const importing = useSave(services);
-  const confirming = importing.isPending;
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
-  // a chosen file not yet imported: Esc, the close icon and 取消 ask first
-  const close = useCloseGuard(() => step > 0 && !confirming, onClose);
+  // a chosen file not yet imported: Esc, the close icon and 取消 ask first; so does an import under way
+  const importing = useDialogSave(() => step > 0, onClose);
+  const confirming = importing.busy;
   useEffect(() => {
     if (step !== 3 || !preview) return;
     const timer = setTimeout(() => setPreviewOpen(true), PREVIEW_DELAY_MS);
@@ -94,7 +92,7 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
     const request = preview && list.request('import_confirm', { body: { cache_key: preview.cache_key } });
     if (!request) return;
     try {
-      const answer = await importing.mutateAsync(request);
+      const answer = await services.send(request);
       // the counts are the message here: 导入成功 N 条 / 导入失败 N 条 (spec section 8)
       if (!outcome.answered(answer, { quiet: true })) return;
       const { success, fail } = dataAs(contracts.importResult, answer, request.url);
@@ -121,7 +119,7 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
       title="导入专业"
       width={previewOpen ? 960 : 600}
       maskClosable={false}
-      onCancel={close}
+      onCancel={importing.close}
       footer={[
         template && (
           <Button key="template" onClick={downloadTemplate}>
@@ -133,10 +131,10 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
             重新选择
           </Button>
         ),
-        <Button key="cancel" onClick={close}>
+        <Button key="cancel" onClick={importing.close}>
           取消
         </Button>,
-        <Button key="ok" type="primary" disabled={!previewOpen} loading={confirming} onClick={() => void confirm()}>
+        <Button key="ok" type="primary" disabled={!previewOpen} loading={confirming} onClick={() => void importing.run(confirm)}>
           确认导入
         </Button>,
       ]}

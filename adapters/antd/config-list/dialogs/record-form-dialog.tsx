@@ -2,12 +2,11 @@ import { createForm } from '@formily/core';
 import { secretKeys } from '../../../../engine/index.ts';
 import { Alert, Modal, Spin } from 'antd';
 import { useMemo, useRef } from 'react';
-import { useCloseGuard } from '../../close-guard.ts';
+import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { readFormValues } from '../../../../engine/index.ts';
 import { formValues, recordName, useRecord } from './record.ts';
-import { useSave } from './use-save.ts';
 import type { ListDialogProps } from './types.ts';
 import { useDialogDraft } from './use-dialog-draft.ts';
 import { VideoUploads, videoEffects } from './video-uploads.tsx';
@@ -16,7 +15,8 @@ import { RetryAlert } from '../../retry-alert.tsx';
 // The add and edit dialogs (spec section 2): the page's form-config in <ConfigForm>. Edit loads
 // the record with the detail call first; pipe paths (info|address) are loaded and sent nested.
 // An add carries the page's branch_id. On 操作成功 the dialog closes and the list reloads;
-// otherwise it stays open with what the user typed.
+// otherwise it stays open with what the user typed. One save at a time from the first click
+// (useDialogSave); closing during a save asks first, and the save then ends in the background.
 
 function focusFirstError(root: HTMLElement | null): void {
   root?.querySelector<HTMLElement>('.ant-formily-item-error input, .ant-formily-item-error textarea, .ant-formily-item-error [tabindex]')?.focus();
@@ -26,8 +26,6 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   const editing = kind === 'edit';
   const outcome = useOutcome();
   const { record, error, retry } = useRecord(list, services, editing ? row : undefined);
-  const save = useSave(services);
-  const saving = save.isPending;
   const videos = Boolean(notes?.videos);
   // One form per loaded record: what the user types stays while the dialog is open.
   const form = useMemo(
@@ -45,16 +43,13 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     restore: (values) => form?.setValues(values, 'overwrite'),
     secrets,
   });
-  const close = useCloseGuard(
-    () => draft.dirty() && !saving,
-    () => {
-      draft.clear();
-      onClose();
-    },
-  );
+  const save = useDialogSave(draft.dirty, () => {
+    draft.clear();
+    onClose();
+  });
 
   const submit = async () => {
-    if (!form || saving) return;
+    if (!form) return;
     try {
       await form.validate();
     } catch {
@@ -64,9 +59,9 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     const values = formValues(config, JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>);
     const request = editing && row ? list.request('update', { id: list.idOf(row), body: values }) : list.addRequest(values);
     if (!request) return;
-    // 取消 and close while the save is in flight abort it (useSave); an aborted save shows nothing
+    // never aborted: a dialog closed meanwhile still says the outcome, and onDone refreshes the list
     try {
-      if (outcome.answered(await save.mutateAsync(request))) {
+      if (outcome.answered(await services.send(request))) {
         draft.clear();
         onDone();
       }
@@ -83,10 +78,9 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
       maskClosable={false}
       okText="确定"
       cancelText="取消"
-      confirmLoading={saving}
-      okButtonProps={{ disabled: !record }}
-      onOk={() => void submit()}
-      onCancel={close}
+      okButtonProps={{ disabled: !record, loading: save.busy }}
+      onOk={() => void save.run(submit)}
+      onCancel={save.close}
     >
       <div ref={bodyRef} className="config-list-dialog-body">
         {!config ? (

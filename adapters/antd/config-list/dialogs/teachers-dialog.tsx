@@ -3,14 +3,13 @@ import { Avatar, Button, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { contracts, type Id, type TrainTeacher } from '../../../../engine/index.ts';
-import { useCloseGuard } from '../../close-guard.ts';
+import { useDialogSave } from '../../close-guard.ts';
 import { useFormServices } from '../../services-context.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { candidateTeachersRequest, dataAs, rowName, saveTeachersRequest } from './dialog-support.ts';
 import { NewTeacherForm, type NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
-import { useSave } from './use-save.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
 import { useDialogDraft } from './use-dialog-draft.ts';
 import './list-dialogs.css';
@@ -57,7 +56,6 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
   const [edited, setEntries] = useState<Entry[] | undefined>();
   const [picked, setPicked] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
-  const saving = useSave(services);
 
   const request = useMemo(() => list.request('teachers', { id: trainId }), [list, trainId]);
   const candidates = useMemo(() => [candidateTeachersRequest(trainId)], [trainId]);
@@ -102,18 +100,15 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
     values: () => entries ?? [],
     restore: (kept: Entry[]) => setEntries(kept.map((entry) => ({ ...entry, key: keyOf() }))),
   });
-  const close = useCloseGuard(
-    () => draft.dirty() && !saving.isPending,
-    () => {
-      draft.clear();
-      onClose();
-    },
-  );
+  const saving = useDialogSave(draft.dirty, () => {
+    draft.clear();
+    onClose();
+  });
 
   const save = async () => {
     if (!entries) return;
     try {
-      if (outcome.answered(await saving.mutateAsync(saveTeachersRequest(trainId, entries.map(payloadOf))))) {
+      if (outcome.answered(await services.send(saveTeachersRequest(trainId, entries.map(payloadOf))))) {
         draft.clear();
         onDone();
       }
@@ -167,10 +162,9 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
       maskClosable={false}
       okText="保存"
       cancelText="取消"
-      okButtonProps={{ disabled: !entries }}
-      confirmLoading={saving.isPending}
-      onOk={() => void save()}
-      onCancel={close}
+      okButtonProps={{ disabled: !entries, loading: saving.busy }}
+      onOk={() => void saving.run(save)}
+      onCancel={saving.close}
     >
       {error && <RetryAlert className="list-dialog-load-error" message={error} onRetry={() => void load.refetch()} />}
       <div className="list-dialog-teacher-add">

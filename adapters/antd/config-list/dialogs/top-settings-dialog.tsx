@@ -1,13 +1,12 @@
 import { App, InputNumber, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { LIST_MESSAGES, type CompiledList, type ListServices, type Row } from '../../../../engine/index.ts';
-import { useCloseGuard } from '../../close-guard.ts';
+import { useDialogSave } from '../../close-guard.ts';
 import { cellContent } from '../cells.tsx';
 import { useOutcome } from '../outcome.ts';
 import { readPage } from '../use-list-data.ts';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
-import { useSave } from './use-save.ts';
 
 // Pin settings (spec sections 4 and 9): top_sort 1 to 10, default 1 (the row's own when it is
 // pinned), sent after 确定要置顶吗？; below, the records pinned now, from the top_list call,
@@ -79,33 +78,37 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
   const targets = rows && rows.length > 0 ? rows : row ? [row] : [];
   const [initial] = useState<number>(() => (targets.length === 1 ? currentSort(targets[0]) : 1));
   const [sort, setSort] = useState<number | null>(initial);
-  const saving = useSave(services);
-  const close = useCloseGuard(() => !saving.isPending && sort !== initial, onClose);
+  const saving = useDialogSave(() => sort !== initial, onClose);
 
-  const save = () => {
-    if (sort === null || !Number.isInteger(sort) || sort < MIN || sort > MAX) {
-      outcome.warn('置顶序号应为 1 到 10');
-      return;
-    }
-    const request = list.topRequest(targets, sort);
-    if (!request || targets.length === 0) return;
-    modal.confirm({
-      title: LIST_MESSAGES.confirmTitle,
-      content: LIST_MESSAGES.confirmTop,
-      okText: LIST_MESSAGES.ok,
-      cancelText: LIST_MESSAGES.cancel,
-      onOk: async () => {
-        try {
-          if (outcome.answered(await saving.mutateAsync(request))) onDone();
-        } catch (error) {
-          outcome.failed(error);
-        }
-      },
+  // one question and one save from the first click until the question is answered and the save too
+  const save = () =>
+    new Promise<void>((settled) => {
+      if (sort === null || !Number.isInteger(sort) || sort < MIN || sort > MAX) {
+        outcome.warn('置顶序号应为 1 到 10');
+        return settled();
+      }
+      const request = list.topRequest(targets, sort);
+      if (!request || targets.length === 0) return settled();
+      modal.confirm({
+        title: LIST_MESSAGES.confirmTitle,
+        content: LIST_MESSAGES.confirmTop,
+        okText: LIST_MESSAGES.ok,
+        cancelText: LIST_MESSAGES.cancel,
+        onOk: async () => {
+          try {
+            if (outcome.answered(await services.send(request))) onDone();
+          } catch (error) {
+            outcome.failed(error);
+          } finally {
+            settled();
+          }
+        },
+        onCancel: () => settled(),
+      });
     });
-  };
 
   return (
-    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" confirmLoading={saving.isPending} onOk={save} onCancel={close}>
+    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" okButtonProps={{ loading: saving.busy }} onOk={() => void saving.run(save)} onCancel={saving.close}>
       <div className="config-list-top-form">
         <label htmlFor="config-list-top-sort">置顶序号</label>
         <InputNumber id="config-list-top-sort" min={MIN} max={MAX} precision={0} value={sort} onChange={setSort} style={{ width: 120 }} />
