@@ -1,11 +1,10 @@
 import { createForm } from '@formily/core';
-import { secretKeys } from '../../../../engine/index.ts';
 import { Alert, Modal, Spin } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
-import { readFormValues } from '../../../../engine/index.ts';
+import { readFormValues, secretKeys } from '../../../../engine/index.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import type { ListDialogProps } from './types.ts';
 import { useDialogDraft } from './use-dialog-draft.ts';
