@@ -61,6 +61,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // the server tests log in (scrypt, on purpose slow) and start servers: on a busy 2-core
+          // machine a test of a dozen logins can pass 5 s without being wrong
+          testTimeout: 20_000,
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
         },
