@@ -4,6 +4,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
+import type { MapView } from '../../engine/index.ts';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
 // The leaflet part of the map picker, alone in this module so that it (leaflet, its CSS and
@@ -27,6 +28,8 @@ export interface LeafletViewProps {
   zoom: number;
   /** A {z}/{x}/{y} tile template ({s} subdomains allowed). */
   tileUrl: string;
+  /** Subdomains, attribution and the label layer of the provider (default: OSM's). */
+  view?: Pick<MapView, 'subdomains' | 'attribution' | 'labelUrl'> | undefined;
   /** A click on the map. */
   onPick: (lng: number, lat: number) => void;
   height?: number;
@@ -46,10 +49,14 @@ function Follow({ lng, lat, onPick }: { lng: number; lat: number; onPick: Leafle
   return null;
 }
 
-export function LeafletView({ point, zoom, tileUrl, onPick, height = 360 }: LeafletViewProps) {
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 贡献者';
+
+export function LeafletView({ point, zoom, tileUrl, view, onPick, height = 360 }: LeafletViewProps) {
+  const subdomains = view?.subdomains || 'abc';
   return (
-    <MapContainer center={[point.lat, point.lng]} zoom={zoom} style={{ height, width: '100%' }} scrollWheelZoom>
-      <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' />
+    <MapContainer center={[point.lat, point.lng]} zoom={zoom} maxZoom={18} style={{ height, width: '100%' }} scrollWheelZoom>
+      <TileLayer url={tileUrl} subdomains={subdomains} maxZoom={18} attribution={view?.attribution ?? OSM_ATTRIBUTION} />
+      {view?.labelUrl && <TileLayer url={view.labelUrl} subdomains={subdomains} maxZoom={18} />}
       <Marker position={[point.lat, point.lng]} icon={markerIcon} />
       <Follow lng={point.lng} lat={point.lat} onPick={onPick} />
     </MapContainer>
