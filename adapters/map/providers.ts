@@ -76,20 +76,27 @@ function createTencentGeocoder(base: string, key: string, client: typeof ky): Ge
 /** Tianditu (天地图) web service: status "0" is success; the query is JSON in ds / postStr. */
 function createTiandituGeocoder(base: string, key: string, client: typeof ky): Geocoder {
   const url = base ? `${base}/geocoder` : '';
+  const reverse: Geocoder['reverse'] = async (lng, lat, signal) => {
+    const postStr = JSON.stringify({ lon: lng, lat, ver: 1 });
+    const answer = fields(await getJson(client, url, { postStr, type: 'geocode', tk: key }, REVERSE, signal));
+    if (String(answer.status) !== '0') throw new Error(REVERSE);
+    return addressOr(fields(answer.result).formatted_address, REVERSE);
+  };
   return {
+    // Tianditu's forward answer has no address, only the point: its address is looked up after.
     async search(address, signal) {
       const answer = fields(await getJson(client, url, { ds: JSON.stringify({ keyWord: address }), tk: key }, SEARCH, signal));
       if (String(answer.status) !== '0') throw new Error(SEARCH);
       const { lon, lat } = fields(answer.location);
       const found = placeOf(lon, lat, address);
-      return found ? [found] : [];
+      if (!found) return [];
+      const named = await reverse(found.lng, found.lat, signal).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+        return address;
+      });
+      return [{ ...found, address: named }];
     },
-    async reverse(lng, lat, signal) {
-      const postStr = JSON.stringify({ lon: lng, lat, ver: 1 });
-      const answer = fields(await getJson(client, url, { postStr, type: 'geocode', tk: key }, REVERSE, signal));
-      if (String(answer.status) !== '0') throw new Error(REVERSE);
-      return addressOr(fields(answer.result).formatted_address, REVERSE);
-    },
+    reverse,
   };
 }
 

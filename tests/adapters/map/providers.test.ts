@@ -92,12 +92,13 @@ describe('provider adapters: tiles and the documented web-service calls', () => 
     const [place] = await geocoder.search('天安门');
     expect(place?.lng).toBeCloseTo(116.397499, 6);
     expect(place?.lat).toBeCloseTo(39.908722, 6);
-    expect(place?.address).toMatch(/天安门/);
+    // Tianditu's forward answer has no address: it is looked up after
+    expect(place?.address).toBe(provider === 'tianditu' ? '北京市东城区东华门街道' : '北京市东城区天安门');
     expect(await geocoder.reverse(116.4, 39.9)).toBe('北京市东城区东华门街道');
     expect(urls[0]?.pathname).toBe(`/geo${search.path}`);
     expect(Object.fromEntries(Object.entries(search.params).map(([name]) => [name, urls[0]?.searchParams.get(name)]))).toEqual(search.params);
-    expect(urls[1]?.pathname).toBe(`/geo${reverse.path}`);
-    expect(Object.fromEntries(Object.entries(reverse.params).map(([name]) => [name, urls[1]?.searchParams.get(name)]))).toEqual(reverse.params);
+    expect(urls.at(-1)?.pathname).toBe(`/geo${reverse.path}`);
+    expect(Object.fromEntries(Object.entries(reverse.params).map(([name]) => [name, urls.at(-1)?.searchParams.get(name)]))).toEqual(reverse.params);
     for (const mode of ['failed', 'http'] as const) {
       answer = mode;
       await expect(geocoder.search('天安门')).rejects.toThrow('根据地址查询位置失败');
