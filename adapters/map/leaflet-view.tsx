@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MapView } from '../../engine/index.ts';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
@@ -35,16 +35,31 @@ export interface LeafletViewProps {
   height?: number;
 }
 
-/** Follows the point, and measures itself once the dialog's opening animation is over. */
+/**
+ * Follows the point, and measures itself whenever its box changes: the map is created while the
+ * dialog is still opening (or not laid out), and a click measured against that stale size lands
+ * hundreds of metres away from where the user clicked.
+ */
 function Follow({ lng, lat, onPick }: { lng: number; lat: number; onPick: LeafletViewProps['onPick'] }) {
   const map = useMap();
+  const point = useRef({ lng, lat });
+  point.current = { lng, lat };
   useMapEvents({ click: (event) => onPick(event.latlng.lng, event.latlng.lat) });
   useEffect(() => {
     map.setView([lat, lng], map.getZoom(), { animate: true });
   }, [map, lng, lat]);
   useEffect(() => {
-    const timer = setTimeout(() => map.invalidateSize(), 300);
-    return () => clearTimeout(timer);
+    const measure = () => {
+      map.invalidateSize({ pan: false });
+      map.setView([point.current.lat, point.current.lng], map.getZoom(), { animate: false });
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      const timer = setTimeout(measure, 300);
+      return () => clearTimeout(timer);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map]);
   return null;
 }
