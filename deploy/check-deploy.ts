@@ -25,11 +25,15 @@ function originsOf(template: string, subdomains = ''): string[] {
   return [...new Set(expanded.map((url) => new URL(url.replace(/\{[^}]+\}/g, '0')).origin))];
 }
 
-/** The CSP of the reference server with `https:` narrowed to the hosts the settings use. */
-export function deployCsp(img: string[], connect: string[]): string {
+/**
+ * The CSP of the reference server with `https:` narrowed to the hosts the settings use: images
+ * from the tile and storage hosts, media (videos) from the storage host, calls to the API and
+ * the geocoder.
+ */
+export function deployCsp({ img, media, connect }: { img: string[]; media: string[]; connect: string[] }): string {
   const list = (hosts: string[]) => (hosts.length ? ` ${[...new Set(hosts)].join(' ')}` : '');
   return CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob: https:", `img-src 'self' data: blob:${list(img)}`)
-    .replace("media-src 'self' blob: https:", `media-src 'self' blob:${list(img)}`)
+    .replace("media-src 'self' blob: https:", `media-src 'self' blob:${list(media)}`)
     .replace("connect-src 'self' https:", `connect-src 'self'${list(connect)}`);
 }
 
@@ -62,7 +66,7 @@ export function reportDeploy(config: RuntimeConfig, pageUrl?: string, servedCsp?
   const img = [...originsOf(map.tileUrl, map.view.subdomains), ...originsOf(map.view.labelUrl, map.view.subdomains), ...originsOf(config.storageHost)];
   const connect = [...originsOf(config.apiBase), ...originsOf(map.geocoderUrl)];
   lines.push('', 'CSP 须允许的主机：', `  图片（img-src）：${img.join(' ') || '仅本站'}`, `  请求（connect-src）：${connect.join(' ') || '仅本站'}`);
-  const csp = deployCsp(img, connect);
+  const csp = deployCsp({ img, media: originsOf(config.storageHost), connect });
   lines.push('', 'Web 服务器应发送的 Content-Security-Policy（deploy/nginx.conf）：', `  ${csp}`);
 
   const https = pageUrl ? pageUrl.startsWith('https:') : true;
