@@ -42,7 +42,9 @@ export function reportDeploy(config: RuntimeConfig, pageUrl?: string, servedCsp?
   const lines: string[] = [];
   const errors: string[] = [];
   const warnings: string[] = [];
-  const show = (key: string, value: string, empty: string) => lines.push(`  ${key.padEnd(22)} ${value ? value : `（空）${empty}`}`);
+  // CJK characters take two columns in a terminal
+  const pad = (key: string) => key + ' '.repeat(Math.max(1, 23 - [...key].reduce((width, char) => width + (char.charCodeAt(0) > 0x2e7f ? 2 : 1), 0)));
+  const show = (key: string, value: string, empty: string) => lines.push(`  ${pad(key)}${value ? value : `（空）${empty}`}`);
   const map = resolveMap(config.map, config);
   const provider = MAP_PROVIDERS[config.map.provider];
 
