@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { MAP_SETTINGS_DEFAULTS, parseMapSettings, type MapSettings } from './map/map-settings.ts';
 
 /**
  * The settings the built app reads at start-up from `runtime-config.json`, served beside
@@ -24,6 +25,8 @@ export interface RuntimeConfig {
    * true, "true", 1 or "1" turn it on; off by default.
    */
   reportContractDrift: boolean;
+  /** The map provider, its key and the API's coordinate system (adapters/map/map-settings.ts). */
+  map: MapSettings;
 }
 
 export const RUNTIME_CONFIG_DEFAULTS: Readonly<RuntimeConfig> = {
@@ -34,12 +37,14 @@ export const RUNTIME_CONFIG_DEFAULTS: Readonly<RuntimeConfig> = {
   geocoderUrl: '',
   supportChatUrl: '',
   reportContractDrift: false,
+  map: MAP_SETTINGS_DEFAULTS,
 };
 
-const KEYS = Object.keys(RUNTIME_CONFIG_DEFAULTS) as (keyof RuntimeConfig)[];
-type SwitchKey = { [K in keyof RuntimeConfig]: RuntimeConfig[K] extends boolean ? K : never }[keyof RuntimeConfig];
-type TextKey = Exclude<keyof RuntimeConfig, SwitchKey>;
-const isSwitch = (key: keyof RuntimeConfig): key is SwitchKey => typeof RUNTIME_CONFIG_DEFAULTS[key] === 'boolean';
+type FlatKey = Exclude<keyof RuntimeConfig, 'map'>;
+const KEYS = Object.keys(RUNTIME_CONFIG_DEFAULTS).filter((key) => key !== 'map') as FlatKey[];
+type SwitchKey = { [K in FlatKey]: RuntimeConfig[K] extends boolean ? K : never }[FlatKey];
+type TextKey = Exclude<FlatKey, SwitchKey>;
+const isSwitch = (key: FlatKey): key is SwitchKey => typeof RUNTIME_CONFIG_DEFAULTS[key] === 'boolean';
 /** The spellings of a switch: true, 1, "1", "true" and false, 0, "0", "false". */
 const SWITCH_VALUES = new Map<unknown, boolean>([
   [true, true],
@@ -52,7 +57,7 @@ const SWITCH_VALUES = new Map<unknown, boolean>([
   ['false', false],
 ]);
 /** Keys that may not be empty. */
-const REQUIRED = new Set<keyof RuntimeConfig>(['siteName']);
+const REQUIRED = new Set<FlatKey>(['siteName']);
 
 const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
@@ -70,7 +75,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   }
   const record = input as Record<string, unknown>;
   const problems: string[] = [];
-  const config: RuntimeConfig = { ...RUNTIME_CONFIG_DEFAULTS };
+  const config: RuntimeConfig = { ...RUNTIME_CONFIG_DEFAULTS, map: parseMapSettings(record.map, problems) };
   for (const key of KEYS) {
     const value = record[key];
     if (value === undefined) continue;
@@ -83,7 +88,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     else config[key as TextKey] = value;
   }
   for (const key of Object.keys(record)) {
-    if (!(KEYS as string[]).includes(key)) problems.push(`${key}: 未知的设置，可用：${KEYS.join(', ')}`);
+    if (key !== 'map' && !(KEYS as string[]).includes(key)) problems.push(`${key}: 未知的设置，可用：${KEYS.join(', ')}, map`);
   }
   if (problems.length > 0) throw new RuntimeConfigError(`${RUNTIME_CONFIG_FILE} 有误：\n${problems.join('\n')}`);
   return config;

@@ -20,3 +20,4 @@ export * from './form/secrets.ts';
 export * from './list/index.ts';
 export * from './form/date-field.ts';
 export * from './server-time.ts';
+export * from './geo/coords.ts';

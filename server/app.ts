@@ -7,6 +7,7 @@ import { apiError } from './http.ts';
 import { mountCorePublic } from './routes/core/index.ts';
 import { mountApi } from './routes/index.ts';
 import { securityHeaders } from './security.ts';
+import { mountStandIns, type StandInProvider } from './stand-in/index.ts';
 import { serveDist } from './static.ts';
 
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   schemasDir: string;
   /** How JSON answers of /api/* are written (server/dialect.ts); REFERENCE_DIALECT, default plain. */
   dialect?: Dialect;
+  /** The map stand-ins' provider shape (server/stand-in); REFERENCE_MAP, default amap, "off" for none. */
+  mapStandIn?: StandInProvider | 'off' | undefined;
 }
 
 export { apiError } from './http.ts';
@@ -41,6 +44,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', api);
 
   mountCorePublic(app, deps);
+  mountStandIns(app, deps);
 
   app.use('*', serveDist(deps.distDir));
   app.onError((error, c) => {

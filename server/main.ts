@@ -9,6 +9,7 @@ import { loadPageConfigs, PageConfigError } from './page-configs.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { reportUploadsFolder, seedSafely } from './seed-guard.ts';
 import { seedPages } from './seed-pages.ts';
+import { standInFrom, type StandInProvider } from './stand-in/index.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,6 +22,8 @@ export interface ServerOptions {
   distDir: string;
   /** REFERENCE_DIALECT (server/dialect.ts); absent = plain. */
   dialect?: Dialect;
+  /** REFERENCE_MAP (server/stand-in): the map stand-ins' provider shape, or off. */
+  mapStandIn?: StandInProvider | 'off';
 }
 
 export interface RunningServer {
@@ -54,7 +57,13 @@ function dialectOf(value: string | undefined): Dialect {
   return dialect;
 }
 
-/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR, REFERENCE_DIALECT. */
+function standInOf(value: string | undefined): StandInProvider | 'off' {
+  const standIn = standInFrom(value);
+  if (!standIn) throw new ServerOptionsError(`REFERENCE_MAP must be amap, tencent, tianditu, osm or off (unset = amap), got "${value}"`);
+  return standIn;
+}
+
+/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR, REFERENCE_DIALECT, REFERENCE_MAP. */
 export function optionsFromEnv(env = process.env): ServerOptions {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -68,6 +77,7 @@ export function optionsFromEnv(env = process.env): ServerOptions {
     schemasDir: schemasDirFrom(env.SCHEMAS_DIR),
     distDir: path.resolve(env.DIST_DIR ?? path.join(PROJECT_ROOT, 'dist')),
     dialect,
+    mapStandIn: standInOf(env.REFERENCE_MAP),
   };
 }
 
@@ -92,7 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   seedSafely('演示账号', 'the demo accounts', () => seedDemoAccounts(db));
   seedSafely('演示账号的页面数据', 'the demo accounts’ page data', () => seedPages(db));
   reportUploadsFolder(options.dataDir);
-  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir, dialect: options.dialect });
+  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir, dialect: options.dialect, mapStandIn: options.mapStandIn });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {
       const url = `http://${options.host}:${info.port}`;

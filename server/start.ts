@@ -32,6 +32,7 @@ const running = await startServer(options).catch((error: NodeJS.ErrnoException) 
 console.log(`
   App and reference API: ${running.url}
   Data folder:           ${options.dataDir}
+  Map:                   ${options.mapStandIn === 'off' ? "the build's runtime-config.json as it is (REFERENCE_MAP=off)" : `offline stand-ins in the ${options.mapStandIn ?? 'amap'} shape (REFERENCE_MAP; off to serve the build's runtime-config.json as it is)`}
 
   Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.user_name.padEnd(18)} ${a.kind}`).join('\n')}

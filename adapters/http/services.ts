@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { contracts, type DataSource, type FormServices, type ImageLibrary, type RawOption, type SelectOption } from '../../engine/index.ts';
-import { createNominatimGeocoder } from '../map/geocoder.ts';
+import { MAP_SETTINGS_DEFAULTS, type MapSettings } from '../map/map-settings.ts';
+import { resolveMap } from '../map/providers.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import { apiInput, readParsed } from './client.ts';
 import { createUploader } from './upload.ts';
@@ -65,13 +66,15 @@ export function createAssetUrl(storageHost: string): (path: string) => string {
   };
 }
 
-export function createHttpServices(client: KyInstance, config: Pick<RuntimeConfig, 'storageHost' | 'mapTileUrl' | 'geocoderUrl'>): FormServices {
+export function createHttpServices(client: KyInstance, config: Pick<RuntimeConfig, 'storageHost' | 'mapTileUrl' | 'geocoderUrl'> & { map?: MapSettings }): FormServices {
+  const map = resolveMap(config.map ?? MAP_SETTINGS_DEFAULTS, config);
   return {
     uploader: createUploader(client),
     dataSource: createDataSource(client),
     imageLibrary: createImageLibrary(client),
-    geocoder: createNominatimGeocoder(config.geocoderUrl),
+    geocoder: map.geocoder,
     assetUrl: createAssetUrl(config.storageHost),
-    mapTileUrl: config.mapTileUrl,
+    mapTileUrl: map.tileUrl,
+    map: map.view,
   };
 }

@@ -1,10 +1,10 @@
 import ky from 'ky';
 import type { AbortSignalLike, Geocoder, GeoPoint } from '../../engine/index.ts';
 
-// The default geocoder: a Nominatim-compatible service at the runtime configuration's
-// geocoderUrl (GET /search?format=json&q=… and /reverse?format=json&lon=…&lat=…). It is a third
-// party, so it is called with a bare ky (no site-name or org-token). Failures reject with the
-// messages of spec section 5.
+// The shared part of the providers' geocoders, and the OpenStreetMap one: a Nominatim-compatible
+// service at the runtime configuration's geocoderUrl (GET /search?format=json&q=… and
+// /reverse?format=json&lon=…&lat=…). Geocoders are third parties, so they are called with a bare
+// ky (no site-name or org-token). Failures reject with the messages of spec section 5.
 
 export const GEOCODER_MESSAGES = {
   search: '根据地址查询位置失败',
@@ -12,51 +12,54 @@ export const GEOCODER_MESSAGES = {
   locate: '获取当前地址失败',
 } as const;
 
-interface NominatimPlace {
-  lat?: string | number;
-  lon?: string | number;
-  display_name?: string;
-  error?: unknown;
+/**
+ * GETs `url` and gives its JSON; an abort is rethrown as it is (the caller ignores it), every other
+ * failure (network, HTTP status, not JSON, no base URL) as `message`.
+ */
+export async function getJson(client: typeof ky, url: string, searchParams: Record<string, string>, message: string, signal?: AbortSignalLike): Promise<unknown> {
+  if (!url) throw new Error(message);
+  try {
+    return await client.get(url, { searchParams, retry: 0, timeout: 15_000, ...(signal ? { signal: signal as AbortSignal } : {}) }).json<unknown>();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new Error(message);
+  }
 }
 
-const signalOption = (signal?: AbortSignalLike) => (signal ? { signal: signal as AbortSignal } : {});
+/** An object's fields, or {} for anything else. */
+export const fields = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
-/** Rethrows aborts as they are (the caller ignores them) and everything else as `message`. */
-function fail(error: unknown, message: string): never {
-  if (error instanceof Error && error.name === 'AbortError') throw error;
+/** A place when both coordinates are numbers (or numeric text), else undefined. */
+export function placeOf(lng: unknown, lat: unknown, address: string): GeoPoint | undefined {
+  const point = { lng: Number(lng), lat: Number(lat), address };
+  return typeof lng !== 'boolean' && lng !== '' && lat !== '' && Number.isFinite(point.lng) && Number.isFinite(point.lat) ? point : undefined;
+}
+
+/** Non-empty text, or the message as an error. */
+export function addressOr(value: unknown, message: string): string {
+  if (typeof value === 'string' && value.trim()) return value;
   throw new Error(message);
 }
 
+export const trimBase = (url: string) => url.replace(/\/+$/, '');
+
 export function createNominatimGeocoder(geocoderUrl: string, client: typeof ky = ky): Geocoder {
-  const base = geocoderUrl.replace(/\/+$/, '');
-  const get = (path: string, searchParams: Record<string, string>, signal?: AbortSignalLike) =>
-    client
-      .get(`${base}/${path}`, { searchParams: { format: 'json', 'accept-language': 'zh-CN', ...searchParams }, retry: 0, timeout: 15_000, ...signalOption(signal) })
-      .json<unknown>();
+  const base = trimBase(geocoderUrl);
+  const at = (path: string) => (base ? `${base}/${path}` : '');
+  const common = { format: 'json', 'accept-language': 'zh-CN' };
   return {
     async search(address, signal) {
-      if (!base) throw new Error(GEOCODER_MESSAGES.search);
-      let places: unknown;
-      try {
-        places = await get('search', { q: address, limit: '5' }, signal);
-      } catch (error) {
-        fail(error, GEOCODER_MESSAGES.search);
-      }
+      const places = await getJson(client, at('search'), { ...common, q: address, limit: '5' }, GEOCODER_MESSAGES.search, signal);
       if (!Array.isArray(places)) throw new Error(GEOCODER_MESSAGES.search);
-      return (places as NominatimPlace[])
-        .map((place): GeoPoint => ({ lng: Number(place.lon), lat: Number(place.lat), address: String(place.display_name ?? address) }))
-        .filter((point) => Number.isFinite(point.lng) && Number.isFinite(point.lat));
+      return places.flatMap((place) => {
+        const found = placeOf(fields(place).lon, fields(place).lat, String(fields(place).display_name ?? address));
+        return found ? [found] : [];
+      });
     },
     async reverse(lng, lat, signal) {
-      if (!base) throw new Error(GEOCODER_MESSAGES.reverse);
-      let place: NominatimPlace;
-      try {
-        place = (await get('reverse', { lon: String(lng), lat: String(lat) }, signal)) as NominatimPlace;
-      } catch (error) {
-        fail(error, GEOCODER_MESSAGES.reverse);
-      }
-      if (!place || place.error !== undefined || typeof place.display_name !== 'string') throw new Error(GEOCODER_MESSAGES.reverse);
-      return place.display_name;
+      const place = fields(await getJson(client, at('reverse'), { ...common, lon: String(lng), lat: String(lat) }, GEOCODER_MESSAGES.reverse, signal));
+      if (place.error !== undefined) throw new Error(GEOCODER_MESSAGES.reverse);
+      return addressOr(place.display_name, GEOCODER_MESSAGES.reverse);
     },
   };
 }

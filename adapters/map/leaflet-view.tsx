@@ -3,7 +3,8 @@ import 'leaflet/dist/leaflet.css';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { MapView } from '../../engine/index.ts';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
 // The leaflet part of the map picker, alone in this module so that it (leaflet, its CSS and
@@ -27,29 +28,50 @@ export interface LeafletViewProps {
   zoom: number;
   /** A {z}/{x}/{y} tile template ({s} subdomains allowed). */
   tileUrl: string;
+  /** Subdomains, attribution and the label layer of the provider (default: OSM's). */
+  view?: Pick<MapView, 'subdomains' | 'attribution' | 'labelUrl'> | undefined;
   /** A click on the map. */
   onPick: (lng: number, lat: number) => void;
   height?: number;
 }
 
-/** Follows the point, and measures itself once the dialog's opening animation is over. */
+/**
+ * Follows the point, and measures itself whenever its box changes: the map is created while the
+ * dialog is still opening (or not laid out), and a click measured against that stale size lands
+ * hundreds of metres away from where the user clicked.
+ */
 function Follow({ lng, lat, onPick }: { lng: number; lat: number; onPick: LeafletViewProps['onPick'] }) {
   const map = useMap();
+  const point = useRef({ lng, lat });
+  point.current = { lng, lat };
   useMapEvents({ click: (event) => onPick(event.latlng.lng, event.latlng.lat) });
   useEffect(() => {
     map.setView([lat, lng], map.getZoom(), { animate: true });
   }, [map, lng, lat]);
   useEffect(() => {
-    const timer = setTimeout(() => map.invalidateSize(), 300);
-    return () => clearTimeout(timer);
+    const measure = () => {
+      map.invalidateSize({ pan: false });
+      map.setView([point.current.lat, point.current.lng], map.getZoom(), { animate: false });
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      const timer = setTimeout(measure, 300);
+      return () => clearTimeout(timer);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map]);
   return null;
 }
 
-export function LeafletView({ point, zoom, tileUrl, onPick, height = 360 }: LeafletViewProps) {
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 贡献者';
+
+export function LeafletView({ point, zoom, tileUrl, view, onPick, height = 360 }: LeafletViewProps) {
+  const subdomains = view?.subdomains || 'abc';
   return (
-    <MapContainer center={[point.lat, point.lng]} zoom={zoom} style={{ height, width: '100%' }} scrollWheelZoom>
-      <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' />
+    <MapContainer center={[point.lat, point.lng]} zoom={zoom} maxZoom={18} style={{ height, width: '100%' }} scrollWheelZoom>
+      <TileLayer url={tileUrl} subdomains={subdomains} maxZoom={18} attribution={view?.attribution ?? OSM_ATTRIBUTION} />
+      {view?.labelUrl && <TileLayer url={view.labelUrl} subdomains={subdomains} maxZoom={18} />}
       <Marker position={[point.lat, point.lng]} icon={markerIcon} />
       <Follow lng={point.lng} lat={point.lat} onPick={onPick} />
     </MapContainer>

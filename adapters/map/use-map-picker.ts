@@ -26,6 +26,8 @@ export function useMapPicker({ geocoder, initial, notify }: { geocoder: Geocoder
   const [searching, setSearching] = useState(false);
   const [reversing, setReversing] = useState(false);
   const [locating, setLocating] = useState(false);
+  /** The last click's address could not be looked up: the user types it (issue 28 item 3). */
+  const [reverseFailed, setReverseFailed] = useState(false);
   const searchRun = useRef<AbortController | null>(null);
   const reverseRun = useRef<AbortController | null>(null);
   const alive = useRef(true);
@@ -45,6 +47,7 @@ export function useMapPicker({ geocoder, initial, notify }: { geocoder: Geocoder
   const choose = useCallback((place: GeoPoint) => {
     reverseRun.current?.abort();
     setReversing(false);
+    setReverseFailed(false);
     setPoint(place);
   }, []);
 
@@ -91,11 +94,15 @@ export function useMapPicker({ geocoder, initial, notify }: { geocoder: Geocoder
       reverseRun.current = run;
       setPoint({ lng, lat, address: '' });
       setReversing(true);
+      setReverseFailed(false);
       try {
         const address = await geocoder.reverse(lng, lat, run.signal);
         if (!run.signal.aborted) setPoint({ lng, lat, address });
       } catch (error) {
-        if (!run.signal.aborted && !isAbort(error)) notify(GEOCODER_MESSAGES.reverse);
+        if (!run.signal.aborted && !isAbort(error)) {
+          setReverseFailed(true);
+          notify(GEOCODER_MESSAGES.reverse);
+        }
       } finally {
         if (reverseRun.current === run && alive.current) setReversing(false);
       }
@@ -126,7 +133,7 @@ export function useMapPicker({ geocoder, initial, notify }: { geocoder: Geocoder
   /** The address typed by hand (when the lookup fails or is not precise enough). */
   const setAddress = useCallback((address: string) => setPoint((current) => ({ ...current, address })), []);
 
-  return { point, keyword, setKeyword, search, results, choose, searching, pick, reversing, locate, locating, setAddress };
+  return { point, keyword, setKeyword, search, results, choose, searching, pick, reversing, reverseFailed, locate, locating, setAddress };
 }
 
 /** A coordinate as the server stores it: a string, at most 6 decimals, no trailing zeros. */

@@ -1,3 +1,4 @@
+import type { CoordSystem } from '../geo/coords.ts';
 import type { SelectOption } from '../config/form-config.ts';
 
 // What form widgets need from the outside world, declared here so the engine and the stories
@@ -93,4 +94,21 @@ export interface FormServices {
   assetUrl(path: string): string;
   /** Map tiles ({z}/{x}/{y} template) from the runtime configuration. */
   mapTileUrl: string;
+  /** The rest of the map provider (runtime config `map`); absent: OSM-style tiles in the API's own system. */
+  map?: MapView;
+}
+
+/**
+ * How the map picker draws and converts: the provider's tile subdomains and attribution, and the
+ * coordinate systems of its tiles (and geocoder answers) and of the API. The picker works in
+ * `tileCoords` and gives the form `apiCoords`.
+ * { subdomains: '1234', attribution: '© 高德地图', tileCoords: 'gcj02', apiCoords: 'gcj02' }
+ */
+export interface MapView {
+  subdomains: string;
+  attribution: string;
+  /** A second layer drawn over the tiles (Tianditu's labels); '' for none. */
+  labelUrl: string;
+  tileCoords: CoordSystem;
+  apiCoords: CoordSystem;
 }

@@ -41,7 +41,7 @@ function Coordinates({ longitude, latitude }: { longitude: string; latitude: str
 }
 
 const AddressCoordinateBase = observer(function AddressCoordinateBase({ paths = NO_PATHS, onChange, disabled, readOnly }: Props) {
-  const { geocoder, mapTileUrl } = useFormServices();
+  const { geocoder, mapTileUrl, map } = useFormServices();
   const { form, longitude, latitude, address } = useStored(paths);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -91,7 +91,7 @@ const AddressCoordinateBase = observer(function AddressCoordinateBase({ paths = 
             </Modal>
           }
         >
-          <MapDialog open={open} initial={initial} geocoder={geocoder} tileUrl={mapTileUrl} onOk={confirm} onCancel={() => setOpen(false)} />
+          <MapDialog open={open} initial={initial} geocoder={geocoder} tileUrl={mapTileUrl} view={map} requireAddress={Boolean(paths.address)} onOk={confirm} onCancel={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -94,15 +94,50 @@ describe('AddressCoordinate', () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
-  it('reverse failure: 根据经纬度查询地址失败, the point is still taken', async () => {
+  it('reverse failure: 根据经纬度查询地址失败, the point is kept and 确定 waits for a typed address (issue 28 item 3)', async () => {
     const geocoder = geocoderOf({ reverse: async () => Promise.reject(new Error('x')) });
     const { user, form } = renderField(AddressCoordinate, { name: 'info.address', props: { paths }, services: { geocoder } });
     const dialog = await openMap(user);
     await user.click(await within(dialog).findByRole('button', { name: '点击地图' }));
     expect(await screen.findByText('根据经纬度查询地址失败')).toBeTruthy();
-    await user.type(within(dialog).getByLabelText('地址'), '清华园');
+    const address = within(dialog).getByLabelText('地址');
+    expect(address.getAttribute('aria-describedby') && document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe('根据经纬度查询地址失败，请填写地址');
+    expect(within(dialog).getByLabelText('坐标').textContent).toBe('经度：116.326836　纬度：40.00366');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('dialog', { name: '获取坐标' })).toBeTruthy();
+    expect(form.values).toEqual({});
+    await user.type(address, '   ');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(form.values).toEqual({});
+    await user.clear(address);
+    await user.type(address, '清华园');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(form.values.info).toEqual({ longitude: '116.326836', latitude: '40.00366', address: '清华园' });
+  });
+
+  it('draws on tiles in their own system and stores in the API’s: WGS-84 tiles, a GCJ-02 API', async () => {
+    const geocoder = geocoderOf({ reverse: vi.fn(async () => '北京市海淀区清华大学') });
+    const map = { subdomains: 'abc', attribution: 'OSM', labelUrl: '', tileCoords: 'wgs84', apiCoords: 'gcj02' } as const;
+    const { user, form } = renderField(AddressCoordinate, {
+      name: 'info.address',
+      props: { paths },
+      initialValues: { info: { longitude: '116.41024449916938', latitude: '39.91640428150164', address: '天安门' } },
+      services: { geocoder, map },
+    });
+    const dialog = await openMap(user);
+    // the published pair: WGS-84 (116.404, 39.915) is GCJ-02 (116.410244…, 39.916404…)
+    const drawn = within(dialog).getByTestId('map');
+    expect(Number(drawn.dataset.lng)).toBeCloseTo(116.404, 5);
+    expect(Number(drawn.dataset.lat)).toBeCloseTo(39.915, 5);
+    expect(within(dialog).getByLabelText('坐标').textContent).toBe('经度：116.410244　纬度：39.916404');
+    await user.click(within(dialog).getByRole('button', { name: '点击地图' }));
+    expect(geocoder.reverse).toHaveBeenCalledWith(116.3268361, 40.0036602, expect.anything());
+    await waitFor(() => expect((within(dialog).getByLabelText('地址') as HTMLInputElement).value).toBe('北京市海淀区清华大学'));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    const stored = form.values.info as { longitude: string; latitude: string };
+    // the click, moved to GCJ-02: some 600 m east-north-east
+    expect(Number(stored.longitude)).toBeCloseTo(116.332979, 5);
+    expect(Number(stored.latitude)).toBeCloseTo(40.004973, 5);
   });
 
   it('当前位置: geolocation with a 10000 ms timeout, then the address; failure 获取当前地址失败', async () => {
