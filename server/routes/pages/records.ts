@@ -65,9 +65,10 @@ function filters(ctx: CallContext): Filter[] {
   return out;
 }
 
-function withSecrets(values: Values): Values {
+/** The values with each password hashed (off the event loop). */
+async function withSecrets(values: Values): Promise<Values> {
   const out = { ...values };
-  for (const key of SECRET_KEYS) if (typeof out[key] === 'string' && out[key] !== '') out[key] = hashPassword(out[key]);
+  for (const key of SECRET_KEYS) if (typeof out[key] === 'string' && out[key] !== '') out[key] = await hashPassword(out[key]);
   return out;
 }
 
@@ -107,7 +108,7 @@ function refuse(ctx: CallContext, strict: boolean): Response | undefined {
   return Object.keys(problems).length ? invalid(ctx.c, problems) : undefined;
 }
 
-const add: CallHandler = (ctx) => {
+const add: CallHandler = async (ctx) => {
   const refused = refuse(ctx, true);
   if (refused) return refused;
   const values = toValues(ctx.body);
@@ -115,7 +116,7 @@ const add: CallHandler = (ctx) => {
   if (branchId) values.branch_id = /^\d+$/.test(branchId) ? Number(branchId) : branchId;
   const error = check(ctx, ctx.route.page.form, values);
   if (error) return error;
-  return ok(ctx.c, ctx.store.insert(ctx.route.collection, ctx.account.id, withSecrets(values)));
+  return ok(ctx.c, ctx.store.insert(ctx.route.collection, ctx.account.id, await withSecrets(values)));
 };
 
 const detail: CallHandler = (ctx) => {
@@ -127,7 +128,7 @@ const detail: CallHandler = (ctx) => {
 /** update: merges the body into the record and checks the whole form; content: merges only. */
 const patch =
   (validate: boolean): CallHandler =>
-  (ctx) => {
+  async (ctx) => {
     const refused = refuse(ctx, validate);
     if (refused) return refused;
     const id = recordId(ctx);
@@ -149,7 +150,11 @@ const patch =
       const errors = contentErrors(changes);
       if (Object.keys(errors).length) return invalid(ctx.c, errors);
     }
-    return ok(ctx.c, ctx.store.replace(ctx.route.collection, ctx.account.id, id, mergeValues(original, withSecrets(changes))));
+    const stored = await withSecrets(changes);
+    // read again after the hashing: a write that landed meanwhile is kept
+    const now = ctx.store.row(ctx.route.collection, ctx.account.id, id);
+    if (!now) return fail(ctx.c, 404, NOT_FOUND);
+    return ok(ctx.c, ctx.store.replace(ctx.route.collection, ctx.account.id, id, mergeValues(ctx.store.values(now), stored)));
   };
 
 const updateMobile: CallHandler = (ctx) => {
