@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { bodyShapeProblem, MAX_CONFIG_DEPTH } from './body-shape.ts';
 
 // Reading a configuration file as JSON: a syntax error is told by line and column (computed from
 // the offset in JSON.parse's message), with what to fix, in Chinese.
@@ -95,9 +96,13 @@ export function readJsonFile(file: string): JsonRead {
   } catch (error) {
     return { ok: false, error: { message: unreadableMessage(error) } };
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch (error) {
     return { ok: false, error: describeJsonError(text, error as Error) };
   }
+  // bounded before the engine's parse walks it (its recursion overflowed at 8,000 levels)
+  const problem = bodyShapeProblem(value, MAX_CONFIG_DEPTH, '配置');
+  return problem === undefined ? { ok: true, value } : { ok: false, error: { message: problem } };
 }

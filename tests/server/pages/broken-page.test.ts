@@ -119,6 +119,18 @@ describe('the problems of broken files, for check-config', () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
+  it('refuses a page file nested 8,000 deep (it overflowed the engine\'s parse and stopped the start), and reads the rest', () => {
+    const folder = tempFolder('edu-deep-page-');
+    fs.mkdirSync(path.join(folder, 'pages'));
+    const page = builtin('pages/school-major.json').replace('{', `{"deep": ${'['.repeat(8000)}${']'.repeat(8000)},`);
+    fs.writeFileSync(path.join(folder, 'pages/school-major.json'), page);
+    const result = readPageConfigs([BUILTIN_SCHEMAS_DIR, folder]);
+    expect(result.fatal).toBe(false);
+    expect(result.problems).toEqual([expect.objectContaining({ file: path.join(folder, 'pages/school-major.json'), message: expect.stringContaining('配置嵌套过深（不能超过 64 层）') })]);
+    expect(result.configs.pages.has('consult')).toBe(true);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
   it('is fatal only when a built-in menu file is broken', () => {
     const folder = tempFolder('edu-broken-menu-');
     fs.mkdirSync(path.join(folder, 'menus'));
