@@ -11,7 +11,8 @@ const profile = (token: string) => server.call('/api/organization/profile', { to
 const live = (userName: string) =>
   server.db.prepare('SELECT COUNT(*) FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.user_name = ?').pluck().get(userName) as number;
 
-describe('sessions per account', () => {
+// Twenty-odd logins in a row, each a scrypt: past vitest's 5 s on a busy 2-core machine.
+describe('sessions per account', { timeout: 30_000 }, () => {
   it('ends the first session at the 21st login, and only that one', async () => {
     expect(MAX_SESSIONS_PER_ACCOUNT).toBe(20);
     const other = await server.login('demo-branch');
