@@ -17,6 +17,7 @@ export * from './form/registry.ts';
 export * from './form/validate.ts';
 export { readFormValues } from './form/read-values.ts';
 export * from './form/secrets.ts';
+export * from './form/links.ts';
 export * from './list/index.ts';
 export * from './form/date-field.ts';
 export * from './server-time.ts';

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { bodyShapeProblem, MAX_CONFIG_DEPTH } from './body-shape.ts';
 
 // Reading a configuration file as JSON: a syntax error is told by line and column (computed from
 // the offset in JSON.parse's message), with what to fix, in Chinese.
@@ -67,14 +68,41 @@ export function describeJsonError(text: string, error: Error): JsonSyntaxError {
   return { ...lineAndColumn(text, offsetOf(text, error.message)), message: `JSON 语法错误：${hint}` };
 }
 
-export type JsonRead = { ok: true; value: unknown } | { ok: false; error: JsonSyntaxError };
+export type JsonRead = { ok: true; value: unknown } | { ok: false; error: JsonSyntaxError | { message: string } };
+
+/**
+ * Why a file or folder cannot be read, in Chinese (issue 33 item 6: it fails alone, never the start).
+ * unreadableMessage({code: 'EISDIR'}) -> '无法读取此文件：这是一个文件夹，不是文件'
+ */
+export function unreadableMessage(error: unknown, what: '文件' | '文件夹' = '文件'): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  const reason =
+    {
+      ENOENT: '它不存在（可能是指向已删除文件的链接）',
+      EISDIR: '这是一个文件夹，不是文件',
+      ENOTDIR: '这不是一个文件夹',
+      EACCES: '没有读取权限',
+      EPERM: '没有读取权限',
+      ELOOP: '链接形成了循环',
+    }[code] ?? `读取出错（${code || '未知原因'}）`;
+  return `无法读取此${what}：${reason}`;
+}
 
 /** Reads `file` as JSON (a UTF-8 byte-order mark is allowed, as editors on Windows write it). */
 export function readJsonFile(file: string): JsonRead {
-  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  let text: string;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  } catch (error) {
+    return { ok: false, error: { message: unreadableMessage(error) } };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
   } catch (error) {
     return { ok: false, error: describeJsonError(text, error as Error) };
   }
+  // bounded before the engine's parse walks it (its recursion overflowed at 8,000 levels)
+  const problem = bodyShapeProblem(value, MAX_CONFIG_DEPTH, '配置');
+  return problem === undefined ? { ok: true, value } : { ok: false, error: { message: problem } };
 }

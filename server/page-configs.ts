@@ -14,7 +14,7 @@ import {
   type FormConfig,
   type ListConfig,
 } from '../engine/index.ts';
-import { readJsonFile } from './config-json.ts';
+import { readJsonFile, unreadableMessage } from './config-json.ts';
 import { compileRoutes, type PageRoute } from './routes/pages/route-table.ts';
 
 // The page configurations (schemas/README.md): menu trees, one file per page and the help items,
@@ -90,14 +90,24 @@ export function layeredDirs(schemasDir: string): string[] {
   return extra === BUILTIN_SCHEMAS_DIR ? [BUILTIN_SCHEMAS_DIR] : [BUILTIN_SCHEMAS_DIR, extra];
 }
 
-/** Relative name (menus/school.json) -> the file that wins, over every folder. */
-export function collectFiles(dirs: string[]): Map<string, string> {
+/**
+ * Relative name (menus/school.json) -> the file that wins, over every folder. A folder that cannot
+ * be read (a file named pages, no permission) is left out, reported in `problems` when given.
+ */
+export function collectFiles(dirs: string[], problems?: ConfigProblem[]): Map<string, string> {
   const files = new Map<string, string>();
   for (const dir of dirs) {
     for (const sub of ['menus', 'pages']) {
       const folder = path.join(dir, sub);
       if (!fs.existsSync(folder)) continue;
-      for (const name of fs.readdirSync(folder).sort()) {
+      let names: string[];
+      try {
+        names = fs.readdirSync(folder).sort();
+      } catch (error) {
+        problems?.push({ file: folder, path: '(根)', message: `${unreadableMessage(error, '文件夹')}（其中的配置均未使用）` });
+        continue;
+      }
+      for (const name of names) {
         if (name.endsWith('.json')) files.set(`${sub}/${name}`, path.join(folder, name));
       }
     }
@@ -319,7 +329,7 @@ export interface ReadResult {
 export function readPageConfigs(dirs: string[], previous?: PageConfigs): ReadResult {
   const problems: ConfigProblem[] = [];
   const fatal: ConfigProblem[] = [];
-  const files = collectFiles(dirs);
+  const files = collectFiles(dirs, problems);
   const { menus, sources } = readMenus(files, problems, fatal);
   const warnings: ConfigProblem[] = [];
   const { pages, broken } = readPages(files, problems, previous, warnings);

@@ -1,5 +1,5 @@
 import type { Db } from './db.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPasswordSync } from './passwords.ts';
 import { RecordStore, type Values } from './routes/pages/store.ts';
 import { TEACHERS } from './routes/pages/teachers.ts';
 import { BRANCH_SEED, SCHOOL_SEED, type SeedRecord, type SeedSet } from './seed-pages-data.ts';
@@ -48,7 +48,7 @@ function insertAll(store: RecordStore, accountId: number, collection: string, re
 function seedAccount(db: Db, accountId: number, seed: SeedSet, gwgw: string): void {
   const store = new RecordStore(db);
   let hashed: string | undefined;
-  const secret = () => (hashed ??= hashPassword('Admin@2026'));
+  const secret = () => (hashed ??= hashPasswordSync('Admin@2026'));
   const ids = Object.fromEntries(
     Object.entries(COLLECTIONS).map(([key, collection]) => [key, insertAll(store, accountId, collection, seed[key as keyof typeof COLLECTIONS], secret)]),
   ) as Record<keyof typeof COLLECTIONS, number[]>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPasswordSync } from './passwords.ts';
 import { tolerantSeedFiles } from './seed-guard.ts';
 import { AUTH_FORMS, reviewApplication, submitForm } from './routes/core/auth-store.ts';
 import { feeFor } from './routes/core/pay-orders.ts';
@@ -34,7 +34,7 @@ export function seedDemoAccounts(db: Db): number {
     if (exists) continue;
     created += insert.run({
       user_name: account.user_name,
-      password_hash: hashPassword(DEMO_PASSWORD),
+      password_hash: hashPasswordSync(DEMO_PASSWORD),
       nick_name: account.nick_name,
       is_shcool: account.is_shcool,
     }).changes;
@@ -58,7 +58,7 @@ export function seedCore(db: Db): boolean {
   // a picture that cannot be written (uploads is a file, a read-only folder) is reported, never fatal
   const files = dataDir ? tolerantSeedFiles(dataDir, writeSeedFile) : undefined;
   const file = (relative: string, svg: string) => (files ? files.file(relative, svg) : `uploads/${relative}`);
-  const hash = hashPassword(DEMO_PASSWORD);
+  const hash = hashPasswordSync(DEMO_PASSWORD);
   const now = Date.now();
   const iso = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
 

@@ -98,8 +98,12 @@ export function coordinatePaths(field: FormField): CoordinatePaths {
   };
 }
 
+/** Text fields take text or a number, never a list or an object (issue 33: one was stored as [object Object]). */
+const textCheck = (value: unknown, label: string) => (typeof value === 'string' || typeof value === 'number' ? '' : `${label}应为文字`);
+
 const lengthCheck = (value: unknown, field: FormField, label: string) => {
   const max = maxLength(field);
+  if (textCheck(value, label)) return textCheck(value, label);
   return max !== undefined && typeof value === 'string' && [...value].length > max ? `${label}最多${max}个字` : '';
 };
 

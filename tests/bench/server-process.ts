@@ -19,7 +19,7 @@ export function startServer(dataDir: string, distDir: string, env: Record<string
   const began = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir },
+    env: { ...process.env, REFERENCE_DEV: '1', ...env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

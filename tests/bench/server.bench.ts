@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bench, describe } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db.ts';
-import { hashPassword, verifyPassword } from '../../server/passwords.ts';
+import { hashPasswordSync, verifyPassword } from '../../server/passwords.ts';
 
 // Figures, not assertions: compare the rows of one run as ratios (these machines are noisy).
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
@@ -13,7 +13,7 @@ fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
 fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>阳光继教</title>');
 fs.writeFileSync(path.join(distDir, 'assets/app.js'), 'x'.repeat(700_000));
 const app = createApp({ db: openDatabase(path.join(root, 'data')), distDir, schemasDir: root });
-const stored = hashPassword('Demo@2026');
+const stored = hashPasswordSync('Demo@2026');
 
 describe('reference server, in process', () => {
   bench('GET /api/unknown (JSON 404)', async () => {
@@ -28,7 +28,7 @@ describe('reference server, in process', () => {
 });
 
 describe('password hashing (login cost)', () => {
-  bench('verifyPassword, scrypt N=16384', () => {
-    verifyPassword('Demo@2026', stored);
+  bench('verifyPassword, scrypt N=16384', async () => {
+    await verifyPassword('Demo@2026', stored);
   });
 });

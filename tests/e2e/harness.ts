@@ -54,12 +54,15 @@ export interface ReferenceServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` as `npm start` would, on a free port with a fresh temporary DATA_DIR. */
+/**
+ * Starts `server/main.ts` as `npm start` would, on a free port with a fresh temporary DATA_DIR,
+ * with the dev calls on (REFERENCE_DEV=1, for the captcha and review helpers) unless `env` says otherwise.
+ */
 export async function startReferenceServer(env: Record<string, string> = {}): Promise<ReferenceServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-data-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir },
+    env: { ...process.env, REFERENCE_DEV: '1', ...env, PORT: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

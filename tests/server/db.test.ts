@@ -37,7 +37,7 @@ describe('database: migrations and seed', () => {
     db.close();
   });
 
-  it('seeds the demo accounts once, with hashed passwords that verify', () => {
+  it('seeds the demo accounts once, with hashed passwords that verify', async () => {
     const db = openDatabase(tempDir());
     expect(seedDemoAccounts(db)).toBe(DEMO_ACCOUNTS.length);
     expect(seedDemoAccounts(db)).toBe(0);
@@ -52,7 +52,7 @@ describe('database: migrations and seed', () => {
     ]);
     for (const row of rows) {
       expect(row.password_hash).not.toContain(DEMO_PASSWORD);
-      expect(verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+      expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
     }
     db.close();
   });

@@ -66,7 +66,10 @@ const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-no-leaks-'));
   db = openDatabase(path.join(root, 'data'));
+  // the dev calls too (/api/dev/error below), as the tests' servers have them
+  vi.stubEnv('REFERENCE_DEV', '1');
   app = createApp({ db, distDir: path.join(root, 'dist'), schemasDir: SCHEMAS });
+  vi.unstubAllEnvs();
   const login = await app.request('/api/organization/login', { method: 'POST', headers: { 'content-type': 'application/json', 'site-name': 'cepsp' }, body: JSON.stringify({ user_name: 'demo-school', password: 'Demo@2026' }) });
   token = ((await login.json()) as { data: { token: string } }).data.token;
 });

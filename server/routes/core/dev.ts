@@ -7,14 +7,15 @@ import { hashToken } from '../../passwords.ts';
 import { isAuthForm, reviewApplication, showForm } from './auth-store.ts';
 import { numberFrom, optional, parseBody } from './util.ts';
 
-// Development calls, mounted when REFERENCE_DEV=1 or NODE_ENV is not 'production' (so under
-// `npm start`, `npm run dev` and the tests; never in a production deployment):
+// Development calls, mounted only when the server starts with REFERENCE_DEV=1 (the tests and the
+// CI set it; never by default, not under a plain `npm start` or `npm run dev`: they answer any
+// captcha and move any account's application, issue 33 item 1):
 //   POST /api/dev/review {user_name?, status, reason?, form?}  the reviewer simulation (the
 //        account of org-token when user_name is absent); same rules as `npm run review`
 //   GET  /api/dev/error  throws, to show that a 500 never carries a stack trace
 //   GET  /api/dev/captcha/{key}  {answer} of a live image captcha, not used up (browser tests)
 
-export const devCallsEnabled = (env = process.env): boolean => env.REFERENCE_DEV === '1' || env.NODE_ENV !== 'production';
+export const devCallsEnabled = (env = process.env): boolean => env.REFERENCE_DEV === '1';
 
 const reviewBody = z.object({
   user_name: optional,

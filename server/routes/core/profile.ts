@@ -101,11 +101,11 @@ export function mountProfile(api: Hono, deps: AppDeps): void {
     if (body.password !== undefined) {
       const stored = db.prepare('SELECT password_hash FROM accounts WHERE id = ?').pluck().get(account.id) as string;
       if (!body.old_password) return invalid(c, { old_password: ACCOUNT_MESSAGES.oldPasswordRequired });
-      if (!verifyPassword(body.old_password, stored)) return invalid(c, { old_password: '原密码错误' });
+      if (!(await verifyPassword(body.old_password, stored))) return invalid(c, { old_password: '原密码错误' });
       if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
         return invalid(c, { password_confirmation: ACCOUNT_MESSAGES.passwordMismatch });
       }
-      changes.password_hash = hashPassword(body.password);
+      changes.password_hash = await hashPassword(body.password);
     }
     const keys = Object.keys(changes);
     if (keys.length) {

@@ -95,6 +95,22 @@ export function mountRoles(api: Hono, deps: AppDeps): void {
 
   api.get('/organization/roles', auth, (c) => ok(c, store.list(c.get('account').id, treeOf(c))));
 
+  // An admin's role must be one of the account's roles (issue 33 item 2): the add and the update
+  // of the admin page (config-driven) answer 422 角色不存在 for any other admin_group_id.
+  api.on(['POST', 'PATCH'], ['/organization/admin-users', '/organization/admin-users/:id'], auth, async (c, next) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return next(); // the config-driven call refuses it (readCallBody)
+    }
+    const id = body !== null && typeof body === 'object' ? (body as { admin_group_id?: unknown }).admin_group_id : undefined;
+    if (id === undefined || id === null || id === '') return next();
+    const known =
+      (typeof id === 'number' || typeof id === 'string') && store.list(c.get('account').id, treeOf(c)).some((role) => String(role.id) === String(id));
+    return known ? next() : invalid(c, { admin_group_id: ROLE_NOT_FOUND });
+  });
+
   api.post('/organization/roles', auth, async (c) => {
     const account = c.get('account');
     store.list(account.id, treeOf(c));

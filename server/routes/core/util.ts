@@ -6,6 +6,7 @@ import { contracts, z } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { typeProblems } from './body-types.ts';
+import { bodyShapeProblem } from '../../body-shape.ts';
 
 // Helpers shared by the core calls: time, money, paging and request bodies validated with zod.
 
@@ -93,7 +94,8 @@ export async function readBody(c: Context): Promise<Body | undefined> {
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
+    // no key reaching a prototype, no nesting deeper than a form sends (body-shape.ts)
+    return isObject(value) && bodyShapeProblem(value) === undefined ? value : undefined;
   } catch {
     return undefined;
   }

@@ -18,6 +18,9 @@ import { mountTeachers } from './teachers.ts';
 
 const HANDLERS: Partial<Record<ListCall, CallHandler>> = { ...RECORD_CALLS, ...IMPORT_CALLS };
 
+/** Calls that store a body: it must be a JSON object (readCallBody). */
+const WRITE_CALLS: readonly ListCall[] = ['add', 'update', 'content', 'update_mobile'];
+
 /** Calls open without a token: the import template is a plain download link. */
 const PUBLIC_CALLS: readonly ListCall[] = ['template'];
 
@@ -34,7 +37,7 @@ function configDrivenCalls(deps: AppDeps, store: RecordStore): MiddlewareHandler
     const handler = match && HANDLERS[match.route.call];
     if (!match || !handler) return next();
     const handle = async () => {
-      const read = await readCallBody(c);
+      const read = await readCallBody(c, WRITE_CALLS.includes(match.route.call));
       if (read.problem !== undefined) return invalid(c, { body: read.problem });
       return handler({ c, route: match.route, params: match.params, account: c.get('account'), store, body: read.body, query: c.req.query() });
     };

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { z } from '../../../engine/index.ts';
+import { HTTP_URL, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { invalid, ok } from '../../http.ts';
@@ -14,8 +14,6 @@ export const SETTINGS_NAMES = ['school-gwgw', 'branch-gwgw'] as const;
 
 const NAME_MAX = 30;
 const URL_MAX = 500;
-/** An http(s) address with a host: never javascript:, data: or a bare path. */
-const HTTP_URL = /^https?:\/\/[^\s/?#@"'<>\\]+(?:[/?#][^\s"'<>\\]*)?$/i;
 /** A picture: a stored path (uploads/…, the seeded /api/common/demo-image/…) or an http(s) address. */
 const PICTURE = /^\/?(?:uploads|api\/common\/demo-image)\/[\w./%-]+$/;
 
@@ -65,7 +63,7 @@ export function mountSettings(api: Hono, { db }: AppDeps): void {
   for (const name of SETTINGS_NAMES) {
     api.get(`/organization/${name}`, auth, (c) => ok(c, read(c.get('account').id, name)));
     api.patch(`/organization/${name}`, auth, async (c) => {
-      const body = await readCallBody(c);
+      const body = await readCallBody(c, true);
       if (body.problem !== undefined) return invalid(c, { body: body.problem });
       const unknown = Object.keys(body.body).filter((key) => !Object.hasOwn(FIELDS, key));
       if (unknown.length) {

@@ -1,4 +1,4 @@
-import { fieldKeys, setByPipePath, type FormConfig } from '../../../engine/index.ts';
+import { fieldKeys, isEmptyValue, isPictureSrc, recordReader, setByPipePath, valueKey, type FormConfig } from '../../../engine/index.ts';
 import { COLUMN_KEYS, type Values } from './store.ts';
 
 // The server's check of a submitted form against its form-config is the engine's own rule set
@@ -46,6 +46,29 @@ export function bodyProblems(form: FormConfig | undefined, body: Values): Record
     if (size > MAX_VALUE_CHARS) problems[key] = `${fieldName(form, top)}内容过长（不能超过 ${MAX_VALUE_CHARS} 个字符）`;
   }
   return problems;
+}
+
+/**
+ * The message for a stored picture that is no upload, or '': a path on the site or an http(s)
+ * address (engine/form/links.ts), never javascript: or //another-host (issue 33 item 2).
+ * pictureError('用户头像', ['//evil.example/a.png']) -> '用户头像应为上传后的图片地址'
+ */
+export function pictureError(label: string, value: unknown): string {
+  if (isEmptyValue(value)) return '';
+  const all = Array.isArray(value) ? value : [value];
+  return all.every((src) => typeof src === 'string' && isPictureSrc(src)) ? '' : `${label}应为上传后的图片地址`;
+}
+
+/** Field key -> message for each image and image-arr field of `form` whose value is no upload. */
+export function pictureErrors(form: FormConfig, values: Values): Record<string, string> {
+  const read = recordReader(values);
+  const errors: Record<string, string> = {};
+  for (const field of form.fields) {
+    if (field.component.type !== 'image' && field.component.type !== 'image-arr') continue;
+    const error = pictureError(field.name, read(valueKey(field)));
+    if (error) errors[fieldKeys(field)[0] ?? valueKey(field)] = error;
+  }
+  return errors;
 }
 
 function fieldName(form: FormConfig | undefined, key: string): string {

@@ -40,9 +40,11 @@ export interface Answer {
 /**
  * Starts the reference server on a free port with a fresh DATA_DIR for the tests of a file, as
  * startServer does (migrations, demo accounts, createApp), and stops it afterwards. `env` is set
- * while the app is created (REFERENCE_FAULTS and the like are read then).
+ * while the app is created (REFERENCE_FAULTS and the like are read then); the dev calls are on
+ * (REFERENCE_DEV=1) unless `env` says otherwise.
  */
-export function coreServerForFile(env: Record<string, string> = {}): CoreServer {
+export function coreServerForFile(settings: Record<string, string> = {}): CoreServer {
+  const env = { REFERENCE_DEV: '1', ...settings };
   const server = {} as CoreServer;
   let close: () => Promise<void> = async () => {};
   let root = '';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_TOO_LARGE } from '../../../server/body-limit.ts';
+import { BODY_TOO_DEEP } from '../../../server/body-shape.ts';
+import { MAX_PAGE_SIZE } from '../../../server/routes/pages/records.ts';
 import { BODY_NOT_JSON, BODY_NOT_OBJECT } from '../../../server/routes/pages/request.ts';
 import { MAX_VALUE_CHARS } from '../../../server/routes/pages/validate.ts';
 import { serverForFile, type PagesServer } from './harness.ts';
@@ -74,11 +76,56 @@ describe('config-driven calls refuse what they cannot store', () => {
     expect(text).not.toContain('nickname');
   });
 
-  it('still adds a proper major, and an empty JSON body is an ordinary 422 of the form', async () => {
+  it('still adds a proper major', async () => {
     const added = await server().json('demo-school', MAJORS, { method: 'POST', json: MAJOR });
     expect(added.status).toBe(200);
-    const empty = await post(server(), '');
-    expect(empty.status).toBe(422);
-    expect(empty.body.message).toBe('请输入专业名称');
+  });
+
+  // Issue 33 item 3: these answered 操作成功 and stored a record (an empty one, or the key itself), or 500.
+  it.each([
+    ['an empty JSON body', { 'content-type': 'application/json' }, ''],
+    ['no body at all', {}, undefined],
+    ['a text/plain body', { 'content-type': 'text/plain' }, JSON.stringify(MAJOR)],
+    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=x&level=2'],
+  ])('answers 422 to %s on add and update, and stores nothing', async (_what, headers, body) => {
+    const before = await total(server());
+    const added = await server().json('demo-school', MAJORS, { method: 'POST', headers, body });
+    expect(added).toMatchObject({ status: 422, body: { message: BODY_NOT_OBJECT } });
+    const first = (await server().json('demo-school', `${MAJORS}?page_size=1`)).body.data.data[0] as { id: number };
+    const updated = await server().json('demo-school', `${MAJORS}/${first.id}`, { method: 'PATCH', headers, body });
+    expect(updated).toMatchObject({ status: 422, body: { message: BODY_NOT_OBJECT } });
+    expect(await total(server())).toBe(before);
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype', 'info|__proto__'])('refuses the key %s, at the top or nested', async (key) => {
+    const before = await total(server());
+    for (const body of [`{"name":"数据科学","level":2,"${key}":{"admin":1}}`, `{"name":"数据科学","desc":{"a":[{"${key}":1}]}}`]) {
+      const answer = await post(server(), body);
+      expect(answer).toMatchObject({ status: 422, body: { message: `不允许的字段名：${key}` } });
+    }
+    expect(await total(server())).toBe(before);
+  });
+
+  it('answers 422, not 500, to JSON nested 5,000 deep, on a config-driven call and a core call', async () => {
+    const deep = `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(await post(server(), deep)).toMatchObject({ status: 422, body: { message: BODY_TOO_DEEP } });
+    const core = await server().json('demo-school', '/api/organization/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: deep });
+    expect(core.status).toBe(422);
+  });
+
+  it('refuses a list or an object in a text field (stored and shown as [object Object])', async () => {
+    const before = await total(server());
+    const list = await server().json('demo-school', MAJORS, { method: 'POST', json: { ...MAJOR, name: Array.from({ length: 10_000 }, () => 'x') } });
+    expect(list).toMatchObject({ status: 422, body: { message: '专业名称应为文字' } });
+    const object = await server().json('demo-school', MAJORS, { method: 'POST', json: { ...MAJOR, desc: { html: 'x' } } });
+    expect(object).toMatchObject({ status: 422, body: { message: '专业介绍应为文字' } });
+    expect(await total(server())).toBe(before);
+  });
+
+  it(`answers at most ${MAX_PAGE_SIZE} rows a page, whatever page_size asks`, async () => {
+    for (let i = 0; i < 110; i++) await server().json('demo-school', MAJORS, { method: 'POST', json: { ...MAJOR, name: `专业${i}` } });
+    const page = await server().json('demo-school', `${MAJORS}?page_size=1000`);
+    expect(page.body.data.data).toHaveLength(MAX_PAGE_SIZE);
+    expect(page.body.data.page_size).toBe(MAX_PAGE_SIZE);
   });
 });

@@ -30,6 +30,9 @@ write('menus/school.extra.json', JSON.stringify([{ id: 901, parent_id: 330, name
 write('pages/extra-page.json', '{ "list": ');
 // A menu extension with a typo'd shape: left out, the rest of the menu works.
 write('menus/branch.broken.json', '[{ "id": 960, "name": 5 }]');
+// Files that cannot be read fail alone too (issue 33 item 6): a dangling link, a folder named x.json.
+fs.symlinkSync(path.join(dir, 'pages/deleted.json'), path.join(dir, 'pages/dangling.json'));
+fs.mkdirSync(path.join(dir, 'pages/folder.json'));
 
 const errors: string[] = [];
 const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.join(' ')));
@@ -71,6 +74,8 @@ describe('a server started with broken page files', () => {
     expect(report).toContain(`${path.join(dir, 'pages/extra-page.json')}:1:11: JSON 语法错误：文件意外结束`);
     expect(report).toMatch(/consult\.json: list\.columns\[0\]\.field: .*（此页面已停用，打开时提示配置正在修复中）/);
     expect(report).toMatch(/branch\.broken\.json: \[0\]\.name: .*（此菜单文件已停用）/);
+    expect(report).toContain(`${path.join(dir, 'pages/dangling.json')}: (根): 无法读取此文件：它不存在（可能是指向已删除文件的链接）`);
+    expect(report).toContain(`${path.join(dir, 'pages/folder.json')}: (根): 无法读取此文件：这是一个文件夹，不是文件`);
     expect(report).not.toContain('找不到页面配置');
     expect(report).not.toMatch(/position|Unexpected|Expected/);
   });
@@ -101,6 +106,28 @@ describe('the problems of broken files, for check-config', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/check-config.ts', folder], { cwd: PROJECT, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${path.join(folder, 'pages/consult.json')}:3:14: JSON 语法错误：此处有不该出现的字符`);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('reports a pages "folder" that is a file, and reads the rest', () => {
+    const folder = tempFolder('edu-unreadable-pages-');
+    fs.writeFileSync(path.join(folder, 'pages'), 'not a folder');
+    const result = readPageConfigs([BUILTIN_SCHEMAS_DIR, folder]);
+    expect(result.fatal).toBe(false);
+    expect(result.problems).toEqual([{ file: path.join(folder, 'pages'), path: '(根)', message: '无法读取此文件夹：这不是一个文件夹（其中的配置均未使用）' }]);
+    expect(result.configs.pages.has('school-major')).toBe(true);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('refuses a page file nested 8,000 deep (it overflowed the engine\'s parse and stopped the start), and reads the rest', () => {
+    const folder = tempFolder('edu-deep-page-');
+    fs.mkdirSync(path.join(folder, 'pages'));
+    const page = builtin('pages/school-major.json').replace('{', `{"deep": ${'['.repeat(8000)}${']'.repeat(8000)},`);
+    fs.writeFileSync(path.join(folder, 'pages/school-major.json'), page);
+    const result = readPageConfigs([BUILTIN_SCHEMAS_DIR, folder]);
+    expect(result.fatal).toBe(false);
+    expect(result.problems).toEqual([expect.objectContaining({ file: path.join(folder, 'pages/school-major.json'), message: expect.stringContaining('配置嵌套过深（不能超过 64 层）') })]);
+    expect(result.configs.pages.has('consult')).toBe(true);
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
