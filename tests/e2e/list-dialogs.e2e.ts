@@ -78,11 +78,13 @@ describe('the special dialogs of the list page', () => {
   const t = useBrowser();
 
   describe('import of majors', () => {
-    it('downloads the template, refuses a non-xlsx and an oversized file before sending, resets on a failed upload, previews and imports', async () => {
+    it('downloads the template, refuses a non-xlsx and an oversized file before sending, resets on a failed upload, previews, imports and lists the failed rows to fix and import again', async () => {
       const { page } = t;
       const uploads: string[] = [];
+      const confirms: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && /\/school-majors\/import$/.test(new URL(request.url()).pathname)) uploads.push(request.url());
+        if (/\/school-majors\/import-confirm$/.test(new URL(request.url()).pathname)) confirms.push(request.url());
       });
       await openPage(page, MAJORS);
       await page.getByRole('toolbar', { name: '操作' }).getByRole('button', { name: '导入专业' }).click();
@@ -119,8 +121,14 @@ describe('the special dialogs of the list page', () => {
         cells(['E2E错误行', '博士', '业余', 3, 3000, '']),
       ]).toBuffer();
       await input.setInputFiles({ name: '专业导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(sheet) });
+      // 确认导入 waits for the preview: pressed while it is being made, nothing is imported
+      await dialog.getByText('上传成功，正在生成预览…').waitFor();
+      const confirmButton = dialog.getByRole('button', { name: '确认导入' });
+      expect(await confirmButton.isDisabled()).toBe(true);
+      await confirmButton.click({ force: true });
       const preview = dialog.getByRole('region', { name: '导入预览' });
       await preview.waitFor();
+      expect(confirms).toEqual([]);
       expect(uploads).toHaveLength(2);
       expect(await preview.locator('.list-dialog-preview-summary').innerText()).toBe('共 3 条数据，可导入 2 条，有误 1 条（有误的行不会导入）');
       const rows = await rowTexts(preview);
@@ -134,9 +142,32 @@ describe('the special dialogs of the list page', () => {
       await dialog.getByRole('button', { name: '确认导入' }).click();
       await toast(page, '导入成功 2 条').waitFor();
       await toast(page, '导入失败 1 条').waitFor();
-      await dialog.waitFor({ state: 'detached' });
       const imported = await api<{ data: { name: string; level: number }[] }>(page, t.server, '/api/organization/school-majors?name=E2E&page_size=50');
       expect(imported.data.map((major) => [major.name, major.level]).sort()).toEqual([['E2E会计学', 1], ['E2E护理学', 2]]);
+
+      // the result names every failed row with its reason, and gives them as an xlsx to fix
+      const result = dialog.getByRole('region', { name: '导入结果' });
+      await result.getByText('已导入 2 条，未导入 1 条').waitFor();
+      expect((await rowTexts(result)).map((row) => [row[0], row[1], row.at(-1)])).toEqual([['4', 'E2E错误行', '层次只能是：高起专、专升本、高起本、研究生']]);
+      await shot(page, dialog, 'import-result.png');
+      const [failedFile] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载失败数据' }).click()]);
+      expect(failedFile.suggestedFilename()).toBe('专业管理导入失败数据.xlsx');
+      const failedSheet = (await readSheet(fs.readFileSync(await failedFile.path()))).map((line) => line.map((cell) => (cell === null ? '' : String(cell))));
+      expect(failedSheet).toEqual([
+        [...header, '失败原因'],
+        ['E2E错误行', '博士', '业余', '3', '3000', '', '层次只能是：高起专、专升本、高起本、研究生'],
+      ]);
+
+      // fixed, the same file imports: the reason column is left alone
+      const fixed = failedSheet.map((line, i) => (i === 1 ? line.map((cell) => (cell === '博士' ? '高起本' : cell)) : line));
+      await dialog.getByRole('button', { name: '继续导入' }).click();
+      await input.setInputFiles({ name: '专业导入-改.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await writeXlsxFile(fixed.map(cells)).toBuffer()) });
+      await preview.waitFor();
+      expect(await preview.locator('.list-dialog-preview-summary').innerText()).toBe('共 1 条数据，可导入 1 条');
+      await dialog.getByRole('button', { name: '确认导入' }).click();
+      await toast(page, '导入成功 1 条').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await rowOf(page, 'E2E错误行').waitFor();
     });
   });
 
