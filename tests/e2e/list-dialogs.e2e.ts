@@ -17,6 +17,7 @@ const MAJORS = '/fxl-school/fxl-school.major';
 const BRANCHES = '/school-branch/school-branch';
 const COURSES = '/fxl-school/fxl-school.train-class';
 const ORDERS = '/order/order.order';
+const CONSULTS = '/consult/consult';
 const COURSE = 'Python 数据分析实战';
 const BRANCH = '阳光示范学校海淀学习中心';
 /** A 1 x 1 PNG. */
@@ -168,6 +169,38 @@ describe('the special dialogs of the list page', () => {
       await toast(page, '导入成功 1 条').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await rowOf(page, 'E2E错误行').waitFor();
+    });
+  });
+
+  describe('点击咨询: the reply to a question', () => {
+    it('回复 shows the question as text and the answer with its 200-character hint; the reply is saved, the question never changes', async () => {
+      const { page } = t;
+      await openPage(page, CONSULTS);
+      const question = '在职人员可以报读计算机科学与技术专业吗？上课时间怎么安排？';
+      const dialog = await openRowDialog(page, '李先生', '回复', '编辑咨询回复');
+      await dialog.getByText(question).waitFor();
+      // the question and the visitor are shown, not editable: the answer is the one input
+      expect(await dialog.locator('textarea, input:not([type="hidden"])').count()).toBe(1);
+      await dialog.getByText('回复内容不超过200字').waitFor();
+      const answer = dialog.getByRole('textbox');
+      await answer.fill('可以。'.padEnd(205, '好'));
+      expect((await answer.inputValue()).length).toBe(200);
+      await dialog.getByText('200 / 200').waitFor();
+      await answer.fill('可以报读，周末面授、平时网络学习，不影响工作。');
+      await shot(page, dialog, 'consult-reply.png');
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await rowOf(page, '李先生').getByText('可以报读，周末面授、平时网络学习，不影响工作。').waitFor();
+
+      // the server keeps the question whatever a PATCH sends
+      const id = Number(await rowOf(page, '李先生').getAttribute('data-row-key'));
+      const token = await page.evaluate(() => localStorage.getItem('org-Token'));
+      const headers = { Accept: 'application/json', 'content-type': 'application/json', 'site-name': 'cepsp', 'org-token': token ?? '' };
+      const patched = await fetch(`${t.server.url}/api/organization/consults/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ question: '改掉的问题', answer: '新的回复' }) });
+      expect(patched.status).toBe(200);
+      expect(await api<{ question: string; answer: string }>(page, t.server, `/api/organization/consults/${id}`)).toMatchObject({ question, answer: '新的回复' });
+      const tooLong = await fetch(`${t.server.url}/api/organization/consults/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ answer: '长'.repeat(201) }) });
+      expect(tooLong.status).toBe(422);
     });
   });
 
