@@ -163,6 +163,10 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     expect(await appCall(t.page, 'GET', 'organization/common/stat')).toBe(423);
     await t.page.waitForURL((url) => url.pathname === '/orgApply' && url.searchParams.get('id') === '61');
     await t.page.getByRole('heading', { name: '申请加入集团学校' }).waitFor();
+    // the group school by its name, not its number
+    const info = t.page.locator('.org-apply-info');
+    await info.getByText('阳光教育集团', { exact: true }).waitFor();
+    expect(await info.innerText()).not.toContain('61');
     const applied = await recordBodies(t.page, APPLY.path);
     await t.page.getByRole('button', { name: '立即申请' }).click();
     await t.page.waitForURL('**/school-auth/school-auth.auth-form');
