@@ -209,10 +209,11 @@ export const SCHOOL_SEED: SeedSet = {
     { values: { title: '初级会计职称考前冲刺班报名中', image: demoImage('会计冲刺班'), position: 2, link: '', start_date: '2026-03-01', end_date: '2026-05-15' } },
     { values: { title: '企业定向培训合作', image: demoImage('定向培训'), position: 3, link: '', start_date: '2026-01-01', end_date: '2026-12-31' }, active: 0 },
   ],
+  // visitors' questions from 点击咨询 on the public pages, answered with 回复
   consults: [
-    { values: { name: '招生咨询', type: 1, value: '010-62510001', work_time: '周一至周日 8:30-20:00' }, top_sort: 1 },
-    { values: { name: '学籍咨询', type: 2, value: 'ygsf_xueji', qrcode: demoImage('学籍咨询微信'), work_time: '周一至周五 9:00-17:30' } },
-    { values: { name: '在线客服', type: 4, value: 'https://example.edu/kefu', work_time: '全天' } },
+    { values: { name: '王女士', mobile: '13712345601', question: '专升本的会计学是否需要参加入学考试？每年什么时候报名？', answer: '需要参加成人高考，每年 8-9 月网上报名，10 月考试。' } },
+    { values: { name: '李先生', mobile: '13712345602', question: '在职人员可以报读计算机科学与技术专业吗？上课时间怎么安排？' } },
+    { values: { name: '赵同学', mobile: '13712345603', question: '学费可以分期缴纳吗？有没有助学贷款？' } },
   ],
   companyInfo: companyInfo(8, '阳光示范学校继续教育学院'),
   adminUsers: admins('school', 3),
@@ -233,7 +234,7 @@ export const BRANCH_SEED: SeedSet = {
   videos: videos(1),
   publicAccounts: [{ values: { name: '阳光学习中心', wx_account: 'yg_xuexi', qrcode: demoImage('学习中心公众号'), desc: '学习中心通知与学员服务。' } }],
   adverts: [{ values: { title: '学习中心秋季班招生', image: demoImage('秋季班'), position: 1, link: '', start_date: '2026-07-01', end_date: '2026-09-30' } }],
-  consults: [{ values: { name: '报名咨询', type: 1, value: '022-66880001', work_time: '周一至周六 9:00-18:00' } }],
+  consults: [{ values: { name: '陈先生', mobile: '13712345604', question: '学习中心周末有面授辅导吗？' } }],
   companyInfo: companyInfo(4, '阳光学习中心'),
   adminUsers: admins('branch', 1),
   qualifications: [{ name: '分支机构办学备案', images: [demoImage('分支机构备案')] }],

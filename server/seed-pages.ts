@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import { hashPasswordSync } from './passwords.ts';
+import { chinaDateTime, DAY } from './routes/core/util.ts';
 import { RecordStore, type Values } from './routes/pages/store.ts';
 import { TEACHERS } from './routes/pages/teachers.ts';
 import { BRANCH_SEED, SCHOOL_SEED, type SeedRecord, type SeedSet } from './seed-pages-data.ts';
@@ -27,12 +28,8 @@ const SEEDS: Record<string, { seed: SeedSet; gwgw: string }> = {
   'demo-branch': { seed: BRANCH_SEED, gwgw: 'branch-gwgw' },
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm:ss, local time, `daysAgo` days before now. */
-export function localDateTime(daysAgo: number, now = new Date()): string {
-  const d = new Date(now.getTime() - daysAgo * 86_400_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+/** yyyy-MM-dd HH:mm:ss in China time, `daysAgo` days before now. */
+const daysAgo = (days: number): string => chinaDateTime(Date.now() - days * DAY);
 
 function insertAll(store: RecordStore, accountId: number, collection: string, records: SeedRecord[], secret: () => string): number[] {
   // Older first, so that the list (newest first) shows the records in the order written.
@@ -41,7 +38,7 @@ function insertAll(store: RecordStore, accountId: number, collection: string, re
       const values: Values = { ...record.values };
       if (typeof values.password === 'string') values.password = secret();
       const { active, marker, top_sort } = record;
-      return store.insert(collection, accountId, values, { active, marker, top_sort, created_at: localDateTime(records.length - i + 1) }).id;
+      return store.insert(collection, accountId, values, { active, marker, top_sort, created_at: daysAgo(records.length - i + 1) }).id;
     });
 }
 
@@ -53,7 +50,7 @@ function seedAccount(db: Db, accountId: number, seed: SeedSet, gwgw: string): vo
     Object.entries(COLLECTIONS).map(([key, collection]) => [key, insertAll(store, accountId, collection, seed[key as keyof typeof COLLECTIONS], secret)]),
   ) as Record<keyof typeof COLLECTIONS, number[]>;
   seed.branches.forEach((branch, i) => {
-    branch.logs.forEach(([approved, content], n) => store.addConfirmLog(ids.branches[i] as number, approved, content, localDateTime(branch.logs.length - n)));
+    branch.logs.forEach(([approved, content], n) => store.addConfirmLog(ids.branches[i] as number, approved, content, daysAgo(branch.logs.length - n)));
   });
   // Each course and project taught by two or three pool teachers, and one guest lecturer.
   const link = db.prepare('INSERT INTO train_teachers (train_id, teacher_id, name, post, image, description, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
@@ -67,8 +64,8 @@ function seedAccount(db: Db, accountId: number, seed: SeedSet, gwgw: string): vo
   });
   const qualification = db.prepare('INSERT INTO org_qualifications (account_id, name, images) VALUES (?, ?, ?)');
   for (const q of seed.qualifications) qualification.run(accountId, q.name, JSON.stringify(q.images));
-  db.prepare('INSERT OR IGNORE INTO account_settings (account_id, name, data) VALUES (?, ?, ?)').run(accountId, gwgw, JSON.stringify(seed.gwgw));
-  db.prepare('INSERT INTO page_seeds (account_id) VALUES (?)').run(accountId);
+  db.prepare('INSERT OR IGNORE INTO account_settings (account_id, name, data, updated_at) VALUES (?, ?, ?, ?)').run(accountId, gwgw, JSON.stringify(seed.gwgw), chinaDateTime());
+  db.prepare('INSERT INTO page_seeds (account_id, seeded_at) VALUES (?, ?)').run(accountId, chinaDateTime());
 }
 
 /** Seeds the page data of each demo account not yet seeded; answers how many were. */

@@ -10,6 +10,7 @@ import { LIBRARY_TAGS, libraryPictures, logoSvg, pictureSvg, writeSeedFile } fro
 import { seedNotices } from './seed-core/notifications.ts';
 import { seedLeads, seedOrders, seedPayOrders } from './seed-core/payment.ts';
 import { seedSchoolNames } from './seed-core/schools.ts';
+import { demoImage } from './seed-pages-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -153,15 +154,22 @@ function accountData(db: Db, id: number, seed: SeedAccount, now: number) {
   const status = seed.auth_status;
   if (status === undefined || status === 0) return;
   for (const form of AUTH_FORMS) {
-    submitForm(db, id, form, authValues(seed), 1);
+    submitForm(db, id, form, authValues(db, seed), 1);
     const steps = { 1: [], 2: [2], 3: [3], 4: [2, 4], 5: [2, 5] }[status];
     const reasons: Record<number, string> = { 3: '营业执照照片不清晰，请重新上传', 5: '办学许可证已过期，请上传有效证件' };
     for (const to of steps) reviewApplication(db, id, to, reasons[to] ?? '', form);
   }
 }
 
-/** Plausible saved values of an authentication form (the keys of schemas/ forms may differ). */
-function authValues(seed: SeedAccount): Record<string, unknown> {
+/**
+ * Plausible saved values of the authentication forms, one set for all four: every field their
+ * page configs require is filled (issue 31 item 9: 重置页面 › 保存并提交 on a seeded application
+ * meets no error it never had to give; tests/server/core/seed.test.ts checks it against schemas/),
+ * except 机构类型 of the channel-rejected one (3), which its user still has to choose.
+ */
+function authValues(db: Db, seed: SeedAccount): Record<string, unknown> {
+  const groupSchool = db.prepare('SELECT id FROM schools WHERE name = ?').pluck().get(GROUP_SCHOOL) as number | undefined;
+  const picture = (label: string) => demoImage(`${seed.school}${label}`);
   return {
     name: seed.school,
     short_name: seed.school.slice(0, 6),
@@ -169,6 +177,26 @@ function authValues(seed: SeedAccount): Record<string, unknown> {
     contact: '王老师',
     mobile: seed.mobile,
     info: { address: '北京市海淀区学院路 38 号', longitude: '116.357', latitude: '39.993' },
+    // 学校信息认证 and a branch's 机构认证
+    is_branch: 0,
+    ...(seed.auth_status === 3 ? {} : { type: 1 }),
+    logo: picture('Logo'),
+    license: picture('办学许可证'),
+    area_ids: [110000, 110100, 110108],
+    intro: `${seed.school}面向在职人员开展学历继续教育与职业技能培训。`,
+    images: ['校门', '教学楼', '图书馆'].map(picture),
+    phone: '010-62510001',
+    // 实名认证
+    subject_type: 2,
+    credit_code: '52110108MJ0123456X',
+    business_license: picture('法人证书'),
+    legal_person: '王建国',
+    id_card: '110108198001011234',
+    id_card_images: ['身份证人像面', '身份证国徽面'].map(picture),
+    qualification_type: 1,
+    // 申领学校 and the branch's own school
+    ...(groupSchool === undefined ? {} : { group_school_id: groupSchool, school_id: groupSchool }),
+    authorization: picture('授权书'),
   };
 }
 

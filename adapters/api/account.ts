@@ -7,7 +7,7 @@ import { readBody, readParsed } from '../http/client.ts';
 
 export type { Captcha, HelpItem, LoginPayload, NoticeRow, Paged, ProfileUpdate, Site, UserInfo } from '../../engine/index.ts';
 
-const { captcha, helpItems, needCaptcha, notice, noticePage, noticeStatus, sessionToken, sites, userInfo } = contracts;
+const { captcha, helpItems, needCaptcha, notice, noticePage, noticeStatus, schoolPage, sessionToken, sites, userInfo } = contracts;
 
 export function accountApi(client: KyInstance) {
   return {
@@ -25,6 +25,8 @@ export function accountApi(client: KyInstance) {
     updateProfile: (body: ProfileUpdate) => readParsed(client.patch('organization/profile', { json: body, context: { handles: ['validation'] } }), userInfo),
     /** Applies to the school of an `apply_id` cookie (spec section 2, Route guard). */
     applySchool: (schoolId: string) => readBody(client.post('organization/school-auth-form', { json: { school_id: schoolId } })),
+    /** A school by its id through the school search (/orgApply names its group school); undefined when unknown. */
+    school: async (schoolId: string) => (await readParsed(client.get('common/schools', { searchParams: { id: schoolId, page: 1, page_size: 1 } }), schoolPage)).data[0],
     /** Polled by the navbar's bell, which shows its own loading state: no overlay. */
     noticeStatus: () => readParsed(client.get('organization/profile/notifications-status', { context: { background: true } }), noticeStatus),
     notices: (page: number, pageSize = 20) =>

@@ -36,6 +36,8 @@ export const queryKeys = {
   needCaptcha: (userName: string) => ['need-captcha', userName] as const,
   /** Mutation key of /orgApply's 立即申请 (one application in flight). */
   orgApply: (groupSchoolId: string) => ['org-apply', groupSchoolId] as const,
+  /** The group school of /orgApply, by its id. */
+  groupSchool: (groupSchoolId: string) => ['group-school', groupSchoolId] as const,
   /** An auth form's show answer, by its show URL: under account, so refreshAccount reloads it. */
   authForm: (showUrl: string) => ['account', 'auth-form', showUrl] as const,
   /** The personal centre's own reload of the user info (outside `account`: refreshAccount loads it itself). */

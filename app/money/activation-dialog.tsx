@@ -11,7 +11,7 @@ import './money.css';
 
 // The service activation dialog (spec sections 4 and 9): state 0 the prompt; 1 success, the
 // page reloads 1 s later; 2 the balance is at or below 100 yuan (the server's 403 names it),
-// offering 去充值 (the recharge dialog).
+// offering 去充值 (the order page with the recharge dialog).
 
 export const RELOAD_AFTER_MS = 1000;
 export const MIN_BALANCE = 100;

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useRouter } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { moneyApi } from '../../adapters/api/money.ts';
 import { useServices } from '../shell/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../state/money.ts';
 import { refreshAccount } from '../state/refresh-account.ts';
 import { userAtom } from '../state/session.ts';
+import { goRecharge } from './go-recharge.ts';
 
 // The host of the recharge and activation dialogs (issue 12): mounted once in the layout, opened
 // by setting rechargeRequestAtom / activationOpenAtom (app/state/money.ts). Their code (and the
@@ -20,6 +22,8 @@ export function MoneyDialogs() {
   const [activationOpen, setActivationOpen] = useAtom(activationOpenAtom);
   const api = useMemo(() => moneyApi(services.client), [services.client]);
   const closeRecharge = useCallback(() => setRecharge(null), [setRecharge]);
+  const store = useStore();
+  const router = useRouter();
   return (
     <Suspense fallback={null}>
       {recharge && (
@@ -38,7 +42,7 @@ export function MoneyDialogs() {
           onClose={() => setActivationOpen(false)}
           onRecharge={() => {
             setActivationOpen(false);
-            setRecharge({});
+            goRecharge(store, (href) => router.navigate({ href }));
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { Alert, Button, Card, Descriptions, Result, Steps, theme } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
@@ -29,6 +29,9 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
   const user = useAtomValue(userAtom);
   const table = useAtomValue(routeTableAtom);
   const { token } = theme.useToken();
+  // the group school by its name (issue 31 item 9); its number only while unknown
+  const group = useQuery({ queryKey: queryKeys.groupSchool(groupSchoolId), queryFn: () => api.school(groupSchoolId), enabled: groupSchoolId !== '' });
+  const groupName = group.data?.name || (groupSchoolId ? (group.isPending ? '加载中…' : `编号 ${groupSchoolId}`) : '—');
   const apply = useMutation({
     mutationKey: queryKeys.orgApply(groupSchoolId),
     mutationFn: async () => {
@@ -62,7 +65,7 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
           bordered
           items={[
             ...(organisation ? [{ key: 'self', label: '当前机构', children: organisation }] : []),
-            { key: 'group', label: '集团学校编号', children: groupSchoolId || '—' },
+            { key: 'group', label: '集团学校', children: groupName },
           ]}
         />
         <Steps

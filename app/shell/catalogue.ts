@@ -2,7 +2,7 @@ import type { ApiEvent, ApiEventContext } from '../../adapters/http/index.ts';
 import { safeRedirect } from '../routing/safe-redirect.ts';
 import type { AppRouter } from '../router.tsx';
 import type { AppServices } from '../services.ts';
-import { rechargeRequestAtom } from '../state/money.ts';
+import { goRecharge } from '../money/go-recharge.ts';
 import { onboardingPopupAtom } from '../state/popups.ts';
 import { clearSession, tokenAtom } from '../state/session.ts';
 import { feedback } from './feedback.ts';
@@ -47,8 +47,8 @@ export function registerCatalogue(services: AppServices, router: Pick<AppRouter,
             content: '您的余额不足，请先去充值',
             okText: '去充值',
             cancelText: '取消',
-            // the recharge dialog, its free amount 10 in this view (spec section 9)
-            onOk: () => services.store.set(rechargeRequestAtom, { defaultAmount: 10 }),
+            // the order page with the recharge dialog, its free amount 10 from this view (spec section 9)
+            onOk: () => goRecharge(services.store, (href) => router.navigate({ href }), { defaultAmount: 10 }),
           });
           return;
         }

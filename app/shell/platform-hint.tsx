@@ -1,5 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
+import { activationOpenAtom, rechargeRequestAtom } from '../state/money.ts';
 import { onboardingPopupAtom, PLATFORM_HINT_KEY, platformHintPendingAtom } from '../state/popups.ts';
 import './shell-widgets.css';
 
@@ -15,13 +16,16 @@ function markShown(): void {
 
 /**
  * 平台提示 (spec section 2, Layout): a short notice about the platform, shown once per browser
- * session after login (mounted in the layout), after any onboarding pop-up has been closed.
+ * session after login (mounted in the layout), after any onboarding pop-up has been closed and
+ * while no money dialog is up (去充值 on pop-up 4: one thing on screen at a time, issue 31 item 7).
  * It floats bottom right without a mask: it appears while the user may already be clicking
  * the page, and that first click must reach the page rather than close the hint (issue 13).
  * It counts as shown once it has opened on screen.
  */
 export function PlatformHint() {
   const onboarding = useAtomValue(onboardingPopupAtom);
+  const recharge = useAtomValue(rechargeRequestAtom);
+  const activation = useAtomValue(activationOpenAtom);
   const [pending, setPending] = useAtom(platformHintPendingAtom);
   const close = () => {
     markShown();
@@ -31,7 +35,7 @@ export function PlatformHint() {
   return (
     <Modal
       title="平台提示"
-      open={pending && onboarding === null}
+      open={pending && onboarding === null && recharge === null && !activation}
       onCancel={close}
       afterOpenChange={(opened) => opened && markShown()}
       width={400}

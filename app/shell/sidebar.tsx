@@ -43,7 +43,11 @@ export function Sidebar({ activePath }: { activePath: string }) {
   return (
     <Layout.Sider className="app-sider" width={SIDEBAR_WIDTH} collapsedWidth={54} collapsed={collapsed} trigger={null} theme="dark">
       <div className="app-logo" title="阳光继教">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
+        {/* the site's colour (切换站点), not the favicon's fixed teal: issue 31 item 9 */}
+        <svg className="app-logo-mark" viewBox="0 0 64 64" width={28} height={28} aria-hidden="true">
+          <circle cx="32" cy="32" r="30" fill="var(--app-brand, #13c2c2)" />
+          <circle cx="32" cy="32" r="12" fill="#fff" />
+        </svg>
         {!collapsed && <span>阳光继教</span>}
       </div>
       <nav aria-label="主菜单" className="app-sider-menu">

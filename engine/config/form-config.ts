@@ -202,6 +202,8 @@ const fieldShape = <C extends z.ZodType>(component: C) => ({
   show_if: conditions,
   /** Only in the add form (an account's password) or only in the edit and detail forms. */
   only: z.enum(['add', 'edit'], { error: 'only 只能是 add（仅新增）或 edit（仅编辑和详情）' }).optional(),
+  /** 1: shown as text, never edited (a visitor's question beside the reply); the server keeps the stored value. */
+  readonly: optionalFlag,
 });
 
 /** A form field whatever its type: what a field type's registry entry reads (engine/form/registry.ts). */

@@ -169,6 +169,9 @@ export const helpItems = z
   .optional()
   .transform((answer) => (Array.isArray(answer) ? answer : answer ? answer.data : []).filter((item) => item.title !== ''));
 
+/** The paged school search (spec section 7): schoolPage.parse({data: [{id: 61, name: '阳光教育集团'}], total: 1, current_page: 1}). */
+export const schoolPage = paged(obj({ id: num, name: textOr }));
+
 /** A site of the 切换站点 dialog (spec section 3, Site). */
 export const site = obj({ id: num, key: readText, name: readText, color: readText });
 export type Site = z.output<typeof site>;

@@ -47,6 +47,8 @@ export interface CompiledField {
   'x-component-props': WidgetProps[WidgetName];
   'x-validator': { triggerType: 'onInput'; validator: Validator }[];
   'x-reactions': Reaction[];
+  /** A `readonly` field: shown as its value, not as an input. */
+  'x-read-pretty'?: true;
   /** Read by the widgets: the key of the display text in read-only mode, and the field type. */
   'x-data': { showField?: string | undefined; fieldType: FormField['component']['type'] };
 }
@@ -148,6 +150,7 @@ export function compileField(field: FormField, index: number, context: FormConte
     'x-validator': [{ triggerType: 'onInput', validator: compileValidator(field, context) }],
     'x-reactions': compileReactions(field, context, branchType),
     'x-data': { showField: field.show_field ? toFormPath(field.show_field) : undefined, fieldType: field.component.type },
+    ...(field.readonly ? { 'x-read-pretty': true as const } : {}),
   };
 }
 

@@ -27,10 +27,10 @@ describe('the onboarding pop-ups (spec section 2)', () => {
     expect(sessionStorage.getItem(ONBOARDING_SHOWN_KEY)).toBe('1');
     await userEvent.click(within(dialog).getByRole('button', { name: text.okText }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: text.title })).toBeNull());
-    const to = text.auth ? BASE_AUTH_PATH : text.to;
+    // 去充值 of type 4 goes to the order page and opens the recharge dialog there
+    const to = text.auth ? BASE_AUTH_PATH : type === 4 ? '/order/order.order' : text.to;
     if (to) await waitFor(() => expect(href(router.state.location)).toBe(to));
     else expect(router.state.location.pathname).toBe('/dashboard');
-    // 去充值 of type 4 opens the recharge dialog in place
     if (type === 4) expect(services.store.get(rechargeRequestAtom)).toEqual({});
   });
 

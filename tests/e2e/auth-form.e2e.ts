@@ -87,7 +87,7 @@ describe('the auth form at each seeded status', () => {
 describe('放弃申领 and the apply roads', () => {
   const t = useBrowser();
 
-  it('放弃申领 (only on the auth_form) asks 是否放弃申领, deletes the application, then goes to the site root', async () => {
+  it('放弃申领 (only on the auth_form) asks 是否放弃申领, deletes the application, says 取消成功, then goes to the site root', async () => {
     await login(t.page, 'auth-status-3', APPLY_FORM);
     const page = view(t.page);
     await page.getByRole('heading', { name: '申领学校', level: 1 }).waitFor();
@@ -98,8 +98,9 @@ describe('放弃申领 and the apply roads', () => {
     const deleted = t.page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith('/api/organization/school-auth-form'));
     await confirm.getByRole('button', { name: '确定' }).click();
     expect((await deleted).status()).toBe(200);
-    // the site root, which opens the dashboard
+    // the site root, which opens the dashboard, with the word that the claim was withdrawn
     await t.page.waitForURL((url) => url.pathname === '/dashboard');
+    await t.page.locator('.ant-message-notice', { hasText: '取消成功' }).waitFor();
     await t.page.goto(APPLY_FORM);
     // given up: the application starts again at step 0
     await view(t.page).getByRole('button', { name: '保存并提交' }).waitFor();

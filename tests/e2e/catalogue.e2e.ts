@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../../app/router.tsx';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
+import { PROMO_SHOWN_KEY } from '../../app/shell/popups/promo-rules.ts';
 import { armFault, login, opened, useBrowser } from './harness.ts';
 
 // The error catalogue of spec section 8, each status as the user sees it, against the reference
@@ -90,7 +91,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await t.page.waitForURL('**/comProfile/comProfile');
   });
 
-  it('403 on /branchPay/branchPay: confirm 您的余额不足，请先去充值, and 去充值 opens the recharge dialog (free amount 10)', async () => {
+  it('403 on /branchPay/branchPay: confirm 您的余额不足，请先去充值, and 去充值 goes to the order page and opens the recharge dialog there (free amount 10)', async () => {
     await login(t.page, 'low-balance', '/branchPay/branchPay');
     // Paying from a short balance (the real call; tests/e2e/money-pay.e2e.ts goes through the form).
     const status = appCall(t.page, 'POST', 'organization/pay-orders', { status_type: 2, status_platform_help: 0, pay_type: 1 });
@@ -100,7 +101,8 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await box.getByRole('button', { name: '去充值' }).click();
     const recharge = t.page.getByRole('dialog', { name: '账户充值' });
     expect(await recharge.getByLabel('充值金额').inputValue()).toBe('10');
-    expect(new URL(t.page.url()).pathname).toBe('/branchPay/branchPay');
+    await t.page.waitForURL((url) => url.pathname === '/order/order.order');
+    await recharge.waitFor();
   });
 
   it('404 shows nothing; 500 shows 服务器500错误，请联系管理员', async () => {
@@ -161,6 +163,10 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     expect(await appCall(t.page, 'GET', 'organization/common/stat')).toBe(423);
     await t.page.waitForURL((url) => url.pathname === '/orgApply' && url.searchParams.get('id') === '61');
     await t.page.getByRole('heading', { name: '申请加入集团学校' }).waitFor();
+    // the group school by its name, not its number
+    const info = t.page.locator('.org-apply-info');
+    await info.getByText('阳光教育集团', { exact: true }).waitFor();
+    expect(await info.innerText()).not.toContain('61');
     const applied = await recordBodies(t.page, APPLY.path);
     await t.page.getByRole('button', { name: '立即申请' }).click();
     await t.page.waitForURL('**/school-auth/school-auth.auth-form');
@@ -233,15 +239,23 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     expect(await t.page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('onboarding-4: 任务下线 offers 开通助学通 (the service is paused), and 去充值 opens the recharge dialog', async () => {
-    await login(t.page, 'onboarding-4');
+  it('onboarding-4: 任务下线 offers 开通助学通 (the service is paused), and 去充值 goes to the order page with the recharge dialog, 平台提示 only after it', async () => {
+    // 平台提示 is still due this session: it must wait for the recharge dialog
+    await t.page.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_SHOWN_KEY);
+    await login(t.page, 'onboarding-4', '/dashboard', { onceDialogs: true });
     const popup = t.page.getByRole('dialog', { name: '任务下线' });
     await popup.getByText('推广任务已自动暂停').waitFor();
     await popup.getByRole('button', { name: '开通助学通' }).waitFor();
     await popup.getByRole('button', { name: '去充值' }).click();
     const recharge = t.page.getByRole('dialog', { name: '账户充值' });
     expect(await recharge.getByLabel('充值金额').inputValue()).toBe('100');
-    expect(new URL(t.page.url()).pathname).toBe('/dashboard');
+    await t.page.waitForURL((url) => url.pathname === '/order/order.order');
+    // behind the dialog: the balance and the records of the order page
+    await t.page.locator('.ant-table-row:visible').first().waitFor();
+    await settled(t.page);
+    expect(await t.page.getByRole('dialog', { name: '平台提示' }).count()).toBe(0);
+    await recharge.getByRole('button', { name: '取消' }).click();
+    await t.page.getByRole('dialog', { name: '平台提示' }).waitFor();
   });
 
   it('the promo popup (is_shcool 0, name_auth 0): after the onboarding pop-up, not on auth pages, once per session', async () => {

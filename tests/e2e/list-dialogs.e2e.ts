@@ -17,6 +17,7 @@ const MAJORS = '/fxl-school/fxl-school.major';
 const BRANCHES = '/school-branch/school-branch';
 const COURSES = '/fxl-school/fxl-school.train-class';
 const ORDERS = '/order/order.order';
+const CONSULTS = '/consult/consult';
 const COURSE = 'Python 数据分析实战';
 const BRANCH = '阳光示范学校海淀学习中心';
 /** A 1 x 1 PNG. */
@@ -78,11 +79,13 @@ describe('the special dialogs of the list page', () => {
   const t = useBrowser();
 
   describe('import of majors', () => {
-    it('downloads the template, refuses a non-xlsx and an oversized file before sending, resets on a failed upload, previews and imports', async () => {
+    it('downloads the template, refuses a non-xlsx and an oversized file before sending, resets on a failed upload, previews, imports and lists the failed rows to fix and import again', async () => {
       const { page } = t;
       const uploads: string[] = [];
+      const confirms: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && /\/school-majors\/import$/.test(new URL(request.url()).pathname)) uploads.push(request.url());
+        if (/\/school-majors\/import-confirm$/.test(new URL(request.url()).pathname)) confirms.push(request.url());
       });
       await openPage(page, MAJORS);
       await page.getByRole('toolbar', { name: '操作' }).getByRole('button', { name: '导入专业' }).click();
@@ -119,8 +122,14 @@ describe('the special dialogs of the list page', () => {
         cells(['E2E错误行', '博士', '业余', 3, 3000, '']),
       ]).toBuffer();
       await input.setInputFiles({ name: '专业导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(sheet) });
+      // 确认导入 waits for the preview: pressed while it is being made, nothing is imported
+      await dialog.getByText('上传成功，正在生成预览…').waitFor();
+      const confirmButton = dialog.getByRole('button', { name: '确认导入' });
+      expect(await confirmButton.isDisabled()).toBe(true);
+      await confirmButton.click({ force: true });
       const preview = dialog.getByRole('region', { name: '导入预览' });
       await preview.waitFor();
+      expect(confirms).toEqual([]);
       expect(uploads).toHaveLength(2);
       expect(await preview.locator('.list-dialog-preview-summary').innerText()).toBe('共 3 条数据，可导入 2 条，有误 1 条（有误的行不会导入）');
       const rows = await rowTexts(preview);
@@ -134,9 +143,64 @@ describe('the special dialogs of the list page', () => {
       await dialog.getByRole('button', { name: '确认导入' }).click();
       await toast(page, '导入成功 2 条').waitFor();
       await toast(page, '导入失败 1 条').waitFor();
-      await dialog.waitFor({ state: 'detached' });
       const imported = await api<{ data: { name: string; level: number }[] }>(page, t.server, '/api/organization/school-majors?name=E2E&page_size=50');
       expect(imported.data.map((major) => [major.name, major.level]).sort()).toEqual([['E2E会计学', 1], ['E2E护理学', 2]]);
+
+      // the result names every failed row with its reason, and gives them as an xlsx to fix
+      const result = dialog.getByRole('region', { name: '导入结果' });
+      await result.getByText('已导入 2 条，未导入 1 条').waitFor();
+      expect((await rowTexts(result)).map((row) => [row[0], row[1], row.at(-1)])).toEqual([['4', 'E2E错误行', '层次只能是：高起专、专升本、高起本、研究生']]);
+      await shot(page, dialog, 'import-result.png');
+      const [failedFile] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载失败数据' }).click()]);
+      expect(failedFile.suggestedFilename()).toBe('专业管理导入失败数据.xlsx');
+      const failedSheet = (await readSheet(fs.readFileSync(await failedFile.path()))).map((line) => line.map((cell) => (cell === null ? '' : String(cell))));
+      expect(failedSheet).toEqual([
+        [...header, '失败原因'],
+        ['E2E错误行', '博士', '业余', '3', '3000', '', '层次只能是：高起专、专升本、高起本、研究生'],
+      ]);
+
+      // fixed, the same file imports: the reason column is left alone
+      const fixed = failedSheet.map((line, i) => (i === 1 ? line.map((cell) => (cell === '博士' ? '高起本' : cell)) : line));
+      await dialog.getByRole('button', { name: '继续导入' }).click();
+      await input.setInputFiles({ name: '专业导入-改.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await writeXlsxFile(fixed.map(cells)).toBuffer()) });
+      await preview.waitFor();
+      expect(await preview.locator('.list-dialog-preview-summary').innerText()).toBe('共 1 条数据，可导入 1 条');
+      await dialog.getByRole('button', { name: '确认导入' }).click();
+      await toast(page, '导入成功 1 条').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await rowOf(page, 'E2E错误行').waitFor();
+    });
+  });
+
+  describe('点击咨询: the reply to a question', () => {
+    it('回复 shows the question as text and the answer with its 200-character hint; the reply is saved, the question never changes', async () => {
+      const { page } = t;
+      await openPage(page, CONSULTS);
+      const question = '在职人员可以报读计算机科学与技术专业吗？上课时间怎么安排？';
+      const dialog = await openRowDialog(page, '李先生', '回复', '编辑咨询回复');
+      await dialog.getByText(question).waitFor();
+      // the question and the visitor are shown, not editable: the answer is the one input
+      expect(await dialog.locator('textarea, input:not([type="hidden"])').count()).toBe(1);
+      await dialog.getByText('回复内容不超过200字').waitFor();
+      const answer = dialog.getByRole('textbox');
+      await answer.fill('可以。'.padEnd(205, '好'));
+      expect((await answer.inputValue()).length).toBe(200);
+      await dialog.getByText('200 / 200').waitFor();
+      await answer.fill('可以报读，周末面授、平时网络学习，不影响工作。');
+      await shot(page, dialog, 'consult-reply.png');
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await rowOf(page, '李先生').getByText('可以报读，周末面授、平时网络学习，不影响工作。').waitFor();
+
+      // the server keeps the question whatever a PATCH sends
+      const id = Number(await rowOf(page, '李先生').getAttribute('data-row-key'));
+      const token = await page.evaluate(() => localStorage.getItem('org-Token'));
+      const headers = { Accept: 'application/json', 'content-type': 'application/json', 'site-name': 'cepsp', 'org-token': token ?? '' };
+      const patched = await fetch(`${t.server.url}/api/organization/consults/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ question: '改掉的问题', answer: '新的回复' }) });
+      expect(patched.status).toBe(200);
+      expect(await api<{ question: string; answer: string }>(page, t.server, `/api/organization/consults/${id}`)).toMatchObject({ question, answer: '新的回复' });
+      const tooLong = await fetch(`${t.server.url}/api/organization/consults/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ answer: '长'.repeat(201) }) });
+      expect(tooLong.status).toBe(422);
     });
   });
 

@@ -109,16 +109,68 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await t.page.locator('.navbar').waitFor();
   });
 
-  it('/category chooses a category that the registration then shows, keeping what was typed', async () => {
+  it('/category chooses a category that the registration then shows, keeping every field typed (passwords and codes in memory only)', async () => {
     await open('/login?mode=register');
     await t.page.getByLabel('用户名').fill('kept-name');
+    await t.page.getByLabel('密码', { exact: true }).fill('Kept#2026');
+    await t.page.getByLabel('确认密码').fill('Kept#2026');
+    await t.page.getByLabel('机构名称').fill('阳光保留测试学校');
+    await t.page.getByLabel('所在地区').click();
+    for (const place of ['北京市', '北京市', '海淀区']) {
+      await t.page.locator('.ant-cascader-menu').last().locator('.ant-cascader-menu-item', { hasText: place }).first().click();
+    }
+    const code = await requestCode(t.page, t.server, '13500000002');
+    await t.page.getByLabel('短信验证码').fill(code);
+    const captchaKey = await t.page.locator('input#captcha_key').inputValue();
+    const captcha = await t.page.getByLabel('图形验证码', { exact: true }).inputValue();
+
     await t.page.getByRole('link', { name: '选择机构类别' }).click();
     await t.page.waitForURL((url) => url.pathname === '/category');
+    for (const storage of ['localStorage', 'sessionStorage'] as const) {
+      const kept = await t.page.evaluate((name) => JSON.stringify({ ...window[name] }), storage);
+      for (const secret of ['Kept#2026', code, captcha]) expect(kept).not.toContain(secret);
+    }
     await t.page.getByRole('link', { name: '双一流高校（985/211）' }).click();
     await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('mode') === 'register' && url.searchParams.get('category_id') === '985');
     await t.page.locator('.ant-select-selection-item', { hasText: '双一流高校（985/211）' }).waitFor();
-    await expect(t.page.getByLabel('用户名').inputValue()).resolves.toBe('kept-name');
+    const values = async () => ({
+      user_name: await t.page.getByLabel('用户名').inputValue(),
+      password: await t.page.getByLabel('密码', { exact: true }).inputValue(),
+      password_confirmation: await t.page.getByLabel('确认密码').inputValue(),
+      mobile: await t.page.getByLabel('手机号').inputValue(),
+      captcha: await t.page.getByLabel('图形验证码', { exact: true }).inputValue(),
+      captcha_key: await t.page.locator('input#captcha_key').inputValue(),
+      code: await t.page.getByLabel('短信验证码').inputValue(),
+      school_name: await t.page.getByLabel('机构名称').inputValue(),
+    });
+    expect(await values()).toEqual({
+      user_name: 'kept-name', password: 'Kept#2026', password_confirmation: 'Kept#2026', mobile: '13500000002',
+      captcha, captcha_key: captchaKey, code, school_name: '阳光保留测试学校',
+    });
+    await t.page.locator('.ant-cascader .ant-select-selection-item', { hasText: '海淀区' }).waitFor();
+    // the code was sent: the button goes on counting down instead of asking the server again
+    await t.page.locator('button', { hasText: /^\d+s后重新获取$/ }).waitFor();
+
+    // what was kept is good: the registration goes through with it
+    const registered = t.page.waitForResponse((r) => r.url().endsWith('/api/organization/register-school'));
+    await t.page.getByRole('button', { name: '注册' }).click();
+    expect((await registered).status()).toBe(200);
+    await t.page.getByRole('dialog', { name: '注册成功' }).waitFor();
+  });
+
+  it('registration left for another door keeps what was typed but not the passwords or codes', async () => {
+    await open('/login?mode=register');
+    await t.page.getByLabel('用户名').fill('other-door');
+    await t.page.getByLabel('密码', { exact: true }).fill('Other#2026');
+    await t.page.getByRole('link', { name: '已有账号？立即登录' }).click();
+    await t.page.waitForURL((url) => url.pathname === '/login' && !url.searchParams.has('mode'));
+    await t.page.getByRole('link', { name: '注册账号' }).click();
+    await t.page.waitForURL((url) => url.searchParams.get('mode') === 'register');
+    await expect.poll(() => t.page.getByLabel('用户名').inputValue()).toBe('other-door');
+    expect(await t.page.getByLabel('密码', { exact: true }).inputValue()).toBe('');
+
     // the URL is shareable: a fresh page shows the same category
+    await t.page.goto('/login?mode=register&category_id=985');
     await t.page.reload();
     await t.page.locator('.ant-select-selection-item', { hasText: '双一流高校（985/211）' }).waitFor();
   });

@@ -54,7 +54,7 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     expect(await row.innerText()).toContain('¥15,000.00');
   });
 
-  it('待缴费 from the balance as low-balance: 您的余额不足，请先去充值 → 去充值 opens the recharge dialog at 10', async () => {
+  it('待缴费 from the balance as low-balance: 您的余额不足，请先去充值 → 去充值 goes to the order page and opens the recharge dialog at 10', async () => {
     const { page } = t;
     await login(page, 'low-balance', PAY);
     await form(page).getByText('专业入驻').click();
@@ -67,8 +67,9 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await box.getByRole('button', { name: '去充值' }).click();
     const recharge = page.getByRole('dialog', { name: '账户充值' });
     expect(await recharge.getByLabel('充值金额').inputValue()).toBe('10');
-    // what the user chose is still there
-    expect(await form(page).getByRole('radio', { name: '专业入驻' }).isChecked()).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/order/order.order');
+    await page.locator('.ant-table-row:visible').first().waitFor();
+    await recharge.waitFor();
   });
 
   it('service-paused: 已暂停, the activation succeeds and the page reloads', async () => {
@@ -87,7 +88,7 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await strip(page).getByText('运行中', { exact: true }).waitFor();
   });
 
-  it('low-balance: state 2 names the balance, and 去充值 opens the recharge dialog', async () => {
+  it('low-balance: state 2 names the balance, and 去充值 goes to the order page and opens the recharge dialog there', async () => {
     const { page } = t;
     await login(page, 'low-balance', LOGS);
     await strip(page).getByText('未开通', { exact: true }).waitFor();
@@ -99,6 +100,8 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await activation(page).getByRole('button', { name: '去充值' }).click();
     await page.getByRole('dialog', { name: '账户充值' }).waitFor();
     await activation(page).waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/order/order.order');
+    await page.getByRole('dialog', { name: '账户充值' }).waitFor();
   });
 
   it('closes 助学通 through the 491 confirm, then opens it again', async () => {

@@ -238,6 +238,8 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     const tagsSwitch = drawer.getByRole('switch', { name: '显示标签栏' });
     await page.mouse.move(1, 1);
     expect(await background(tagsSwitch)).toBe(ORGANIZATION_CYAN);
+    const logoFill = () => page.locator('.app-logo-mark circle').first().evaluate((circle) => getComputedStyle(circle).fill);
+    expect(await logoFill()).toBe('rgb(19, 194, 194)');
 
     const openSites = async () => {
       await drawer.getByRole('button', { name: '切换站点' }).click();
@@ -256,8 +258,9 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.mouse.move(1, 1);
     expect(await background(tagsSwitch)).toBe(ADMIN_BLUE);
-    // the shell's own colours follow too: the active tab of the tags bar
+    // the shell's own colours follow too: the active tab of the tags bar, the sidebar's logo
     expect(await background(page.locator('.tags-bar a[aria-current="page"]'))).toBe(ADMIN_BLUE);
+    expect(await logoFill()).toBe('rgb(64, 158, 255)');
     expect(await page.evaluate(() => localStorage.getItem('org-site'))).toBe('#409EFF');
 
     // 取消 keeps the colour.

@@ -118,6 +118,20 @@ describe('compileForm: every field type', () => {
     });
   });
 
+  it('shows a `readonly` field as its value (x-read-pretty), the others as inputs', () => {
+    const parsed = parseFormConfig({
+      component: { name: 'consult', title: '咨询回复' },
+      fields: [
+        { name: '咨询内容', field: 'question', readonly: 1, component: { type: 'textarea' } },
+        { name: '回复内容', field: 'answer', rules: { max: 200 }, component: { type: 'textarea' } },
+      ],
+    });
+    if (!parsed.ok) throw new Error('bad');
+    const fields = compileForm(parsed.config, { mode: 'edit' }).properties.grid.properties;
+    expect(fields.question?.['x-read-pretty']).toBe(true);
+    expect(fields.answer && 'x-read-pretty' in fields.answer).toBe(false);
+  });
+
   it.each([
     ['S', 1],
     ['M', 2],

@@ -5,6 +5,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CompiledColumn, CompiledList, CompiledRowAction, ListSort, Row } from '../../../engine/index.ts';
 import { cellContent, SwitchCell } from './cells.tsx';
 import { ImagePreviewHost, useImagePreview } from './image-preview.tsx';
+import { rowLabel } from './dialogs/dialog-support.ts';
 import { rowKey, switchKey, useBusy, type ListActions } from './use-list-actions.tsx';
 
 // The table of a list page: a column per config column (cells.tsx), the row actions whose
@@ -76,11 +77,6 @@ function scrollParent(element: HTMLElement | null): HTMLElement | Window {
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
-/** What a row is called: its first text column, else its id. */
-function rowName(list: CompiledList, row: Row): string {
-  const named = list.columns.find((column) => column.type === 'text' && column.text(row) !== '');
-  return named ? named.text(row) : String(list.idOf(row));
-}
 
 /** Room for the row actions: their labels side by side, wrapping past 240px. */
 function actionsWidth(list: CompiledList): number {
@@ -180,7 +176,7 @@ export function ListTable(props: ListTableProps) {
         onChange: (keys, selected) => onSelect(keys as (string | number)[], selected),
         columnWidth: 48,
         // Named by the row (its first text column) for screen readers, the header in Chinese.
-        getCheckboxProps: (row) => ({ 'aria-label': `选择 ${rowName(list, row)}` }) as CheckboxProps,
+        getCheckboxProps: (row) => ({ 'aria-label': `选择 ${rowLabel(list, row)}` }) as CheckboxProps,
         getTitleCheckboxProps: () => ({ 'aria-label': '选择本页全部' }) as CheckboxProps,
       }
     : undefined;

@@ -1,2 +1,2 @@
-export { MOBILE_PATTERN, MobileCodeFields, type MobileCodeApi, type MobileCodeFieldsProps, type MobileCodeValues, typedMobileCode } from './mobile-code-fields.tsx';
+export { MOBILE_PATTERN, MobileCodeFields, type MobileCodeApi, type MobileCodeFieldsProps, type MobileCodeMemory, type MobileCodeValues, typedMobileCode } from './mobile-code-fields.tsx';
 export { countdownLabel, MOBILE_CODE_COUNTDOWN_S, useCountdown } from './use-countdown.ts';

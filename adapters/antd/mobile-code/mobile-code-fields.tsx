@@ -40,6 +40,16 @@ export interface MobileCodeApi {
 
 export { MOBILE_PATTERN };
 
+/**
+ * What the fields hold besides the form's values, for a form that is left and shown again in the
+ * same tab (registration across /category): the captcha shown (its typed text stays valid) and
+ * when the send button's countdown ends. Kept in memory only.
+ */
+export interface MobileCodeMemory {
+  captcha?: { img: string; key: string } | undefined;
+  countdownEndsAt?: number | null | undefined;
+}
+
 export interface MobileCodeFieldsProps {
   form: FormInstance;
   api: MobileCodeApi;
@@ -53,6 +63,9 @@ export interface MobileCodeFieldsProps {
    * so 获取验证码 (which checks the mobile first) sends no code to it.
    */
   current?: string | undefined;
+  /** What a previous mount of these fields left (onMemory): the same captcha, the countdown going on. */
+  memory?: MobileCodeMemory | undefined;
+  onMemory?(memory: MobileCodeMemory): void;
 }
 
 /** Not the number already bound: 新手机号与当前手机号相同. */
@@ -62,10 +75,10 @@ function notCurrent(current: string | undefined): FormRule[] {
 }
 
 /** Mobile, image captcha and SMS code with the 60 s countdown, inside the caller's antd Form. */
-export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobilePlaceholder = '请输入手机号码', autoFocus, current }: MobileCodeFieldsProps) {
+export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobilePlaceholder = '请输入手机号码', autoFocus, current, memory, onMemory }: MobileCodeFieldsProps) {
   const message = useFeedback();
   const outcome = useOutcome();
-  const countdown = useCountdown();
+  const countdown = useCountdown(undefined, memory?.countdownEndsAt ?? null);
   // The captcha of this form (single use: its own query, asked again on a refresh or after a
   // refused send; a refresh replaces one still in flight, so a late answer is never shown).
   const scope = useId();
@@ -78,11 +91,16 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
     },
     staleTime: Infinity,
     gcTime: 0,
+    initialData: memory?.captcha,
   });
   const captchaKey = captcha.isError ? '' : captcha.data?.key;
   useEffect(() => {
-    if (captchaKey !== undefined) form.setFieldsValue({ captcha_key: captchaKey, captcha: '' });
+    // a new captcha empties what was typed for the old one (a remembered one keeps it)
+    if (captchaKey !== undefined && captchaKey !== form.getFieldValue('captcha_key')) form.setFieldsValue({ captcha_key: captchaKey, captcha: '' });
   }, [form, captchaKey]);
+  useEffect(() => {
+    onMemory?.({ captcha: captcha.data, countdownEndsAt: countdown.endsAt });
+  }, [onMemory, captcha.data, countdown.endsAt]);
   const refreshCaptcha = () => void captcha.refetch();
   const send = useMutation({ mutationFn: (body: Omit<MobileCodeValues, 'code'>) => api.sendCode(body) });
 

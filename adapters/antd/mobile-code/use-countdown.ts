@@ -12,19 +12,22 @@ export function countdownLabel(remaining: number, idle = '获取验证码'): str
   return remaining > 0 ? `${remaining}s后重新获取` : idle;
 }
 
+const secondsUntil = (endsAt: number | null): number => (endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)));
+
 /**
  * A countdown of whole seconds: `start()` sets it to `seconds` and it runs down to 0 on the
- * wall clock (a throttled background tab still ends on time). `running` while above 0.
+ * wall clock (a throttled background tab still ends on time). `running` while above 0; `endsAt`
+ * (ms) can be kept and given back as `resumeAt` to a new mount, which goes on counting.
  * const { remaining, running, start } = useCountdown(60)
  */
-export function useCountdown(seconds = MOBILE_CODE_COUNTDOWN_S) {
-  const [endsAt, setEndsAt] = useState<number | null>(null);
-  const [remaining, setRemaining] = useState(0);
+export function useCountdown(seconds = MOBILE_CODE_COUNTDOWN_S, resumeAt: number | null = null) {
+  const [endsAt, setEndsAt] = useState<number | null>(() => (secondsUntil(resumeAt) > 0 ? resumeAt : null));
+  const [remaining, setRemaining] = useState(() => secondsUntil(endsAt));
 
   useEffect(() => {
     if (endsAt === null) return;
     const tick = () => {
-      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      const left = secondsUntil(endsAt);
       setRemaining(left);
       if (left === 0) setEndsAt(null);
     };
@@ -43,5 +46,5 @@ export function useCountdown(seconds = MOBILE_CODE_COUNTDOWN_S) {
     setRemaining(0);
   }, []);
 
-  return { remaining, running: remaining > 0, start, reset };
+  return { remaining, running: remaining > 0, endsAt, start, reset };
 }

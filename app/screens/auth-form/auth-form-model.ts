@@ -34,6 +34,8 @@ export const SUBMIT_TEXT = '保存并提交';
 export const SUBMIT_SUCCESS = '设置成功';
 export const GIVE_UP_FORM = 'auth_form';
 export const GIVE_UP_CONFIRM = '是否放弃申领';
+/** Said once the application is withdrawn, before the redirect (spec section 8's toast; issue 31 item 9). */
+export const GIVE_UP_SUCCESS = '取消成功';
 export const RESTORED_NOTICE = '已恢复您上次未提交的内容';
 
 /** Step 1's label by the form's title (spec section 2): 完善公开信息 or 填写审核资料. */

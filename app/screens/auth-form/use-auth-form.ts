@@ -12,6 +12,7 @@ import { RESTORE_QUESTION, restoreNote } from '../../../adapters/antd/use-draft.
 import {
   draftForm,
   GIVE_UP_CONFIRM,
+  GIVE_UP_SUCCESS,
   logsOf,
   STATUS_PANELS,
   statusOf,
@@ -188,7 +189,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
       setGeneration((n) => n + 1);
       if (status !== 0) setEditing(false);
     },
-    /** 放弃申领: confirm, DELETE, then the site root after about 100 ms (spec section 4). */
+    /** 放弃申领: confirm, DELETE, 取消成功, then the site root after about 100 ms (spec section 4). */
     confirmGiveUp: () => {
       feedback.modal.confirm({
         title: '提示',
@@ -204,6 +205,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
           }
           if (deps.userId !== undefined) clearDraft(formName, deps.userId);
           await queryClient.invalidateQueries({ queryKey: queryKeys.account });
+          feedback.message.success(GIVE_UP_SUCCESS);
           setTimeout(deps.goHome, 100);
         },
       });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Cascader, Form, Input, Select, type SelectProps } from 'antd';
 import type { CascaderAutoProps, DefaultOptionType as CascaderOption } from 'antd/es/cascader';
 import { atom, useSetAtom, useStore } from 'jotai';
-import { MobileCodeFields } from '../../../adapters/antd/mobile-code/index.ts';
+import { MobileCodeFields, type MobileCodeMemory } from '../../../adapters/antd/mobile-code/index.ts';
 import { ACCOUNT_MESSAGES as M, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
 import { requestOnboarding } from '../../state/popups.ts';
 import type { LoginSearch } from './login-search.ts';
@@ -28,16 +28,33 @@ interface Values {
   password: string;
   password_confirmation: string;
   mobile: string;
+  captcha: string;
+  captcha_key: string;
   code: string;
   school_name: string;
   category_id?: number;
   area?: number[];
 }
 
-type Draft = Partial<Pick<Values, 'user_name' | 'mobile' | 'school_name' | 'category_id' | 'area'>>;
+interface Draft {
+  values: Partial<Values>;
+  /** The captcha shown and the send button's countdown, so that the typed captcha and code stay good. */
+  codes: MobileCodeMemory;
+}
 
-/** What was typed before going to /category and back (never the password or the codes). */
-const draftAtom = atom<Draft>({});
+/** Values that are never kept beyond the trip to /category. */
+const SECRETS = ['password', 'password_confirmation', 'captcha', 'captcha_key', 'code'] as const;
+const withoutSecrets = ({ values, codes }: Draft): Draft => ({
+  values: Object.fromEntries(Object.entries(values).filter(([key]) => !(SECRETS as readonly string[]).includes(key))),
+  codes: { countdownEndsAt: codes.countdownEndsAt },
+});
+
+/**
+ * What was typed, kept across 选择机构类别 -> /category -> back (issue 31 item 4): every field,
+ * the passwords and codes too, in this tab's memory only (never in any storage); the passwords
+ * and codes are dropped when the form is left any other way.
+ */
+const draftAtom = atom<Draft>({ values: {}, codes: {} });
 const OPTION_NAMES = { label: 'name', value: 'id', children: 'children' } as const;
 
 /** 注册 (spec section 7, register-school): a new organisation, logged in, then the default pop-up. */
@@ -50,6 +67,14 @@ export default function RegisterDoor() {
   const store = useStore();
   const [draft] = useState(() => store.get(draftAtom));
   const setDraft = useSetAtom(draftAtom);
+  const toCategory = useRef(false);
+  useEffect(
+    () => () => {
+      if (!toCategory.current) store.set(draftAtom, withoutSecrets);
+    },
+    [store],
+  );
+  const keepCodes = useCallback((codes: MobileCodeMemory) => setDraft((prev) => ({ ...prev, codes })), [setDraft]);
   const categories = useCategories();
   const areas = useAreas();
 
@@ -63,7 +88,7 @@ export default function RegisterDoor() {
     call: ({ area, password_confirmation: _repeat, ...values }: Values) =>
       doors.registerSchool({ ...values, user_name: values.user_name.trim(), school_name: values.school_name.trim(), category_id: values.category_id ?? '', area_id: area?.at(-1) ?? '' }),
     done: async ({ token }) => {
-      setDraft({});
+      setDraft({ values: {}, codes: {} });
       // the default pop-up (0): registered, with the customer-service phone; its button leads to the base auth route
       requestOnboarding(store, 0);
       await finish(token, '/');
@@ -82,8 +107,8 @@ export default function RegisterDoor() {
       size="large"
       requiredMark={false}
       disabled={busy}
-      initialValues={{ ...draft, category_id: chosen ?? draft.category_id }}
-      onValuesChange={(_, all: Values) => setDraft({ user_name: all.user_name, mobile: all.mobile, school_name: all.school_name, category_id: all.category_id, area: all.area })}
+      initialValues={{ ...draft.values, category_id: chosen ?? draft.values.category_id }}
+      onValuesChange={(_, all: Values) => setDraft((prev) => ({ ...prev, values: all }))}
     >
       <Form.Item
         label="用户名"
@@ -99,7 +124,7 @@ export default function RegisterDoor() {
       <div className="login-grid">
         <PasswordFields />
       </div>
-      <MobileCodeFields form={form} api={codeApi} />
+      <MobileCodeFields form={form} api={codeApi} memory={draft.codes} onMemory={keepCodes} />
       <Form.Item
         label="机构名称"
         name="school_name"
@@ -116,7 +141,15 @@ export default function RegisterDoor() {
           name="category_id"
           rules={[{ required: true, message: M.categoryRequired }]}
           extra={
-            <Link to="/category" search={chosen ? { category_id: chosen } : {}} className="login-inline-link">
+            <Link
+              to="/category"
+              search={chosen ? { category_id: chosen } : {}}
+              className="login-inline-link"
+              onClick={() => {
+                toCategory.current = true;
+                setDraft((prev) => ({ ...prev, values: form.getFieldsValue(true) as Values }));
+              }}
+            >
               选择机构类别
             </Link>
           }

@@ -17,7 +17,7 @@ import './branch-pay.css';
 
 // 待缴费 (/branchPay/branchPay, spec sections 2, 3, 5, 6): the pay-order form with the price
 // from the fee info, the invoice model and the earlier pay orders. Paying from a short balance
-// answers 403: the catalogue's confirm 您的余额不足，请先去充值 → 去充值 opens the recharge dialog.
+// answers 403: the catalogue's confirm 您的余额不足，请先去充值 → 去充值 goes to the order page and opens the recharge dialog.
 
 export default function BranchPayScreen({ route }: { route: AppRoute }) {
   const services = useServices();

@@ -7,6 +7,8 @@ export interface PermissionNode {
   key: number;
   title: string;
   children?: PermissionNode[];
+  /** The permissions of parents folded into this node (a section whose only child has its name), saved with it. */
+  via?: number[];
 }
 
 const permissionOf = (item: MenuItem): number | undefined => {
@@ -17,7 +19,8 @@ const permissionOf = (item: MenuItem): number | undefined => {
 
 /**
  * The menu tree as permission nodes; an item without an admin_permission_id hands its children to
- * its parent, and a permission that shows twice keeps its first place.
+ * its parent, a permission that shows twice keeps its first place, and a section whose only child
+ * has its own name shows once (实名认证, not 实名认证 › 实名认证: issue 31 item 9).
  * permissionTree([{ id: 1, name: '首页', admin_permission_id: 300, is_action: false }]) -> [{ key: 300, title: '首页' }]
  */
 export function permissionTree(menu: readonly MenuItem[]): PermissionNode[] {
@@ -28,6 +31,8 @@ export function permissionTree(menu: readonly MenuItem[]): PermissionNode[] {
       const children = build(item.children ?? []);
       if (key === undefined || seen.has(key)) return children;
       seen.add(key);
+      const [only] = children;
+      if (children.length === 1 && only?.title === item.name) return [{ ...only, via: [key, ...(only.via ?? [])] }];
       return [children.length > 0 ? { key, title: item.name, children } : { key, title: item.name }];
     });
   return build(menu);
@@ -57,9 +62,10 @@ export function withParents(nodes: readonly PermissionNode[], leaves: readonly n
   const chosen = new Set(leaves);
   const walk = (list: readonly PermissionNode[]): number[] =>
     list.flatMap((node) => {
-      if (!node.children?.length) return chosen.has(node.key) ? [node.key] : [];
+      const own = [...(node.via ?? []), node.key];
+      if (!node.children?.length) return chosen.has(node.key) ? own : [];
       const below = walk(node.children);
-      return below.length > 0 ? [node.key, ...below] : [];
+      return below.length > 0 ? [...own, ...below] : [];
     });
   return walk(nodes);
 }

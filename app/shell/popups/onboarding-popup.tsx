@@ -9,12 +9,13 @@ import {
   SmileOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom } from '../../state/popups.ts';
 import { authFormTarget } from '../../routing/auth-form-target.ts';
 import type { AuthTarget } from '../../routing/menu-routes.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
-import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
+import { activationOpenAtom } from '../../state/money.ts';
+import { goRecharge } from '../../money/go-recharge.ts';
 import './popups.css';
 
 // The onboarding pop-ups of spec section 2 (types 1 to 5, 0 the default registered-success
@@ -143,7 +144,7 @@ export function OnboardingPopup() {
   const router = useRouter();
   const type = requested === null ? null : isOnboardingType(requested) ? requested : 0;
   const { token } = theme.useToken();
-  const setRecharge = useSetAtom(rechargeRequestAtom);
+  const store = useStore();
   const setActivation = useSetAtom(activationOpenAtom);
   const userId = user?.id !== undefined ? String(user.id) : undefined;
   const fromUser = type !== null && type === user?.popup_type;
@@ -156,12 +157,12 @@ export function OnboardingPopup() {
   if (type === null) return null;
   const text = ONBOARDING_POPUPS[type];
   const close = () => setPopup(null);
-  // 去充值 (type 4) opens the recharge dialog; 4 and 5 offer the activation when the service is not running.
+  // 去充值 (type 4) goes to the order page and opens the recharge dialog; 4 and 5 offer the activation when the service is not running.
   const offerActivation = (type === 4 || type === 5) && user?.zhuxuetong_status !== 1;
   const ok = () => {
     close();
     const href = text.auth ? authFormTarget(table, text.auth) : text.to;
-    if (type === 4) setRecharge({});
+    if (type === 4) goRecharge(store, (to) => router.navigate({ href: to }));
     else if (href) void router.navigate({ href });
   };
   return (

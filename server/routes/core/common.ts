@@ -26,15 +26,17 @@ export function mountCommon(api: Hono, { db }: AppDeps): void {
 
   api.get('/common/system-setting', (c) => ok(c, { zhuxuetong_invalid_hours: ZHUXUETONG_INVALID_HOURS } satisfies z.input<typeof contracts.systemSetting>));
 
-  // Paged school search of search-page fields: ?page=&page_size=&name=
+  // Paged school search of search-page fields: ?page=&page_size=&name= (and &id= for one school)
   api.get('/common/schools', (c) => {
     const paging = pagingOf(c, 10);
     const like = `%${(c.req.query('name') ?? '').trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const where = "WHERE name LIKE ? ESCAPE '\\'";
-    const total = db.prepare(`SELECT count(*) FROM schools ${where}`).pluck().get(like) as number;
+    const id = c.req.query('id');
+    const where = `WHERE name LIKE ? ESCAPE '\\'${id ? ' AND id = ?' : ''}`;
+    const params = id ? [like, Number(id)] : [like];
+    const total = db.prepare(`SELECT count(*) FROM schools ${where}`).pluck().get(...params) as number;
     const rows = db
       .prepare(`SELECT id, name, short_name, logo FROM schools ${where} ORDER BY id LIMIT ? OFFSET ?`)
-      .all(like, paging.pageSize, paging.offset);
+      .all(...params, paging.pageSize, paging.offset);
     return pagedOk(c, rows, total, paging);
   });
 

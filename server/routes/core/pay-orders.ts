@@ -86,7 +86,7 @@ export function mountPayOrders(api: Hono, { db }: AppDeps): void {
     const account = c.get('account').id;
     const total = db.prepare('SELECT count(*) FROM pay_orders WHERE account_id = ?').pluck().get(account) as number;
     const rows = db
-      .prepare('SELECT * FROM pay_orders WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .prepare('SELECT * FROM pay_orders WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
       .all(account, paging.pageSize, paging.offset) as PayOrderRow[];
     return pagedOk(c, rows.map(showPayOrder), total, paging, { need_create: 1, need_export: 0, need_pay_tab: 1 });
   });

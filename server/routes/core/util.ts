@@ -40,6 +40,12 @@ export function showTime(stored: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : CHINA_TIME.format(date);
 }
 
+/**
+ * The moment `at` (ms, now by default) as China time text, whatever the host's zone: what the
+ * generic pages store and answer (issue 31 item 1). chinaDateTime(Date.UTC(2026, 10, 20, 23, 40)) -> '2026-11-21 07:40:00'.
+ */
+export const chinaDateTime = (at: number = Date.now()): string => CHINA_TIME.format(new Date(at));
+
 // ---- money: kept in fen, answered in yuan ----
 
 export const yuan = (fen: number): number => Math.round(fen) / 100;

@@ -160,6 +160,8 @@ const patch =
     if (!row || id === undefined) return fail(ctx.c, 404, NOT_FOUND);
     const changes = toValues(ctx.body);
     delete changes.branch_id;
+    // a readonly field keeps what is stored (a visitor's question is not the organisation's to edit)
+    for (const field of ctx.route.page.form?.fields ?? []) if (field.readonly && typeof field.field === 'string') delete changes[field.field];
     for (const key of SECRET_KEYS) if (changes[key] === '' || changes[key] === null) delete changes[key];
     const original = ctx.store.values(row);
     const merged = mergeValues(original, changes);

@@ -3,7 +3,7 @@ import { HTTP_URL, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireAccount } from '../../auth.ts';
 import { invalid, ok } from '../../http.ts';
-import { fieldErrors } from '../core/util.ts';
+import { chinaDateTime, fieldErrors } from '../core/util.ts';
 import { readCallBody } from './request.ts';
 
 // The public-account settings (公众号: GET/PATCH school-gwgw and branch-gwgw). A PATCH merges
@@ -52,8 +52,8 @@ export function mountSettings(api: Hono, { db }: AppDeps): void {
   const auth = requireAccount(db);
   const select = db.prepare('SELECT data FROM account_settings WHERE account_id = ? AND name = ?').pluck();
   const upsert = db.prepare(
-    `INSERT INTO account_settings (account_id, name, data) VALUES (?, ?, ?)
-     ON CONFLICT (account_id, name) DO UPDATE SET data = excluded.data, updated_at = datetime('now', 'localtime')`,
+    `INSERT INTO account_settings (account_id, name, data, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (account_id, name) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
   );
   const read = (accountId: number, name: string): Settings => {
     const data = select.get(accountId, name) as string | undefined;
@@ -74,7 +74,7 @@ export function mountSettings(api: Hono, { db }: AppDeps): void {
       if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
       const accountId = c.get('account').id;
       const merged = { ...read(accountId, name), ...parsed.data };
-      upsert.run(accountId, name, JSON.stringify(merged));
+      upsert.run(accountId, name, JSON.stringify(merged), chinaDateTime());
       return ok(c, merged);
     });
   }

@@ -1,9 +1,11 @@
 import { splitPipePath } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
+import { chinaDateTime, DAY } from '../core/util.ts';
 
 // The records of the generic pages (table page_records), always scoped to one account and one
 // collection (the path of the page's list call). A record is answered as its form values with
-// id, active, marker, top_sort, created_at and updated_at beside them.
+// id, active, marker, top_sort, created_at and updated_at beside them. Every time written is
+// China time text (chinaDateTime), never SQLite's 'localtime', which follows the host's zone.
 
 export type Values = Record<string, unknown>;
 export type PageRecord = Values & { id: number };
@@ -126,20 +128,21 @@ export class RecordStore {
   }
 
   insert(collection: string, accountId: number, data: Values, columns: Partial<Pick<RecordRow, 'active' | 'marker' | 'top_sort' | 'created_at'>> = {}): PageRecord {
+    const created = columns.created_at ?? chinaDateTime();
     const id = this.db
       .prepare(
         `INSERT INTO page_records (collection, account_id, data, active, marker, top_sort, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, coalesce(?, datetime('now', 'localtime')), coalesce(?, datetime('now', 'localtime')))`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(collection, accountId, JSON.stringify(data), columns.active ?? 1, columns.marker ?? 2, columns.top_sort ?? 0, columns.created_at ?? null, columns.created_at ?? null)
+      .run(collection, accountId, JSON.stringify(data), columns.active ?? 1, columns.marker ?? 2, columns.top_sort ?? 0, created, created)
       .lastInsertRowid;
     return this.get(collection, accountId, Number(id)) as PageRecord;
   }
 
   replace(collection: string, accountId: number, id: number, data: Values): PageRecord | undefined {
     this.db
-      .prepare(`UPDATE page_records SET data = ?, updated_at = datetime('now', 'localtime') WHERE id = ? AND collection = ? AND account_id = ? AND deleted = 0`)
-      .run(JSON.stringify(data), id, collection, accountId);
+      .prepare(`UPDATE page_records SET data = ?, updated_at = ? WHERE id = ? AND collection = ? AND account_id = ? AND deleted = 0`)
+      .run(JSON.stringify(data), chinaDateTime(), id, collection, accountId);
     return this.get(collection, accountId, id);
   }
 
@@ -157,8 +160,8 @@ export class RecordStore {
     const own = this.own(collection, accountId, ids);
     if (own.length === 0) return 0;
     return this.db
-      .prepare(`UPDATE page_records SET ${column} = ?, updated_at = datetime('now', 'localtime') WHERE id IN (${own.map(() => '?').join(',')})`)
-      .run(value, ...own).changes;
+      .prepare(`UPDATE page_records SET ${column} = ?, updated_at = ? WHERE id IN (${own.map(() => '?').join(',')})`)
+      .run(value, chinaDateTime(), ...own).changes;
   }
 
   remove(collection: string, accountId: number, ids: number[]): number {
@@ -176,13 +179,13 @@ export class RecordStore {
 
   addConfirmLog(recordId: number, approved: boolean, content: string, createdAt?: string): void {
     this.db
-      .prepare(`INSERT INTO page_confirm_logs (record_id, confirm_status, content, created_at) VALUES (?, ?, ?, coalesce(?, datetime('now', 'localtime')))`)
-      .run(recordId, approved ? 1 : 0, content, createdAt ?? null);
+      .prepare(`INSERT INTO page_confirm_logs (record_id, confirm_status, content, created_at) VALUES (?, ?, ?, ?)`)
+      .run(recordId, approved ? 1 : 0, content, createdAt ?? chinaDateTime());
   }
 
   saveImport(cacheKey: string, accountId: number, collection: string, rows: string): void {
-    this.db.prepare("DELETE FROM page_imports WHERE created_at < datetime('now', 'localtime', '-1 day')").run();
-    this.db.prepare('INSERT INTO page_imports (cache_key, account_id, collection, rows) VALUES (?, ?, ?, ?)').run(cacheKey, accountId, collection, rows);
+    this.db.prepare('DELETE FROM page_imports WHERE created_at < ?').run(chinaDateTime(Date.now() - DAY));
+    this.db.prepare('INSERT INTO page_imports (cache_key, account_id, collection, rows, created_at) VALUES (?, ?, ?, ?, ?)').run(cacheKey, accountId, collection, rows, chinaDateTime());
   }
 
   /** The rows of an upload, removed so that it is imported once. */

@@ -2,7 +2,8 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EditMobileDialog from '../../../adapters/antd/config-list/dialogs/edit-mobile-dialog.tsx';
 import { countdownLabel, useCountdown } from '../../../adapters/antd/mobile-code/use-countdown.ts';
-import { FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import adminUsersPage from '../../../schemas/pages/admin-user.json';
+import { FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, pageList, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
 import { renderDialog, requestsTo } from './harness.tsx';
 import { fill, sendButton } from '../../fixtures/mobile-code.ts';
 
@@ -44,6 +45,13 @@ describe('EditMobileDialog', { timeout: 20_000 }, () => {
     expect(screen.getByText(/当前手机号：13911020001/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '刷新图形验证码' }));
     await waitFor(() => expect(requestsTo(services, '/api/common/captcha')).toHaveLength(2));
+  });
+
+  it('names the record as the list does: an admin by its name, never by its id', async () => {
+    renderDialog(EditMobileDialog, 'edit_mobile', { list: pageList(adminUsersPage), row: { id: 75, user_name: 'admin_li', nick_name: '李老师', mobile: '13800000075', active: 1 } });
+    expect(await screen.findByText('admin_li')).toBeTruthy();
+    expect(screen.queryByText('75')).toBeNull();
+    expect(screen.getByText(/当前手机号：13800000075/)).toBeTruthy();
   });
 
   it('asks for mobile and captcha before sending a code', async () => {

@@ -1,9 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import writeXlsxFile from 'write-excel-file/browser';
 import type { ApiRequest, ListAnswer, ListServices } from '../../../engine/index.ts';
 import ImportDialog from '../../../adapters/antd/config-list/dialogs/import-dialog.tsx';
 import { createFakeListServices, PAGES } from '../../../stories/fixtures/list-dialog-fixtures.ts';
 import { deferred, fileInput, fileOf, renderDialog, requestsTo } from './harness.tsx';
+
+vi.mock('write-excel-file/browser', () => {
+  const toFile = vi.fn(async () => {});
+  return { default: vi.fn(() => ({ toFile, toBlob: vi.fn() })) };
+});
 
 const majors = PAGES.majors;
 const currentStep = () => document.body.querySelector('.ant-steps-item-active .ant-steps-item-title')?.textContent;
@@ -53,7 +59,11 @@ describe('ImportDialog (import of majors)', () => {
     await act(async () => answer.resolve(preview));
     expect(currentStep()).toBe('上传成功');
     expect(document.body.querySelectorAll('.ant-steps-item-finish')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: '确认导入' })).toHaveProperty('disabled', true);
+    const confirmButton = screen.getByRole('button', { name: '确认导入' });
+    expect(confirmButton).toHaveProperty('disabled', true);
+    // pressing it while the preview is being made imports nothing
+    await user.click(confirmButton);
+    expect(requestsTo(fake, 'import-confirm')).toHaveLength(0);
 
     // the preview opens 1 s after the upload answered
     const table = await screen.findByRole('region', { name: '导入预览' }, { timeout: 3000 });
@@ -66,7 +76,38 @@ describe('ImportDialog (import of majors)', () => {
     expect(await screen.findByText('导入成功 2 条')).toBeTruthy();
     expect(await screen.findByText('导入失败 1 条')).toBeTruthy();
     expect(requestsTo(fake, 'import-confirm')[0]).toMatchObject({ method: 'post', body: { cache_key: 'cache-1' } });
+
+    // the dialog stays on the result: every failed row with its reason, to download and fix
+    const result = await screen.findByRole('region', { name: '导入结果' });
+    expect(within(result).getByText('已导入 2 条，未导入 1 条')).toBeTruthy();
+    const failedCells = [...result.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(failedCells).toHaveLength(1);
+    expect(failedCells[0]?.at(-1)).toBe('层次只能是：高起专、专升本、高起本、研究生');
+    expect(screen.queryByRole('button', { name: '确认导入' })).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: '下载失败数据' }));
+    await vi.waitFor(() => expect(writeXlsxFile).toHaveBeenCalledTimes(1));
+    const [sheet] = vi.mocked(writeXlsxFile).mock.calls[0] as unknown as [{ value: unknown }[][]];
+    expect(sheet.map((line) => line.map((cell) => cell.value).at(-1))).toEqual(['失败原因', '层次只能是：高起专、专升本、高起本、研究生']);
+    expect(sheet[0]?.slice(0, 2).map((cell) => cell.value)).toEqual(['专业名称', '层次']);
+    const saved = vi.mocked(writeXlsxFile).mock.results[0]?.value as { toFile: ReturnType<typeof vi.fn> };
+    expect(saved.toFile).toHaveBeenCalledWith('专业管理导入失败数据.xlsx');
+
+    // closing the result refreshes the list
+    await user.click(within(document.querySelector('.ant-modal-footer') as HTMLElement).getByRole('button', { name: '关闭' }));
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes and refreshes the list at once when every row was imported', async () => {
+    const services = createFakeListServices({ latencyMs: 0, importRows: [[{ name: '护理学', level: '专升本' }, '']] });
+    const { user, onDone } = renderDialog(ImportDialog, 'import', { list: majors, services });
+    await user.upload(fileInput(), fileOf('专业.xlsx'));
+    await screen.findByRole('region', { name: '导入预览' }, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: '确认导入' }));
+    expect(await screen.findByText('导入成功 1 条')).toBeTruthy();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: '导入结果' })).toBeNull();
   });
 
   it('says only 导入失败 with the count when no row could be imported', async () => {

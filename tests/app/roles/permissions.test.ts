@@ -22,6 +22,7 @@ describe('the permission tree of the role editor', () => {
     ['an item without a permission hands its children up', [item(1, { admin_permission_id: null, children: [item(2), item(3)] })], [{ key: 2, title: '菜单2' }, { key: 3, title: '菜单3' }]],
     ['a permission met twice keeps its first place', [item(1, { children: [item(2)] }), item(4, { admin_permission_id: 2 })], [{ key: 1, title: '菜单1', children: [{ key: 2, title: '菜单2' }] }]],
     ['string ids are numbers', [item(1, { admin_permission_id: '7' })], [{ key: 7, title: '菜单1' }]],
+    ['a section whose only child has its name shows once', [item(1, { name: '实名认证', children: [item(2, { name: '实名认证' })] })], [{ key: 2, title: '实名认证', via: [1] }]],
   ])('%s', (_, menu, expected) => {
     expect(permissionTree(menu)).toEqual(expected);
   });
@@ -33,5 +34,8 @@ describe('the permission tree of the role editor', () => {
     expect(checkedLeaves(tree, [330])).toEqual([]);
     expect(withParents(tree, [331, 343, 300])).toEqual([300, 330, 331, 340, 342, 343]);
     expect(withParents(tree, [])).toEqual([]);
+    // 实名认证 shows once, and saving it keeps its section's permission too
+    expect(tree.filter((node) => node.title === '实名认证').map((node) => [node.key, node.via, node.children])).toEqual([[316, [315], undefined]]);
+    expect(withParents(tree, [316])).toEqual([315, 316]);
   });
 });

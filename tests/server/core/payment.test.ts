@@ -124,6 +124,9 @@ describe('pending payment', () => {
     const list = (await server.call('/api/organization/pay-orders', { token })).json.data;
     expect(list.total).toBe(5);
     expect(list.data[0]).toMatchObject({ id: expect.any(Number), status_type: expect.any(Number), status_platform_help: expect.any(Number), pay_type: expect.any(Number), money: expect.any(Number) });
+    // 缴费记录: the newest first (issue 31 item 9)
+    const times = (list.data as { created_at: string }[]).map((row) => row.created_at);
+    expect(times).toEqual([...times].sort().reverse());
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall, SendCodePayload, z } from '../../../../engine/index.ts';
+import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall, Row, SendCodePayload, z } from '../../../../engine/index.ts';
 import { parseAnswer } from '../../../http/client.ts';
 
 // What the special dialogs of the list page share (spec sections 2, 4, 7, 8): the calls they
@@ -58,6 +58,12 @@ export function dataOf<T extends object>(answer: ListAnswer | undefined): Partia
 export function rowName(row: Record<string, unknown> | undefined): string {
   const name = row?.name ?? row?.title ?? row?.order_no ?? row?.id;
   return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
+}
+
+/** What a row is called in the list (issue 31 item 9: an admin by its name, not its id): its first text column, else its id. */
+export function rowLabel(list: CompiledList, row: Row): string {
+  const named = list.columns.find((column) => column.type === 'text' && column.text(row) !== '');
+  return named ? named.text(row) : String(list.idOf(row));
 }
 
 /** True when a promise was abandoned because its dialog closed. */

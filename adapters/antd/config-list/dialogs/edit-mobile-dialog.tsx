@@ -4,7 +4,7 @@ import { contracts } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
 import { MobileCodeFields, typedMobileCode, type MobileCodeApi, type MobileCodeValues } from '../../mobile-code/index.ts';
 import { useOutcome } from '../outcome.ts';
-import { captchaRequest, dataAs, rowName, sendCodeRequest } from './dialog-support.ts';
+import { captchaRequest, dataAs, rowLabel, sendCodeRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 import './list-dialogs.css';
 import { validFields } from '../../valid-fields.ts';
@@ -53,7 +53,7 @@ export default function EditMobileDialog({ list, row, services, onClose, onDone 
     >
       {row && (
         <Typography.Paragraph type="secondary">
-          <span>{rowName(row)}</span>
+          <span>{rowLabel(list, row)}</span>
           {current && <span className="list-dialog-current-mobile">当前手机号：{current}</span>}
         </Typography.Paragraph>
       )}

@@ -1,20 +1,23 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { checkUpload, contracts, UPLOAD_RULES, type ImportPreview } from '../../../../engine/index.ts';
+import { checkUpload, contracts, UPLOAD_RULES, type ImportPreview, type ImportResult } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
 import { FilePicker, useFeedback } from '../../upload-helpers.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { dataAs, isAbort } from './dialog-support.ts';
 import { ImportPreviewTable } from './import-preview.tsx';
+import { downloadFailedRows, ImportResultView } from './import-result.tsx';
 import type { ListDialogProps } from './types.ts';
 import './list-dialogs.css';
 
 // Import of majors (spec sections 2, 4, 5, 8): an xlsx of at most 30 MB, checked before it is
 // sent; steps 0 idle, 1 uploading (with the upload's progress), 2 processing at 100%, 3 success;
 // the preview of the server's rows opens 1 s after the upload; confirming sends the cache_key to
-// import_confirm and shows 导入成功 with the success count or 导入失败 with the fail count. A
-// failed upload goes back to step 0 with its error. The template downloads from here too.
+// import_confirm (never before the preview shows) and says 导入成功 with the success count and
+// 导入失败 with the fail count; when rows failed the dialog stays open on the result: every failed
+// row with its reason, as an xlsx to fix and import again (issue 31 item 2); closing it refreshes
+// the list. A failed upload goes back to step 0 with its error. The template downloads from here too.
 
 export type ImportStep = 0 | 1 | 2 | 3;
 
@@ -32,12 +35,15 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<ImportPreview | undefined>();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [result, setResult] = useState<ImportResult | undefined>();
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
   // a chosen file not yet imported: Esc, the close icon and 取消 ask first; so does an import under way
-  const importing = useDialogSave(() => step > 0, onClose);
+  const importing = useDialogSave(() => step > 0 && !result, onClose);
   const confirming = importing.busy;
+  // after an import the list has changed: closing refreshes it
+  const close = result ? onDone : importing.close;
   useEffect(() => {
     if (step !== 3 || !preview) return;
     const timer = setTimeout(() => setPreviewOpen(true), PREVIEW_DELAY_MS);
@@ -50,6 +56,7 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
     setPercent(0);
     setPreview(undefined);
     setPreviewOpen(false);
+    setResult(undefined);
   };
 
   const upload = async (file: File) => {
@@ -89,7 +96,7 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
   };
 
   const confirm = async () => {
-    const request = preview && list.request('import_confirm', { body: { cache_key: preview.cache_key } });
+    const request = previewOpen && preview && list.request('import_confirm', { body: { cache_key: preview.cache_key } });
     if (!request) return;
     try {
       const answer = await services.send(request);
@@ -98,7 +105,8 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
       const { success, fail } = dataAs(contracts.importResult, answer, request.url);
       if (success > 0 || fail === 0) void message.success(`导入成功 ${success} 条`);
       if (fail > 0) void message.error(`导入失败 ${fail} 条`);
-      onDone();
+      if (fail === 0) onDone();
+      else setResult({ success, fail });
     } catch (failure) {
       setError(failureText(failure, '导入失败，请稍后再试'));
       outcome.failed(failure, '导入失败，请稍后再试');
@@ -113,30 +121,42 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
     services.download(template, `${list.title}导入模板.xlsx`).catch((failure: unknown) => outcome.failed(failure, '模板下载失败'));
   };
 
+  const downloadFailed = () => {
+    if (!preview) return;
+    downloadFailedRows(preview, `${list.title}导入失败数据.xlsx`).catch((failure: unknown) => outcome.failed(failure, '失败数据下载失败'));
+  };
+
   return (
     <Modal
       open
       title="导入专业"
       width={previewOpen ? 960 : 600}
       maskClosable={false}
-      onCancel={importing.close}
+      onCancel={close}
       footer={[
         template && (
           <Button key="template" onClick={downloadTemplate}>
             下载模板
           </Button>
         ),
-        previewOpen && (
-          <Button key="again" onClick={reset} disabled={confirming}>
-            重新选择
+        result && preview && (
+          <Button key="failed" onClick={downloadFailed}>
+            下载失败数据
           </Button>
         ),
-        <Button key="cancel" onClick={importing.close}>
-          取消
+        previewOpen && (
+          <Button key="again" onClick={reset} disabled={confirming}>
+            {result ? '继续导入' : '重新选择'}
+          </Button>
+        ),
+        <Button key="cancel" onClick={close}>
+          {result ? '关闭' : '取消'}
         </Button>,
-        <Button key="ok" type="primary" disabled={!previewOpen} loading={confirming} onClick={() => void importing.run(confirm)}>
-          确认导入
-        </Button>,
+        !result && (
+          <Button key="ok" type="primary" disabled={!previewOpen} loading={confirming} onClick={() => void importing.run(confirm)}>
+            确认导入
+          </Button>
+        ),
       ]}
     >
       <Steps size="small" current={step} status={step === 3 ? 'finish' : 'process'} items={STEP_TITLES.map((title) => ({ title }))} className="list-dialog-steps" />
@@ -167,12 +187,12 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
           <Typography.Text ellipsis>{fileName}</Typography.Text>
           <Progress percent={step >= 2 ? 100 : percent} status={step === 3 ? 'success' : 'active'} />
           <Typography.Text type="secondary">
-            {step === 1 ? '正在上传…' : step === 2 ? '上传完成，正在处理数据…' : previewOpen ? '请核对以下数据，确认无误后点击“确认导入”' : '上传成功，正在生成预览…'}
+            {step === 1 ? '正在上传…' : step === 2 ? '上传完成，正在处理数据…' : result ? '导入已完成' : previewOpen ? '请核对以下数据，确认无误后点击“确认导入”' : '上传成功，正在生成预览…'}
           </Typography.Text>
         </div>
       )}
       {error && <Alert type="error" showIcon message={error} className="list-dialog-alert" />}
-      {previewOpen && preview && <ImportPreviewTable preview={preview} />}
+      {previewOpen && preview && (result ? <ImportResultView preview={preview} result={result} /> : <ImportPreviewTable preview={preview} />)}
     </Modal>
   );
 }

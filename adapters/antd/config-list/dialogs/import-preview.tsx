@@ -13,7 +13,8 @@ export type { ImportPreview } from '../../../../engine/index.ts';
 
 const OWN_KEYS = new Set(['row', 'error', 'key']);
 
-const cell = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** A preview cell as text (never HTML). */
+export const previewCell = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The preview's columns: the server's, or the keys of its first row. */
 export function previewColumns(preview: ImportPreview): { title: string; field: string }[] {
@@ -28,8 +29,8 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const rows = useMemo<PreviewRow[]>(() => (preview.rows ?? []).map((row, index) => ({ ...row, key: index })), [preview.rows]);
   const columns = useMemo<TableColumnsType<PreviewRow>>(
     () => [
-      { title: '行号', dataIndex: 'row', width: 64, fixed: 'left', render: (value: unknown, _row, index) => cell(value) || index + 1 },
-      ...previewColumns(preview).map(({ title, field }) => ({ title, dataIndex: field, key: field, ellipsis: true, render: (value: unknown) => cell(value) })),
+      { title: '行号', dataIndex: 'row', width: 64, fixed: 'left', render: (value: unknown, _row, index) => previewCell(value) || index + 1 },
+      ...previewColumns(preview).map(({ title, field }) => ({ title, dataIndex: field, key: field, ellipsis: true, render: (value: unknown) => previewCell(value) })),
       {
         title: '校验结果',
         dataIndex: 'error',
