@@ -50,7 +50,8 @@ describe('reference server: routing, static files and headers', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const config = await app.request('/runtime-config.json');
-    expect(await config.json()).toEqual({ siteName: 'cepsp' });
+    // the build's own settings, and (the build having no map of its own) the offline map stand-ins (server/README.md, REFERENCE_MAP)
+    expect(await config.json()).toEqual({ siteName: 'cepsp', map: expect.objectContaining({ provider: 'amap', key: 'stand-in' }) });
   });
 
   it('answers 404 for a missing file with an extension instead of index.html', async () => {

@@ -13,6 +13,7 @@ describe('server options from the environment', () => {
       schemasDir: path.join(PROJECT_ROOT, 'schemas'),
       distDir: path.join(PROJECT_ROOT, 'dist'),
       dialect: 'plain',
+      mapStandIn: 'amap',
     });
   });
 
