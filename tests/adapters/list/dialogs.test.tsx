@@ -58,6 +58,30 @@ describe('ConfigList: add and edit', SLOW, () => {
     expect(list.row('护理学（专升本）')).toBeTruthy();
   });
 
+  it('a 422 marks the fields it names and focuses the first; typing in it clears the mark (issue 31 item 5)', async () => {
+    const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(1));
+    await list.user.click(buttonIn(document, '新增'));
+    const add = await dialog('新增专业');
+    await list.user.type(input(add, '请输入专业名称'), '护理学');
+    await list.user.click(add.querySelector('.ant-select-selector') as HTMLElement);
+    await list.user.click(await screen.findByText('高起专', { selector: '.ant-select-item-option-content' }));
+
+    const request = new Request('http://api.test/api/organization/majors', { method: 'POST' });
+    const body = { code: 422, message: '专业名称已存在', errors: { name: ['专业名称已存在'], 'info|address': ['上课地址不在服务范围内'], nosuch: ['x'] } };
+    const refused = new HTTPError(new Response(JSON.stringify(body), { status: 422, headers: { 'content-type': 'application/json' } }), request, { method: 'POST' } as NormalizedOptions);
+    list.services.answerNext(refused, 'add');
+    await list.user.click(buttonIn(add, '确定'));
+    const help = { selector: '.ant-formily-item-help, .ant-formily-item-help *' };
+    await within(add).findByText('专业名称已存在', help);
+    expect(within(add).getByText('上课地址不在服务范围内', help)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input(add, '请输入专业名称')));
+    expect(input(add, '请输入专业名称').value).toBe('护理学');
+
+    await list.user.type(input(add, '请输入专业名称'), '（专升本）');
+    await waitFor(() => expect(within(add).queryByText('专业名称已存在', help)).toBeNull());
+    expect(within(add).getByText('上课地址不在服务范围内', help)).toBeTruthy();
+  });
+
   it('keeps the dialog open with what was typed when the server refuses (422 is shown by the error catalogue) or answers otherwise', async () => {
     const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(1));
     await list.user.click(buttonIn(document, '新增'));

@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
+import { markServerErrors } from '../../server-errors.ts';
 import { readFormValues, secretKeys } from '../../../../engine/index.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import type { ListDialogProps } from './types.ts';
@@ -66,6 +67,8 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
       }
     } catch (failure) {
       outcome.failed(failure);
+      // a 422 also marks the fields it names, and the first of them takes the focus
+      if (await markServerErrors(form, failure)) setTimeout(() => focusFirstError(bodyRef.current));
     }
   };
 
