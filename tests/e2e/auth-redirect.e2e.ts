@@ -43,7 +43,8 @@ describe('/auth-redirect (issue 26, item 4)', () => {
     const school = await account(t.server, 'demo-school');
     const address = await openLink(page, link(school.token, '/school-branch/school-branch?page=1'));
     expect(address).not.toContain(school.token);
-    expect(new URL(address).pathname).toBe('/auth-redirect');
+    // still on /auth-redirect, or (a fast machine) already at the target: the token gone either way
+    expect(['/auth-redirect', '/school-branch/school-branch']).toContain(new URL(address).pathname);
     await page.waitForURL((url) => url.pathname === '/school-branch/school-branch');
     await page.locator('.navbar').getByText(school.shown).first().waitFor();
     expect(await storedToken(page)).toBe(school.token);
