@@ -23,12 +23,24 @@ const closed = (title: string) => waitFor(() => expect([...document.querySelecto
 
 const input = (root: HTMLElement, placeholder: string) => within(root).getByPlaceholderText(placeholder) as HTMLInputElement;
 
-/** What ky throws for an error answer: the error catalogue has shown a 422 already. */
-function httpError(status: number, message: string): HTTPError {
+/** What ky throws for an error answer (with its JSON `body`, if any): the error catalogue has shown a 422 already. */
+function httpError(status: number, message: string, body?: unknown): HTTPError {
   const request = new Request('http://api.test/api/organization/school-majors', { method: 'POST' });
-  const error = new HTTPError(new Response(null, { status }), request, { method: 'POST' } as NormalizedOptions);
+  const response = body === undefined ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const error = new HTTPError(response, request, { method: 'POST' } as NormalizedOptions);
   error.message = message;
   return error;
+}
+
+/** A list of one major with its 新增专业 dialog open, 护理学 and 高起专 filled in. */
+async function filledAdd() {
+  const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(1));
+  await list.user.click(buttonIn(document, '新增'));
+  const add = await dialog('新增专业');
+  await list.user.type(input(add, '请输入专业名称'), '护理学');
+  await list.user.click(add.querySelector('.ant-select-selector') as HTMLElement);
+  await list.user.click(await screen.findByText('高起专', { selector: '.ant-select-item-option-content' }));
+  return { list, add };
 }
 
 describe('ConfigList: add and edit', SLOW, () => {
@@ -59,17 +71,9 @@ describe('ConfigList: add and edit', SLOW, () => {
   });
 
   it('a 422 marks the fields it names and focuses the first; typing in it clears the mark (issue 31 item 5)', async () => {
-    const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(1));
-    await list.user.click(buttonIn(document, '新增'));
-    const add = await dialog('新增专业');
-    await list.user.type(input(add, '请输入专业名称'), '护理学');
-    await list.user.click(add.querySelector('.ant-select-selector') as HTMLElement);
-    await list.user.click(await screen.findByText('高起专', { selector: '.ant-select-item-option-content' }));
-
-    const request = new Request('http://api.test/api/organization/majors', { method: 'POST' });
+    const { list, add } = await filledAdd();
     const body = { code: 422, message: '专业名称已存在', errors: { name: ['专业名称已存在'], 'info|address': ['上课地址不在服务范围内'], nosuch: ['x'] } };
-    const refused = new HTTPError(new Response(JSON.stringify(body), { status: 422, headers: { 'content-type': 'application/json' } }), request, { method: 'POST' } as NormalizedOptions);
-    list.services.answerNext(refused, 'add');
+    list.services.answerNext(httpError(422, '专业名称已存在', body), 'add');
     await list.user.click(buttonIn(add, '确定'));
     const help = { selector: '.ant-formily-item-help, .ant-formily-item-help *' };
     await within(add).findByText('专业名称已存在', help);
@@ -83,12 +87,7 @@ describe('ConfigList: add and edit', SLOW, () => {
   });
 
   it('keeps the dialog open with what was typed when the server refuses (422 is shown by the error catalogue) or answers otherwise', async () => {
-    const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(1));
-    await list.user.click(buttonIn(document, '新增'));
-    const add = await dialog('新增专业');
-    await list.user.type(input(add, '请输入专业名称'), '护理学');
-    await list.user.click(add.querySelector('.ant-select-selector') as HTMLElement);
-    await list.user.click(await screen.findByText('高起专', { selector: '.ant-select-item-option-content' }));
+    const { list, add } = await filledAdd();
 
     list.services.answerNext(httpError(422, '专业名称已存在'), 'add');
     await list.user.click(buttonIn(add, '确定'));

@@ -62,18 +62,18 @@ describe.each(['UTC', 'America/Los_Angeles'])('a server running with TZ=%s', (tz
   }, 30_000);
   afterAll(() => server?.close());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer read field by field below
-  const call = async (urlPath: string, method = 'GET', json?: unknown): Promise<any> => {
+  /** The answer's envelope; `data` is typed by each assertion that reads it. */
+  const call = async <D = { updated_at: string }>(urlPath: string, method = 'GET', json?: unknown): Promise<{ message: string; data: D }> => {
     const headers: Record<string, string> = { accept: 'application/json', 'site-name': 'cepsp', 'org-token': server.token };
     if (json !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${server.url}${urlPath}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-    return res.json();
+    return (await res.json()) as { message: string; data: D };
   };
 
   it('writes created_at and updated_at of a new, edited and toggled record in China time', async () => {
-    const added = await call(MAJORS, 'POST', { name: '时区测试专业', level: 1, study_type: 1, years: 2, tuition: 3000 });
+    const added = await call<{ id: number; created_at: string; updated_at: string }>(MAJORS, 'POST', { name: '时区测试专业', level: 1, study_type: 1, years: 2, tuition: 3000 });
     expect(added.message).toBe('操作成功');
-    const record = added.data as { id: number; created_at: string; updated_at: string };
+    const record = added.data;
     expect(Math.abs(fromChinaTime(record.created_at) - Date.now())).toBeLessThan(MINUTE);
     expect(record.updated_at).toBe(record.created_at);
 
@@ -85,7 +85,7 @@ describe.each(['UTC', 'America/Los_Angeles'])('a server running with TZ=%s', (tz
   });
 
   it('seeds the demo records in China time too, so a new record is the newest of all', async () => {
-    const rows = (await call(`${MAJORS}?page_size=50`)).data.data as { name: string; created_at: string }[];
+    const rows = (await call<{ data: { name: string; created_at: string }[] }>(`${MAJORS}?page_size=50`)).data.data;
     const times = rows.map((row) => fromChinaTime(row.created_at));
     const fresh = rows.findIndex((row) => row.name === '时区测试专业二');
     expect(Math.max(...times)).toBe(times[fresh]);
