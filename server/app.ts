@@ -1,28 +1,17 @@
 import { Hono } from 'hono';
 import { requestBodyLimit } from './body-limit.ts';
-import type { Db } from './db.ts';
-import { phpDialect, type Dialect } from './dialect.ts';
+import type { AppDeps } from './deps.ts';
+import { phpDialect } from './dialect.ts';
 import { faultInjection } from './faults.ts';
 import { apiError } from './http.ts';
 import { mountCorePublic } from './routes/core/index.ts';
 import { mountApi } from './routes/index.ts';
 import { securityHeaders } from './security.ts';
-import { mountStandIns, type StandInProvider } from './stand-in/index.ts';
+import { mountStandIns } from './stand-in/index.ts';
 import { serveDist } from './static.ts';
 
-export interface AppDeps {
-  db: Db;
-  /** The built app (vite's output). */
-  distDir: string;
-  /** The page configurations (menu trees, list and form configs) served to the app. */
-  schemasDir: string;
-  /** How JSON answers of /api/* are written (server/dialect.ts); REFERENCE_DIALECT, default plain. */
-  dialect?: Dialect;
-  /** The map stand-ins' provider shape (server/stand-in); REFERENCE_MAP, default amap, "off" for none. */
-  mapStandIn?: StandInProvider | 'off' | undefined;
-}
-
 export { apiError } from './http.ts';
+export type { AppDeps } from './deps.ts';
 
 /**
  * The reference server as a Hono app: `/api/*` and the built app with SPA fallback.

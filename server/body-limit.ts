@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_RULES, type UploadRule } from '../engine/index.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './deps.ts';
 import { fail, invalid } from './http.ts';
 import { currentPageConfigs } from './page-configs.ts';
 import { matchRoute } from './routes/pages/route-table.ts';

@@ -11,10 +11,9 @@ import {
   parsePart,
   z,
   type ConfigError,
-  type FormConfig,
-  type ListConfig,
 } from '../engine/index.ts';
 import { readJsonFile, unreadableMessage } from './config-json.ts';
+import type { ConfigProblem, PageDef } from './page-types.ts';
 import { compileRoutes, type PageRoute } from './routes/pages/route-table.ts';
 
 // The page configurations (schemas/README.md): menu trees, one file per page and the help items,
@@ -28,16 +27,6 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** A menu item as written in menus/*.json (served as written, `name_by_school` resolved). */
 export type RawMenuItem = Record<string, unknown> & { id: string | number; children?: RawMenuItem[] };
-
-export interface PageDef {
-  /** The file name without `.json`: the `key` of the menu items that open it. */
-  key: string;
-  file: string;
-  /** The file as written: what menu-component/{id} answers. */
-  raw: Record<string, unknown>;
-  list?: ListConfig | undefined;
-  form?: FormConfig | undefined;
-}
 
 export interface HelpItem {
   title: string;
@@ -53,15 +42,6 @@ export interface PageConfigs {
   help: Record<string, HelpItem[]>;
   routes: PageRoute[];
   files: string[];
-}
-
-export interface ConfigProblem {
-  file: string;
-  path: string;
-  message: string;
-  /** Where a JSON syntax error is (from 1). */
-  line?: number | undefined;
-  column?: number | undefined;
 }
 
 /** Thrown when a configuration the server cannot start without is wrong; lists every problem. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { PageErrorBoundary } from './error-boundary.tsx';
-import { PageSpinner } from './root-shell.tsx';
+import { PageSpinner } from './page-spinner.tsx';
 import { ROUTE_PATHS } from '../../engine/index.ts';
 
 // Pages of the layout that are not in the menu tree: their routes are declared in router.tsx

@@ -4,7 +4,7 @@ import { PageScreen } from '../routing/screens.tsx';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
 import { BackTop } from './back-top.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
-import { PageSpinner } from './root-shell.tsx';
+import { PageSpinner } from './page-spinner.tsx';
 
 /**
  * The visited pages, each kept mounted while its tab is open, only the active one shown: a tab

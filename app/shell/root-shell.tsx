@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouterState, type ParsedLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { busyAtom } from '../state/session.ts';
+import { PageSpinner } from './page-spinner.tsx';
 import { useServices } from './use-services.ts';
+
 
 /**
  * After this long the loading overlay stops blocking: a small indicator with 取消 takes its
@@ -52,14 +54,6 @@ function AbortHungOnLeave() {
     requests.abortOlderThan(SLOW_REQUEST_MS);
   }, [pathname, requests]);
   return null;
-}
-
-export function PageSpinner() {
-  return (
-    <div className="page-spinner" role="status" aria-label="页面加载中">
-      <span className="app-spinner" />
-    </div>
-  );
 }
 
 const AntdProviders = lazy(() => import('./antd-providers.tsx'));

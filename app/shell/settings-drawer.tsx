@@ -4,9 +4,11 @@ import { RightOutlined } from '@ant-design/icons';
 import { useAtom, useAtomValue } from 'jotai';
 import { siteColorAtom } from '../state/preferences.ts';
 import { showSidebarLogoAtom, showTagsBarAtom } from '../state/settings.ts';
-import { SETTINGS_PANEL_WIDTH } from './settings-panel.tsx';
 import { SiteSwitchDialog } from './site-switch.tsx';
 import './shell-widgets.css';
+
+/** The drawer's width (系统设置, 260 px, spec section 2). */
+const SETTINGS_PANEL_WIDTH = 260;
 
 // The settings drawer of the navbar's gear button (settings-panel.tsx): loaded when first opened.
 

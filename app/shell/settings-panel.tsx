@@ -9,8 +9,6 @@ import './shell-widgets.css';
 // The drawer (and 切换站点 in it) loads when first opened: not part of the shell's first paint.
 const SettingsDrawer = lazy(() => import('./settings-drawer.tsx'));
 
-export const SETTINGS_PANEL_WIDTH = 260;
-
 /** Classes on <body> that hide parts of the layout (shell-widgets.css). */
 export const HIDE_TAGS_BAR_CLASS = 'settings-hide-tags-bar';
 export const HIDE_SIDEBAR_LOGO_CLASS = 'settings-hide-sidebar-logo';

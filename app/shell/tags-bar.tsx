@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
-import { visitedViewsAtom, type VisitedView } from '../state/session.ts';
+import { visitedViewsAtom } from '../state/session.ts';
+import type { VisitedView } from '../state/views.ts';
 import { close, closeAll, closeOthers, fallbackHref, refresh } from '../state/views.ts';
 
 type Action = 'refresh' | 'close' | 'others' | 'all';

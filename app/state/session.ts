@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 import type { UserInfo } from '../../adapters/api/account.ts';
 import { clearAccountDrafts } from '../../adapters/drafts.ts';
 import type { RouteTable } from '../routing/menu-routes.ts';
-import { saveViews } from './views.ts';
+import { saveViews, type VisitedView } from './views.ts';
 
 // The login and what hangs on it (spec section 2, Route guard; section 4, logout and expiry).
 // The token is kept in localStorage under `org-Token` (spec section 7), as a plain string.
@@ -55,17 +55,6 @@ export const routeTableAtom = atom<RouteTable | null>(null);
 export const sessionProblemAtom = atom<string | null>(null);
 /** The roles the routes are filtered by. */
 export const rolesAtom = atom<string[]>([]);
-
-export interface VisitedView {
-  /** The route's path: one tab per page. */
-  path: string;
-  /** The last URL the page was opened at, its query included: where the tab leads. */
-  href: string;
-  title: string;
-  affix: boolean;
-  /** Bumped by 刷新: the page is mounted anew. */
-  generation: number;
-}
 
 export const visitedViewsAtom = atom<VisitedView[]>([]);
 

@@ -1,6 +1,17 @@
 import type { AppRoute } from '../routing/menu-routes.ts';
-import type { VisitedView } from './session.ts';
 import { ROUTE_PATHS } from '../../engine/index.ts';
+
+/** One tab of the tags bar (spec section 2). */
+export interface VisitedView {
+  /** The route's path: one tab per page. */
+  path: string;
+  /** The last URL the page was opened at, its query included: where the tab leads. */
+  href: string;
+  title: string;
+  affix: boolean;
+  /** Bumped by 刷新: the page is mounted anew. */
+  generation: number;
+}
 
 // The tags bar's visited pages (spec section 2, Layout): pure list operations. Pinned (affix)
 // views come first and are never closed.

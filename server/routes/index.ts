@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { mountCore } from './core/index.ts';
 import { mountPages } from './pages/index.ts';
 

@@ -4,7 +4,7 @@ import { Button, Modal, Typography } from 'antd';
 import { weighHandoff, type Handoff } from '../../routing/handoff.ts';
 import { safeRedirect } from '../../routing/safe-redirect.ts';
 import { feedback } from '../../shell/feedback.ts';
-import { PageSpinner } from '../../shell/root-shell.tsx';
+import { PageSpinner } from '../../shell/page-spinner.tsx';
 import { useServices } from '../../shell/use-services.ts';
 import { clearSession, handoffTokenAtom, tokenAtom } from '../../state/session.ts';
 

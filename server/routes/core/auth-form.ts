@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { missingFields } from './auth-required.ts';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { peekCaptcha } from '../../captcha.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { hashToken } from '../../passwords.ts';

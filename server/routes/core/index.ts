@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { seedCore } from '../../seed.ts';
 import { seedSafely } from '../../seed-guard.ts';
 import { mountAuthForm } from './auth-form.ts';

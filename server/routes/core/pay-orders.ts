@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { contracts, type z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';
 import { nowIso, pagedOk, pagingOf, parseBody, showTime, toFen, yuan } from './util.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { contracts, type z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
 import { fail, ok } from '../../http.ts';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, NICK_NAME_MAX, PASSWORD_LENGTH } from '../../../engin
 import type { Hono } from 'hono';
 import type { contracts } from '../../../engine/index.ts';
 import { z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { invalid, ok } from '../../http.ts';
 import { hashPassword, hashToken, verifyPassword } from '../../passwords.ts';

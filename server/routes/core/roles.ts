@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { ROLE_IN_USE, roleInput, type MenuItem, type Role } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import type { Db } from '../../db.ts';
 import { fail, invalid, ok } from '../../http.ts';

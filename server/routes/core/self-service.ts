@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { contracts } from '../../../engine/index.ts';
 import { ROUTE_PATHS, type Tool, type z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { ok } from '../../http.ts';
 import { seedCertificates } from '../../seed-core/certificates.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { contracts } from '../../../engine/index.ts';
 import { checkUpload, extensionOf, type UploadRule, type z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { fileBodyLimit, UPLOAD_CALLS } from '../../body-limit.ts';
 import { fail, invalid, ok } from '../../http.ts';

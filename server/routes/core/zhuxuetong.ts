@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { contracts } from '../../../engine/index.ts';
 import { z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { ZHUXUETONG_INVALID_HOURS } from './common.ts';

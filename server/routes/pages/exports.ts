@@ -2,7 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import writeXlsxFile from 'write-excel-file/node';
 import { compileList, type ListConfig, type Row } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail } from '../../http.ts';
 import { currentPageConfigs } from '../../page-configs.ts';

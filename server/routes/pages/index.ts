@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { UPLOAD_RULES, type ListCall } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { fileBodyLimit } from '../../body-limit.ts';
 import { currentPageConfigs } from '../../page-configs.ts';

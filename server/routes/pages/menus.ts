@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { MenuItem } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';
 import { currentPageConfigs, pageBeingFixed, type AccountKind, type PageConfigs, type RawMenuItem } from '../../page-configs.ts';

@@ -1,5 +1,5 @@
 import { CALL_METHODS, LIST_CALLS, type ListCall } from '../../../engine/index.ts';
-import type { ConfigProblem, PageDef } from '../../page-configs.ts';
+import type { ConfigProblem, PageDef } from '../../page-types.ts';
 
 // The config-driven calls (spec section 7) as a route table built from the list-configs: each
 // page's `list.api` names the URL and method of its calls, and the server answers them from that

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { HTTP_URL, z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { invalid, ok } from '../../http.ts';
 import { chinaDateTime, fieldErrors } from '../core/util.ts';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { newTeacherErrors, type contracts, type z } from '../../../engine/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
 import { fail, invalid, ok } from '../../http.ts';
