@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
 import { compileHints } from './vite.compile-hints.ts';
+import { precompress } from './vite.precompress.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
@@ -14,10 +15,13 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 // The app's sources and index.html live in app/; the build goes to dist/, which the reference
 // server serves. Tests: *.test.ts run in Node, *.test.tsx in jsdom, tests/e2e in Chromium.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: path.join(ROOT, 'app'),
+  // Relative asset URLs in the build: index.html's <base href> (rewritten by the web server under
+  // a sub-path such as /org/) decides where they are, so one build serves at any prefix.
+  base: command === 'build' ? './' : '/',
   publicDir: path.join(ROOT, 'app/public'),
-  plugins: [react(), compileHints()],
+  plugins: [react(), compileHints(), precompress()],
   resolve: {
     // antd's resize observer ships a polyfill of ResizeObserver (3 kB gzip on every screen);
     // every browser the app supports has the native one. Tests in jsdom keep the polyfill.
@@ -120,4 +124,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { scrubDrafts } from '../adapters/drafts.ts';
 import { loadRuntimeConfig } from '../adapters/runtime-config.ts';
+import { appBasePath } from './lib/base-path.ts';
 import { takeHandoffToken } from './routing/handoff.ts';
 import { createAppRouter } from './router.tsx';
 import { StatusScreen } from './screens/status-screen.tsx';
@@ -22,12 +23,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// The file sits beside index.html at the app's base, whatever the current route's depth.
-loadRuntimeConfig(new URL(import.meta.env.BASE_URL, window.location.origin).href).then(
+// The file sits beside index.html at the app's base (<base href>: `/`, or a sub-path such as
+// `/org/` set by the web server), whatever the current route's depth.
+loadRuntimeConfig(document.baseURI).then(
   (config) => {
     const services = createAppServices(config);
     if (handoff !== undefined) services.store.set(handoffTokenAtom, handoff);
-    const router = createAppRouter({ services });
+    const router = createAppRouter({ services }, { basepath: appBasePath() });
     registerCatalogue(services, router);
     root.render(
       <StrictMode>

@@ -163,10 +163,18 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /** The router of spec section 2; pass a memory history (or initialPath) in tests. */
-export function createAppRouter(context: RouterContext, options: { history?: RouterHistory; initialPath?: string } = {}) {
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory; initialPath?: string; basepath?: string } = {}) {
   const history = options.history ?? (options.initialPath ? createMemoryHistory({ initialEntries: [options.initialPath] }) : undefined);
   // every route's error (the root's too) shows the Chinese error screen, not the router's English one
-  return createRouter({ routeTree, context, defaultPreload: false, defaultErrorComponent: RouteErrorScreen, ...(history ? { history } : {}) });
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: false,
+    defaultErrorComponent: RouteErrorScreen,
+    // under a sub-path (/org/), every route and link is inside it (app/lib/base-path.ts)
+    ...(options.basepath ? { basepath: options.basepath } : {}),
+    ...(history ? { history } : {}),
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -48,14 +48,27 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   }
 }
 
-function send(file: string, cacheForever: boolean): Response {
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  return new Response(fs.readFileSync(file), {
-    headers: {
-      'Content-Type': type,
-      'Cache-Control': cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache',
-    },
+/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && !(q && Number(q.slice(2)) === 0);
   });
+}
+
+function send(file: string, cacheForever: boolean, gzip = false): Response {
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  // the build's precompressed twin (vite.precompress.ts), when the browser takes gzip
+  const packed = `${file}.gz`;
+  const useGzip = gzip && fs.existsSync(packed);
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (fs.existsSync(packed)) headers.Vary = 'Accept-Encoding';
+  if (useGzip) headers['Content-Encoding'] = 'gzip';
+  return new Response(fs.readFileSync(useGzip ? packed : file), { headers });
 }
 
 /**
@@ -70,7 +83,7 @@ export function serveDist(distDir: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = new URL(c.req.url).pathname;
     const file = resolveInside(root, urlPath);
-    if (file) return send(file, urlPath.startsWith('/assets/'));
+    if (file) return send(file, urlPath.startsWith('/assets/'), acceptsGzip(c.req.header('accept-encoding')));
     // Routes may hold dots (/card/card.company-info): only a known asset type answers 404.
     if (path.posix.extname(urlPath).toLowerCase() in TYPES) return c.text('Not found', 404);
     const index = path.join(root, 'index.html');

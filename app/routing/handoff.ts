@@ -1,6 +1,7 @@
 import type { AccountApi, UserInfo } from '../../adapters/api/account.ts';
 import { isSessionExpired } from '../../adapters/http/catalogue.ts';
 import { ROUTE_PATHS } from '../../engine/index.ts';
+import { appBasePath, withBase, withoutBase } from '../lib/base-path.ts';
 
 // /auth-redirect?token=…&redirect=… (spec section 2): where a single sign-on hands over a login.
 // No silent account switch (issue 26, item 4): the token leaves the address bar before anything
@@ -18,10 +19,14 @@ export function splitHandoff(href: string): { token: string; rest: string } | un
 }
 
 /** First thing at start: on /auth-redirect, the token leaves the address bar (history replaced) and is answered. */
-export function takeHandoffToken(win: Pick<Window, 'location' | 'history'> = window): string | undefined {
-  const found = splitHandoff(win.location.href);
+export function takeHandoffToken(win: Pick<Window, 'location' | 'history'> & { document?: Pick<Document, 'baseURI'> } = window): string | undefined {
+  const url = new URL(win.location.href);
+  // under a sub-path (/org/auth-redirect) the route is matched without the base
+  const base = appBasePath(win.document?.baseURI ?? url.origin + '/');
+  const inside = withoutBase(url.pathname, base);
+  const found = inside === undefined ? undefined : splitHandoff(inside + url.search + url.hash);
   if (!found) return undefined;
-  win.history.replaceState(win.history.state, '', found.rest);
+  win.history.replaceState(win.history.state, '', withBase(found.rest, base));
   return found.token;
 }
 

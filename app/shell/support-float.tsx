@@ -24,7 +24,7 @@ export function SupportFloat() {
   return (
     <Tooltip title="在线客服" placement="left">
       <a className="support-float" href={href} target="_blank" rel="noopener noreferrer" aria-label="在线客服（新窗口打开）">
-        <img src="/support.svg" alt="" width={56} height={56} />
+        <img src="support.svg" alt="" width={56} height={56} />
       </a>
     </Tooltip>
   );

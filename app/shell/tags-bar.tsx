@@ -6,6 +6,7 @@ import { useAtom } from 'jotai';
 import { visitedViewsAtom } from '../state/session.ts';
 import type { VisitedView } from '../state/views.ts';
 import { close, closeAll, closeOthers, fallbackHref, refresh } from '../state/views.ts';
+import { withBase } from '../lib/base-path.ts';
 
 type Action = 'refresh' | 'close' | 'others' | 'all';
 
@@ -82,7 +83,7 @@ export function TagsBar({ activePath }: { activePath: string }) {
         return (
           <Dropdown key={view.path} trigger={['contextMenu']} menu={menu(view)}>
             <a
-              href={view.href}
+              href={withBase(view.href)}
               className={`tags-bar-item${active ? ' is-active' : ''}`}
               aria-current={active ? 'page' : undefined}
               data-affix={view.affix ? 'true' : undefined}

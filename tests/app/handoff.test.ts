@@ -37,6 +37,15 @@ describe('the handed-over token', () => {
     expect(replaced).toHaveLength(1);
   });
 
+  it('takeHandoffToken under a sub-path: the route is matched inside the base and the base stays in the address', () => {
+    const replaced: string[] = [];
+    const history = { state: null, replaceState: (_: unknown, __: string, url: string) => void replaced.push(url) };
+    const document = { baseURI: 'http://a.cn/org/' };
+    expect(takeHandoffToken({ location: { href: 'http://a.cn/org/auth-redirect?token=t-2&redirect=/x' }, history, document } as never)).toBe('t-2');
+    expect(replaced).toEqual(['/org/auth-redirect?redirect=%2Fx']);
+    expect(takeHandoffToken({ location: { href: 'http://a.cn/auth-redirect?token=t-3' }, history, document } as never)).toBeUndefined();
+  });
+
   it('names an account by its school and user name', () => {
     expect(accountName(school, '当前账号')).toBe('阳光示范学校（demo-school）');
     expect(accountName(branch, '当前账号')).toBe('demo-branch');

@@ -18,6 +18,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-nginx-'));
 const dist = path.join(work, 'dist');
 let nginx: ChildProcess | undefined;
 let site = '';
+let org = '';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -27,17 +28,23 @@ const freePort = () =>
     });
   });
 
-/** deploy/nginx.conf inside a minimal main config, with its three deployment-specific lines set. */
-function nginxConfig(port: number, backend: string): string {
-  const shipped = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+/** A shipped server block (deploy/nginx.conf, deploy/nginx-subpath.conf) with its three deployment-specific lines set. */
+function serverBlock(file: string, port: number, backend: string): string {
+  const shipped = fs.readFileSync(path.join(ROOT, 'deploy', file), 'utf8');
   const server = shipped
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace('root /srv/edu-backoffice/dist;', `root ${dist};`)
     .replaceAll('proxy_pass http://127.0.0.1:8080;', `proxy_pass ${backend};`)
     .replace('    location ^~ /uploads/ {', `    location ^~ /stand-in/ {\n        proxy_pass ${backend};\n    }\n    location ^~ /uploads/ {`);
   expect(server).not.toBe(shipped);
+  return server;
+}
+
+/** Both shipped configurations inside a minimal main config: the app at / and at /org/. */
+function nginxConfig(port: number, subPathPort: number, backend: string): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`;
-  return `daemon off;\nworker_processes 1;\npid ${path.join(work, 'nginx.pid')};\nerror_log ${path.join(work, 'error.log')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}\n${server}\n}\n`;
+  const servers = `${serverBlock('nginx.conf', port, backend)}\n${serverBlock('nginx-subpath.conf', subPathPort, backend)}`;
+  return `daemon off;\nworker_processes 1;\npid ${path.join(work, 'nginx.pid')};\nerror_log ${path.join(work, 'error.log')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}\n${servers}\n}\n`;
 }
 
 describe('the build behind nginx (deploy/nginx.conf)', () => {
@@ -51,11 +58,13 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
     fs.writeFileSync(path.join(dist, 'runtime-config.json'), JSON.stringify({ ...shipped, map }));
     spawnSync('chmod', ['-R', 'a+rX', work]);
     const port = await freePort();
-    fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(port, t.server.url));
+    const subPathPort = await freePort();
+    fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(port, subPathPort, t.server.url));
     const test = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf'), '-e', path.join(work, 'error.log')], { encoding: 'utf8' });
     expect(test.status, test.stderr).toBe(0);
     nginx = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
     site = `http://127.0.0.1:${port}`;
+    org = `http://127.0.0.1:${subPathPort}/org`;
     for (let waited = 0; waited < 10_000; waited += 100) {
       if (await fetch(site).then(() => true, () => false)) return;
       await new Promise((done) => setTimeout(done, 100));
@@ -80,11 +89,15 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache');
     expect(index.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await index.text();
-    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    // asset URLs are relative to index.html's <base href="/"> (one build for any prefix)
+    expect(html).toContain('<base href="/" />');
+    const script = /src="\.(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await fetch(`${site}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // the build's own .gz (vite.precompress.ts, gzip -9), sent as it is by gzip_static
+    expect(Number(asset.headers.get('content-length'))).toBe(fs.statSync(path.join(dist, `${script}.gz`)).size);
     expect(asset.headers.get('content-security-policy')).toBe(csp);
     expect((await fetch(`${site}/runtime-config.json`)).headers.get('cache-control')).toBe('no-cache');
     const deep = await fetch(`${site}/school-branch/school-branch?page=1`);
@@ -96,6 +109,58 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
     const upload = await fetch(`${site}/uploads/missing.png`);
     expect(upload.status).toBe(404);
     expect(upload.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('serves the same build under /org/ (deploy/nginx-subpath.conf): the base rewritten, relative assets, the history fallback', async () => {
+    const index = await fetch(`${org}/`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const html = await index.text();
+    expect(html).toContain('<base href="/org/" />');
+    expect((await fetch(org, { redirect: 'manual' })).headers.get('location')).toMatch(/\/org\/$/);
+    const deep = await fetch(`${org}/school-branch/school-branch?page=1`);
+    expect(await deep.text()).toBe(html);
+    const script = /src="\.(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${org}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect((await fetch(`${org}/runtime-config.json`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${org}/assets/missing-0000.js`)).status).toBe(404);
+  });
+
+  it('walks login, a deep list page and a reload under /org/: every address stays inside the prefix', async () => {
+    const page: Page = t.page;
+    await page.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), SESSION_ONCE_FLAGS);
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(org).origin && !url.pathname.startsWith('/org/') && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/uploads/')) outside.push(url.pathname);
+    });
+    await page.goto(`${org}/dashboard`);
+    // not logged in: the login inside the prefix, with the way back
+    await page.waitForURL((url) => url.pathname === '/org/login');
+    await page.getByLabel('用户名').fill('demo-school');
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/org/dashboard');
+    await page.getByRole('group', { name: '账户余额' }).waitFor();
+    // a two-level route, loaded fresh: its scripts come from /org/assets, not /org/fxl-school/assets
+    await page.goto(`${org}/fxl-school/fxl-school.major`);
+    const view = page.locator('.page-view:not([hidden])');
+    await view.locator('.config-list-table .ant-table-row').first().waitFor();
+    // the tags bar's links and the sidebar lead inside the prefix
+    const links = await page.locator('.tags-bar a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.filter((href) => !href.startsWith('/org/'))).toEqual([]);
+    await page.getByRole('navigation', { name: '主菜单' }).getByText('师资管理').click();
+    await page.waitForURL((url) => url.pathname === '/org/fxl-school/fxl-school.teacher');
+    await page.getByRole('navigation', { name: '主菜单' }).getByText('专业管理').click();
+    await page.waitForURL((url) => url.pathname === '/org/fxl-school/fxl-school.major');
+    await page.reload();
+    await view.locator('.config-list-table .ant-table-row').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/org/fxl-school/fxl-school.major');
+    expect(outside).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 
   it('walks login, a list page with an add, and the map through nginx', async () => {

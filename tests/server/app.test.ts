@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db.ts';
 import { tempDir } from './helpers.ts';
 
-function appWithDist(files: Record<string, string> | null) {
+function appWithDist(files: Record<string, string | Buffer> | null) {
   const root = tempDir();
   const distDir = path.join(root, 'dist');
   if (files) {
@@ -52,6 +53,25 @@ describe('reference server: routing, static files and headers', () => {
     const config = await app.request('/runtime-config.json');
     // the build's own settings, and (the build having no map of its own) the offline map stand-ins (server/README.md, REFERENCE_MAP)
     expect(await config.json()).toEqual({ siteName: 'cepsp', map: expect.objectContaining({ provider: 'amap', key: 'stand-in' }) });
+  });
+
+  it("serves the build's precompressed twin to a browser that takes gzip, the file itself to one that does not", async () => {
+    const body = 'console.log("阳光继教");'.repeat(200);
+    const app = appWithDist({ ...DIST, 'assets/big-abc123.js': body, 'assets/big-abc123.js.gz': gzipSync(body) });
+    const packed = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(packed.headers.get('content-encoding')).toBe('gzip');
+    expect(packed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(packed.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(gunzipSync(Buffer.from(await packed.arrayBuffer())).toString()).toBe(body);
+    for (const header of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br' }] as Record<string, string>[]) {
+      const plain = await app.request('/assets/big-abc123.js', { headers: header });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(body);
+    }
+    // a file without a twin is sent as it is
+    const small = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
   });
 
   it('answers 404 for a missing file with an extension instead of index.html', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Skeleton, Tag } from 'antd';
 import { BellOutlined, LineChartOutlined, RightOutlined, ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Stat } from '../../../adapters/api/stat.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { withBase } from '../../lib/base-path.ts';
 import './dashboard.css';
 
 // The chart (ECharts) loads after the cards, in its own chunk.
@@ -54,7 +55,7 @@ function OpenLink({ to, label, onOpen }: { to: string | undefined; label: string
   return (
     <a
       className="dashboard-link"
-      href={to}
+      href={withBase(to)}
       onClick={(event) => {
         event.preventDefault();
         onOpen(to);

@@ -5,6 +5,7 @@ import { ROUTE_PATHS } from '../../../engine/index.ts';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 import type { NoticeStatus } from './use-notice-status.ts';
 import { NoticeTime } from './notice-time.tsx';
+import { withBase } from '../../lib/base-path.ts';
 import './notice.css';
 
 // The bell's popover content (notice-popover.tsx): the tab 通知 with the latest notices and
@@ -89,7 +90,7 @@ export default function NoticePanel({ onClose, onRead, ...list }: NoticePanelPro
       />
       <div className="notice-more">
         <a
-          href={MORE_NOTICES_PATH}
+          href={withBase(MORE_NOTICES_PATH)}
           onClick={(event) => {
             event.preventDefault();
             onClose();
