@@ -6,7 +6,7 @@ import { errorMessage } from '../../adapters/http/client.ts';
 import type { MenuItem } from '../../engine/index.ts';
 import type { AppRoute } from '../routing/menu-routes.ts';
 import { menuIcon } from '../shell/menu-icons.tsx';
-import { useServices } from '../shell/use-services.ts';
+import { useApi } from '../shell/use-services.ts';
 import './child-menu.css';
 
 /** Where a child entry leads: a `link` item's redirect_route, else its page under this section. */
@@ -18,7 +18,7 @@ function targetOf(item: MenuItem, route: AppRoute): string | undefined {
 
 /** A child-menu page (component childMenu): a card per child from child-menus/{id}. */
 export default function ChildMenuScreen({ route }: { route: AppRoute }) {
-  const { api } = useServices();
+  const { account: api } = useApi();
   // Cached per menu item; a page left before the answer cancels the request.
   const children = useQuery({
     queryKey: queryKeys.childMenus(route.menuId),

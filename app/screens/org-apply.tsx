@@ -7,7 +7,7 @@ import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import { authFormTarget } from '../routing/auth-form-target.ts';
-import { useServices } from '../shell/use-services.ts';
+import { useApi } from '../shell/use-services.ts';
 import { routeTableAtom, userAtom } from '../state/session.ts';
 import './org-apply.css';
 
@@ -24,7 +24,7 @@ function searchId(search: unknown): string {
 }
 
 function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
-  const { api } = useServices();
+  const { account: api } = useApi();
   const router = useRouter();
   const user = useAtomValue(userAtom);
   const table = useAtomValue(routeTableAtom);

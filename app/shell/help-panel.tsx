@@ -6,7 +6,7 @@ import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import { helpOpenAtom } from '../state/layout.ts';
 import { SafeHtml } from '../../adapters/antd/safe-html.tsx';
-import { useServices } from './use-services.ts';
+import { useApi } from './use-services.ts';
 import './shell-widgets.css';
 import { RetryAlert } from '../../adapters/antd/retry-alert.tsx';
 
@@ -17,7 +17,7 @@ type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { sta
  * item's help items), fetched each time the panel opens or the page changes while it is open.
  */
 export function HelpPanel({ menuId }: { menuId: string | undefined }) {
-  const { api } = useServices();
+  const { account: api } = useApi();
   const [open, setOpen] = useAtom(helpOpenAtom);
   // Asked each time the panel opens (or the page changes while it is open); an answer after it closed is not shown.
   const query = useQuery({

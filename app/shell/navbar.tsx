@@ -66,7 +66,7 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
 
   const logout = async () => {
     try {
-      await services.api.logout();
+      await services.api.account.logout();
     } catch {
       // the token is dropped here whatever the server says
     }

@@ -6,12 +6,11 @@ import '../status-screen.css';
 import { RocketOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
-import { statApi } from '../../../adapters/api/stat.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { MESSAGE_PATH, resolvePath, type RouteTable } from '../../routing/menu-routes.ts';
-import { useServices } from '../../shell/use-services.ts';
+import { useApi } from '../../shell/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import { routeTableAtom } from '../../state/session.ts';
 import { DashboardSkeleton, DashboardView, type DashboardLinks } from './dashboard-view.tsx';
@@ -37,8 +36,7 @@ export function dashboardLinks(table: RouteTable | null): DashboardLinks {
  * Cached under queryKeys.stat, so a payment or an activation (refreshAccount) refreshes it.
  */
 export default function DashboardScreen() {
-  const { client } = useServices();
-  const api = useMemo(() => statApi(client), [client]);
+  const api = useApi().stat;
   const navigate = useNavigate();
   const table = useAtomValue(routeTableAtom);
   const setRecharge = useSetAtom(rechargeRequestAtom);

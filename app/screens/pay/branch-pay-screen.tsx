@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Result, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { HTTPError } from 'ky';
-import { useMemo } from 'react';
-import { moneyApi, type PayOrderPayload } from '../../../adapters/api/money.ts';
+import type { PayOrderPayload } from '../../../adapters/api/money.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { failureToShow } from '../../money/money-errors.ts';
@@ -24,7 +23,7 @@ export default function BranchPayScreen({ route }: { route: AppRoute }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const balance = useAtomValue(userAtom)?.balance;
-  const api = useMemo(() => moneyApi(services.client), [services.client]);
+  const api = services.api.money;
   const fee = useQuery({ queryKey: queryKeys.payFeeInfo, queryFn: () => api.feeInfo() });
   const pay = useMutation({
     mutationFn: (payload: PayOrderPayload) => api.createPayOrder(payload),
