@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button, Result, Spin } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ConfigErrors, ConfigList, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/antd/index.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
+import { QueryState } from '../../adapters/antd/query-state.tsx';
 import type { AppRoute } from '../routing/menu-routes.ts';
 import { useServices } from '../shell/use-services.ts';
 import { usePageConfig } from './use-page-config.ts';
@@ -63,37 +63,27 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
   const notes = useMemo(() => pageNotesFor(route), [route]);
   const context = useMemo(() => ({ isSchool: user?.is_school, branchId }), [user?.is_school, branchId]);
 
-  if (loaded.isPending) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
-  if (loaded.isError) {
-    return (
-      <Result
-        status="warning"
-        title={errorMessage(loaded.error, '页面配置加载失败，请稍后再试')}
-        extra={
-          <Button type="primary" loading={loaded.isFetching} onClick={() => void loaded.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
-  const page = loaded.data;
-  if (page.list === undefined || page.list === null) {
-    return <ConfigErrors source="页面配置" errors={[{ path: 'list', message: `菜单项 ${route.menuId} 的页面配置没有 list（列表配置）` }]} />;
-  }
   return (
-    <>
-      {notes.zhuxuetong && <ZhuxuetongStrip />}
-      <ConfigList
-        list={page.list}
-        form={page.form}
-        services={services.lists}
-        context={context}
-        notes={notes}
-        recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}
-        initialState={initialState}
-        onStateChange={onStateChange}
-      />
-    </>
+    <QueryState query={loaded} failure={(error) => errorMessage(error, '页面配置加载失败，请稍后再试')}>
+      {(page) =>
+        page.list === undefined || page.list === null ? (
+          <ConfigErrors source="页面配置" errors={[{ path: 'list', message: `菜单项 ${route.menuId} 的页面配置没有 list（列表配置）` }]} />
+        ) : (
+          <>
+            {notes.zhuxuetong && <ZhuxuetongStrip />}
+            <ConfigList
+              list={page.list}
+              form={page.form}
+              services={services.lists}
+              context={context}
+              notes={notes}
+              recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}
+              initialState={initialState}
+              onStateChange={onStateChange}
+            />
+          </>
+        )
+      }
+    </QueryState>
   );
 }
