@@ -134,7 +134,7 @@ const menuPageRoute = createRoute({
 });
 
 // /orgApply?id={group_school_id}: where a 423 leads (spec section 8); not a menu page, so the
-// layout renders it through its Outlet (shell/layout.tsx, EXTRA_PAGES).
+// layout renders it through its Outlet (shell/layout.tsx; shell/extra-pages.tsx reads its path here).
 const orgApplyRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: ROUTE_PATHS.orgApply,
