@@ -8,15 +8,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { QueryState } from '../../../adapters/antd/query-state.tsx';
-import { MESSAGE_PATH, resolvePath, type RouteTable } from '../../routing/menu-routes.ts';
+import { resolvePath, type RouteTable } from '../../routing/menu-routes.ts';
 import { useApi } from '../../shell/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import { routeTableAtom } from '../../state/session.ts';
 import { DashboardSkeleton, DashboardView, type DashboardLinks } from './dashboard-view.tsx';
 import { ROUTE_PATHS } from '../../../engine/index.ts';
 
-export const ORDERS_PATH = ROUTE_PATHS.recharge;
-export const ZHUXUETONG_LOGS_PATH = '/order/order.zhuxuetong-logs';
 
 /** Answers of an account that must first finish a step (spec section 8): the catalogue shows it. */
 const GATE_STATUSES = [423, 435, 456];
@@ -27,7 +25,7 @@ const gateOf = (error: unknown): number | undefined =>
 /** The cards' targets that the account's route table has. */
 export function dashboardLinks(table: RouteTable | null): DashboardLinks {
   const has = (path: string) => (table && resolvePath(table, path).route ? path : undefined);
-  return { orders: has(ORDERS_PATH), notices: MESSAGE_PATH, zhuxuetong: has(ZHUXUETONG_LOGS_PATH) };
+  return { orders: has(ROUTE_PATHS.recharge), notices: ROUTE_PATHS.messages, zhuxuetong: has(ROUTE_PATHS.zhuxuetongLogs) };
 }
 
 /**
