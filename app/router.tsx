@@ -10,7 +10,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { splitHandoff } from './routing/handoff.ts';
-import { HOME_PATH, resolvePath } from './routing/menu-routes.ts';
+import { resolvePath } from './routing/menu-routes.ts';
 import { redirectTarget } from './routing/safe-redirect.ts';
 import type { AppServices } from './services.ts';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
@@ -19,8 +19,6 @@ import { parseLoginSearch } from './screens/login/login-search.ts';
 import { GoHomeStatus } from './screens/status-pages.tsx';
 import { handoffTokenAtom, routeTableAtom, tokenAtom } from './state/session.ts';
 import { ROUTE_PATHS } from '../engine/index.ts';
-
-export { HOME_PATH };
 
 export interface RouterContext {
   services: AppServices;
@@ -40,7 +38,7 @@ function RootNotFound() {
   const navigate = useNavigate();
   const redirecting = /^\/redirect(?:[/?#]|$)/.test(href);
   useEffect(() => {
-    if (redirecting) void navigate({ href: redirectTarget(href.replace(/^\/redirect/, '')) ?? HOME_PATH, replace: true });
+    if (redirecting) void navigate({ href: redirectTarget(href.replace(/^\/redirect/, '')) ?? ROUTE_PATHS.home, replace: true });
   }, [href, navigate, redirecting]);
   return redirecting ? null : <GoHomeStatus kind="404" />;
 }
@@ -79,7 +77,7 @@ const authRedirectRoute = createRoute({
 // encoded, doubled and odd forms land on the page they name, else on the dashboard (issue 18).
 const redirectTo = (href: string) => {
   const rest = href.replace(/^\/redirect/, '');
-  throw redirect({ href: redirectTarget(rest) ?? HOME_PATH, replace: true });
+  throw redirect({ href: redirectTarget(rest) ?? ROUTE_PATHS.home, replace: true });
 };
 const redirectRoute = createRoute({ getParentRoute: () => rootRoute, path: '/redirect/$', beforeLoad: ({ location }) => redirectTo(location.href) });
 const bareRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: '/redirect', beforeLoad: ({ location }) => redirectTo(location.href) });
@@ -101,7 +99,7 @@ const layoutRoute = createRoute({
   beforeLoad: async ({ context, location }) => {
     const { store } = context.services;
     if (!store.get(tokenAtom)) {
-      throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.pathname === '/' ? HOME_PATH : location.href }, replace: true });
+      throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.pathname === '/' ? ROUTE_PATHS.home : location.href }, replace: true });
     }
     if (!store.get(routeTableAtom)) {
       const { loadSession } = await import('./routing/guard.ts');
@@ -116,7 +114,7 @@ const indexRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: HOME_PATH, replace: true });
+    throw redirect({ to: ROUTE_PATHS.home, replace: true });
   },
 });
 
@@ -134,7 +132,7 @@ const menuPageRoute = createRoute({
 });
 
 // /orgApply?id={group_school_id}: where a 423 leads (spec section 8); not a menu page, so the
-// layout renders it through its Outlet (shell/layout.tsx, EXTRA_PAGES).
+// layout renders it through its Outlet (shell/layout.tsx; shell/extra-pages.tsx reads its path here).
 const orgApplyRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: ROUTE_PATHS.orgApply,

@@ -1,10 +1,12 @@
 import { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { accountApi, type AccountApi } from '../adapters/api/index.ts';
+import { createAccountApi, createApi, type AccountApi, type Api } from '../adapters/api/index.ts';
 import {
   catalogueHook,
+  createFormServices,
   createHttpClient,
+  createListServices,
   createPendingTracker,
   markBackground,
   setDriftReport,
@@ -16,10 +18,14 @@ import {
 } from '../adapters/http/index.ts';
 import { createQueryClient } from '../adapters/http/query.ts';
 import type { RuntimeConfig } from '../adapters/runtime-config.ts';
+import type { FormServices, ListServices } from '../engine/index.ts';
+import { refreshAccount } from './state/refresh-account.ts';
 import { busyAtom, tokenAtom, type AppStore } from './state/session.ts';
 
 // Everything the app holds once per page: the runtime configuration, the jotai store, the one
-// HTTP client (with the loading overlay's tracker and the error catalogue) and the typed calls.
+// HTTP client (with the loading overlay's tracker and the error catalogue), the typed calls and
+// the services of the generated forms and lists. Screens and hooks pull them (useServices,
+// useApi, useFormServices); none builds its own (tests/lint/services-once.test.ts).
 // The catalogue's events are shown by the shell (shell/catalogue.ts), registered
 // with `onApiEvent` as soon as the router exists.
 
@@ -27,7 +33,12 @@ export interface AppServices {
   config: RuntimeConfig;
   store: AppStore;
   client: KyInstance;
-  api: AccountApi;
+  /** Every typed call, by area: api.account.profile(), api.money.recharge(…), … */
+  api: Api;
+  /** The generated forms' uploader, data source, image library, geocoder and asset URLs. */
+  forms: FormServices;
+  /** The generated lists' calls; after a payment the account is loaded again (refreshAccount). */
+  lists: ListServices;
   /**
    * The account calls under `token` instead of the login's, outside the error catalogue: a token
    * handed by a link (/auth-redirect) is weighed before it is used, and its failures are the
@@ -64,12 +75,16 @@ export function createAppServices(config: RuntimeConfig, options: { fetch?: type
   store.sub(tokenAtom, () => {
     if (!store.get(tokenAtom)) queryClient.clear();
   });
+  const api = createApi(client);
   return {
     config,
     store,
     client,
-    api: accountApi(client),
-    apiFor: (token) => accountApi(createHttpClient({ apiBase: config.apiBase, siteName: config.siteName, getToken: () => token, fetch: transport })),
+    api,
+    forms: createFormServices(client, config),
+    // After a payment the user info (balance) is loaded again (spec section 4, Payment).
+    lists: createListServices(client, { accountChanged: () => void refreshAccount({ api, store, queryClient }) }),
+    apiFor: (token) => createAccountApi(createHttpClient({ apiBase: config.apiBase, siteName: config.siteName, getToken: () => token, fetch: transport })),
     queryClient,
     requests: tracker,
     onApiEvent(next) {

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 
-/** A failed load: what went wrong, in Chinese, and 重试. */
-export function RetryAlert({ message, onRetry, className }: { message: string; onRetry(): void; className?: string }) {
+/** A failed load: what went wrong, in Chinese, and 重试 (turning while `retrying`). */
+export function RetryAlert({ message, onRetry, retrying, className }: { message: string; onRetry(): void; retrying?: boolean; className?: string }) {
   return (
     <Alert
       className={className}
@@ -9,7 +9,7 @@ export function RetryAlert({ message, onRetry, className }: { message: string; o
       showIcon
       message={message}
       action={
-        <Button size="small" onClick={onRetry}>
+        <Button size="small" loading={retrying} onClick={onRetry}>
           重试
         </Button>
       }

@@ -9,7 +9,7 @@ export type { Captcha, HelpItem, LoginPayload, NoticeRow, Paged, ProfileUpdate, 
 
 const { captcha, helpItems, needCaptcha, notice, noticePage, noticeStatus, schoolPage, sessionToken, sites, userInfo } = contracts;
 
-export function accountApi(client: KyInstance) {
+export function createAccountApi(client: KyInstance) {
   return {
     /** Its 422s (wrong password, captcha) are shown in the login form, not as toasts. */
     login: (payload: LoginPayload) => readParsed(client.post('organization/login', { json: payload, context: { handles: ['validation'] } }), sessionToken),
@@ -40,5 +40,5 @@ export function accountApi(client: KyInstance) {
   };
 }
 
-export type AccountApi = ReturnType<typeof accountApi>;
+export type AccountApi = ReturnType<typeof createAccountApi>;
 export type { MenuItem };

@@ -14,7 +14,7 @@ const methodOf = (call: Pick<ApiCall, 'method'>): Method => {
   return (['get', 'post', 'put', 'patch', 'delete'] as const).find((m) => m === method) ?? 'get';
 };
 
-export function authFormApi(client: KyInstance) {
+export function createAuthFormApi(client: KyInstance) {
   return {
     show: (call: ApiCall): Promise<AuthShow> => {
       const [url, options] = apiInput(call.url);
@@ -30,4 +30,4 @@ export function authFormApi(client: KyInstance) {
   };
 }
 
-export type AuthFormApi = ReturnType<typeof authFormApi>;
+export type AuthFormApi = ReturnType<typeof createAuthFormApi>;

@@ -10,7 +10,7 @@ export type { OptionNode, RegisterPayload, SessionToken } from '../../engine/ind
 
 const inForm = { handles: ['validation'] };
 
-export function doorsApi(client: KyInstance) {
+export function createDoorsApi(client: KyInstance) {
   return {
     /** POST quick-login: 422 该手机号未注册 (mobile) / 短信验证码错误或已过期 (code). */
     quickLogin: (body: MobileCodePayload) => readParsed(client.post('organization/quick-login', { json: body, context: inForm }), contracts.sessionToken),
@@ -29,4 +29,4 @@ export function doorsApi(client: KyInstance) {
   };
 }
 
-export type DoorsApi = ReturnType<typeof doorsApi>;
+export type DoorsApi = ReturnType<typeof createDoorsApi>;

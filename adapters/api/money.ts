@@ -21,7 +21,7 @@ export function feeOf(fee: FeeInfo, statusType: number | undefined, platformHelp
   return platformHelp ? fee[`${key}Platform`] : fee[key];
 }
 
-export function moneyApi(client: KyInstance) {
+export function createMoneyApi(client: KyInstance) {
   return {
     /** POST order-recharge: the new order's id is `result.id`. */
     recharge: async (amount: number, payType: PayChannel): Promise<RechargeOrder> => {
@@ -58,4 +58,4 @@ export function moneyApi(client: KyInstance) {
   };
 }
 
-export type MoneyApi = ReturnType<typeof moneyApi>;
+export type MoneyApi = ReturnType<typeof createMoneyApi>;

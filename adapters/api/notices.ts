@@ -18,7 +18,7 @@ export type { NoticePage } from '../../engine/index.ts';
 
 const STATUS: Record<NoticeFilter, string | undefined> = { all: undefined, unread: '0', read: '1' };
 
-export function noticesApi(client: KyInstance) {
+export function createNoticesApi(client: KyInstance) {
   return {
     /** The table shows its own loading state: no overlay. */
     list: ({ page, pageSize, filter }: NoticeListParams) => {
@@ -35,3 +35,5 @@ export function noticesApi(client: KyInstance) {
     readAll: () => readParsed(client.post('organization/profile/notifications/read-all'), contracts.readAllAnswer),
   };
 }
+
+export type NoticesApi = ReturnType<typeof createNoticesApi>;

@@ -11,7 +11,7 @@ import { readParsed } from '../http/client.ts';
  */
 export type RawMenuComponent = z.output<typeof contracts.menuComponentAnswer>;
 
-export function pagesApi(client: KyInstance) {
+export function createPagesApi(client: KyInstance) {
   return {
     /** `signal`: a page closed before the answer cancels the request (TanStack Query's signal). */
     menuComponent: (menuId: string | number, signal?: AbortSignal): Promise<RawMenuComponent> => {
@@ -24,4 +24,4 @@ export function pagesApi(client: KyInstance) {
   };
 }
 
-export type PagesApi = ReturnType<typeof pagesApi>;
+export type PagesApi = ReturnType<typeof createPagesApi>;

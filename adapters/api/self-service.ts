@@ -4,7 +4,7 @@ import { readBody, readParsed } from '../http/client.ts';
 
 // The self-service calls (server/README.md, Certificates, tools and roles).
 
-export function selfServiceApi(client: KyInstance) {
+export function createSelfServiceApi(client: KyInstance) {
   return {
     certificates: () => readParsed(client.get('organization/certificates'), contracts.certificates),
     tools: () => readParsed(client.get('organization/tools'), contracts.tools),
@@ -22,4 +22,4 @@ export function selfServiceApi(client: KyInstance) {
   };
 }
 
-export type SelfServiceApi = ReturnType<typeof selfServiceApi>;
+export type SelfServiceApi = ReturnType<typeof createSelfServiceApi>;

@@ -6,9 +6,11 @@ import { readParsed } from '../http/client.ts';
 
 export type { Stat, TrendDay } from '../../engine/index.ts';
 
-export function statApi(client: KyInstance) {
+export function createStatApi(client: KyInstance) {
   return {
     /** The dashboard shows its own skeleton: no loading overlay. */
     stat: () => readParsed(client.get('organization/common/stat', { context: { background: true } }), contracts.stat),
   };
 }
+
+export type StatApi = ReturnType<typeof createStatApi>;

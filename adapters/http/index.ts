@@ -1,6 +1,6 @@
 export { apiHeaders, apiInput, apiPrefix, createHttpClient, ContractError, errorMessage, parseAnswer, readBody, readParsed, type ApiBody, type HttpClientOptions } from './client.ts';
 export { createUploader, UPLOAD_ENDPOINTS, xhrFetch } from './upload.ts';
-export { createAssetUrl, createDataSource, createHttpServices, createImageLibrary } from './services.ts';
+export { createAssetUrl, createDataSource, createFormServices, createImageLibrary } from './services.ts';
 export {
   catalogueHook,
   classify,

@@ -66,7 +66,7 @@ export function createAssetUrl(storageHost: string): (path: string) => string {
   };
 }
 
-export function createHttpServices(client: KyInstance, config: Pick<RuntimeConfig, 'storageHost' | 'mapTileUrl' | 'geocoderUrl'> & { map?: MapSettings }): FormServices {
+export function createFormServices(client: KyInstance, config: Pick<RuntimeConfig, 'storageHost' | 'mapTileUrl' | 'geocoderUrl'> & { map?: MapSettings }): FormServices {
   const map = resolveMap(config.map ?? MAP_SETTINGS_DEFAULTS, config);
   return {
     uploader: createUploader(client),

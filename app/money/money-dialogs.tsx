@@ -1,7 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { moneyApi } from '../../adapters/api/money.ts';
 import { useServices } from '../shell/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../state/money.ts';
 import { refreshAccount } from '../state/refresh-account.ts';
@@ -20,7 +19,7 @@ export function MoneyDialogs() {
   const user = useAtomValue(userAtom);
   const [recharge, setRecharge] = useAtom(rechargeRequestAtom);
   const [activationOpen, setActivationOpen] = useAtom(activationOpenAtom);
-  const api = useMemo(() => moneyApi(services.client), [services.client]);
+  const api = services.api.money;
   const closeRecharge = useCallback(() => setRecharge(null), [setRecharge]);
   const store = useStore();
   const router = useRouter();

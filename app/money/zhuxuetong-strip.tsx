@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
-import { useMemo } from 'react';
-import { moneyApi, type ZhuxuetongState } from '../../adapters/api/money.ts';
+import type { ZhuxuetongState } from '../../adapters/api/money.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { useSubmitOnce } from '../../adapters/submit-once.ts';
@@ -24,7 +23,7 @@ export const DEFAULT_INVALID_HOURS = 72;
 export function ZhuxuetongStrip() {
   const services = useServices();
   const { message } = App.useApp();
-  const api = useMemo(() => moneyApi(services.client), [services.client]);
+  const api = services.api.money;
   const openActivation = useSetAtom(activationOpenAtom);
   const state = useQuery({ queryKey: queryKeys.zhuxuetong, queryFn: () => api.zhuxuetong() });
   const setting = useQuery({ queryKey: queryKeys.systemSetting, queryFn: () => api.systemSetting(), staleTime: Infinity });

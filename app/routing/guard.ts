@@ -46,7 +46,8 @@ export function parseMenus(raw: unknown): { items: MenuItem[]; errors: string[] 
  * spec's fallback 'Has Error'): one failed call never logs anyone out.
  */
 export async function loadSession(services: AppServices, href: string): Promise<string | undefined> {
-  const { api, store } = services;
+  const { store } = services;
+  const api = services.api.account;
   let user: UserInfo | null = null;
   let problem: string | undefined;
   try {

@@ -9,10 +9,7 @@ import { NAME_AUTH_PATHS, ROUTE_PATHS, type MenuItem } from '../../engine/index.
 //   `link` item (of a childMenu page)     a menu entry going to its redirect_route, no route
 //   is_action                            a route, hidden from the menu
 
-export const HOME_PATH = ROUTE_PATHS.home;
 export const HOME_TITLE = '阳光继教';
-/** The notification centre: /moreMessage leads there, and its tab is pinned. */
-export const MESSAGE_PATH = ROUTE_PATHS.messages;
 
 export interface Crumb {
   title: string;
@@ -81,14 +78,14 @@ export function buildRoutes(tree: readonly MenuItem[], roles: readonly string[] 
     routes.set(path, {
       path,
       // The dashboard's tab and title are 阳光继教 whatever the menu calls it (首页).
-      title: path === HOME_PATH ? HOME_TITLE : item.name,
+      title: path === ROUTE_PATHS.home ? HOME_TITLE : item.name,
       menuId: String(item.id),
       pageKey: item.key,
       component,
       icon: item.icon,
       hidden: item.is_action,
-      affix: path === HOME_PATH || component === 'message',
-      trail: path === HOME_PATH ? [] : dedupe([...trail, { title: item.name, path }]),
+      affix: path === ROUTE_PATHS.home || component === 'message',
+      trail: path === ROUTE_PATHS.home ? [] : dedupe([...trail, { title: item.name, path }]),
     });
   };
 
@@ -126,7 +123,8 @@ export function buildRoutes(tree: readonly MenuItem[], roles: readonly string[] 
   };
 
   const menu = tree.map((item) => visit(item, undefined, [])).filter((node): node is MenuNode => !!node);
-  redirects.set(ROUTE_PATHS.messagesShort, MESSAGE_PATH);
+  // the notification centre: /moreMessage leads there, and its tab is pinned
+  redirects.set(ROUTE_PATHS.messagesShort, ROUTE_PATHS.messages);
   return { routes, redirects, menu };
 }
 

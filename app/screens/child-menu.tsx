@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Alert, Card, Empty, Spin } from 'antd';
+import { Card, Spin } from 'antd';
+import { QueryState } from '../../adapters/antd/query-state.tsx';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import type { MenuItem } from '../../engine/index.ts';
 import type { AppRoute } from '../routing/menu-routes.ts';
 import { menuIcon } from '../shell/menu-icons.tsx';
-import { useServices } from '../shell/use-services.ts';
+import { useApi } from '../shell/use-services.ts';
 import './child-menu.css';
 
 /** Where a child entry leads: a `link` item's redirect_route, else its page under this section. */
@@ -18,7 +19,7 @@ function targetOf(item: MenuItem, route: AppRoute): string | undefined {
 
 /** A child-menu page (component childMenu): a card per child from child-menus/{id}. */
 export default function ChildMenuScreen({ route }: { route: AppRoute }) {
-  const { api } = useServices();
+  const { account: api } = useApi();
   // Cached per menu item; a page left before the answer cancels the request.
   const children = useQuery({
     queryKey: queryKeys.childMenus(route.menuId),
@@ -26,10 +27,19 @@ export default function ChildMenuScreen({ route }: { route: AppRoute }) {
     select: (list) => list.filter((item) => !item.is_action),
   });
 
-  if (children.isError) return <Alert type="error" showIcon message={errorMessage(children.error, '加载菜单失败，请稍后再试')} />;
-  if (children.isPending) return <Spin className="child-menu-loading" />;
-  const items = children.data;
-  if (items.length === 0) return <Empty description="暂无子菜单" />;
+  return (
+    <QueryState
+      query={children}
+      failure={(error) => errorMessage(error, '加载菜单失败，请稍后再试')}
+      pending={<Spin className="child-menu-loading" />}
+      empty="暂无子菜单"
+    >
+      {(items) => <ChildMenuCards route={route} items={items} />}
+    </QueryState>
+  );
+}
+
+function ChildMenuCards({ route, items }: { route: AppRoute; items: MenuItem[] }) {
   return (
     <section aria-label={route.title}>
       <h2 className="child-menu-title">{route.title}</h2>

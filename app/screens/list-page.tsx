@@ -1,17 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button, Result, Spin } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ConfigErrors, ConfigList, FormServicesProvider, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/antd/index.ts';
+import { ConfigErrors, ConfigList, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/antd/index.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
-import { createHttpServices } from '../../adapters/http/services.ts';
-import { createListServices } from '../../adapters/http/list-services.ts';
+import { QueryState } from '../../adapters/antd/query-state.tsx';
 import type { AppRoute } from '../routing/menu-routes.ts';
 import { useServices } from '../shell/use-services.ts';
 import { usePageConfig } from './use-page-config.ts';
 import { ZhuxuetongStrip } from '../money/zhuxuetong-strip.tsx';
 import { rechargeRequestAtom } from '../state/money.ts';
-import { refreshAccount } from '../state/refresh-account.ts';
 import { userAtom, visitedViewsAtom } from '../state/session.ts';
 
 // The generic list page of a menu item (component keys of GENERIC_LIST_KEYS): its configuration
@@ -62,50 +59,31 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
     [router, route.path],
   );
   // The page's configuration: shared with the auth form, cached, cancelled when the page closes.
-  const loaded = usePageConfig(route.menuId, services.client);
-  // After a payment the user info (balance) is loaded again (spec section 4, Payment).
-  const listServices = useMemo(
-    () =>
-      createListServices(services.client, {
-        accountChanged: () => void refreshAccount(services),
-      }),
-    [services],
-  );
-  const formServices = useMemo(() => createHttpServices(services.client, services.config), [services.client, services.config]);
+  const loaded = usePageConfig(route.menuId, services.api.pages);
   const notes = useMemo(() => pageNotesFor(route), [route]);
   const context = useMemo(() => ({ isSchool: user?.is_school, branchId }), [user?.is_school, branchId]);
 
-  if (loaded.isPending) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
-  if (loaded.isError) {
-    return (
-      <Result
-        status="warning"
-        title={errorMessage(loaded.error, '页面配置加载失败，请稍后再试')}
-        extra={
-          <Button type="primary" loading={loaded.isFetching} onClick={() => void loaded.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
-  const page = loaded.data;
-  if (page.list === undefined || page.list === null) {
-    return <ConfigErrors source="页面配置" errors={[{ path: 'list', message: `菜单项 ${route.menuId} 的页面配置没有 list（列表配置）` }]} />;
-  }
   return (
-    <FormServicesProvider value={formServices}>
-      {notes.zhuxuetong && <ZhuxuetongStrip />}
-      <ConfigList
-        list={page.list}
-        form={page.form}
-        services={listServices}
-        context={context}
-        notes={notes}
-        recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}
-        initialState={initialState}
-        onStateChange={onStateChange}
-      />
-    </FormServicesProvider>
+    <QueryState query={loaded} failure={(error) => errorMessage(error, '页面配置加载失败，请稍后再试')}>
+      {(page) =>
+        page.list === undefined || page.list === null ? (
+          <ConfigErrors source="页面配置" errors={[{ path: 'list', message: `菜单项 ${route.menuId} 的页面配置没有 list（列表配置）` }]} />
+        ) : (
+          <>
+            {notes.zhuxuetong && <ZhuxuetongStrip />}
+            <ConfigList
+              list={page.list}
+              form={page.form}
+              services={services.lists}
+              context={context}
+              notes={notes}
+              recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}
+              initialState={initialState}
+              onStateChange={onStateChange}
+            />
+          </>
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLocation, useRouter } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Card, Descriptions, Result, Steps, theme } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import { authFormTarget } from '../routing/auth-form-target.ts';
-import { useServices } from '../shell/use-services.ts';
+import { useApi } from '../shell/use-services.ts';
 import { routeTableAtom, userAtom } from '../state/session.ts';
 import './org-apply.css';
 
@@ -18,13 +18,8 @@ import './org-apply.css';
 export const ORG_APPLY_TITLE = '申请加入集团学校';
 const APPLY_FAILED = '申请失败，请稍后再试';
 
-function searchId(search: unknown): string {
-  const id = search && typeof search === 'object' ? (search as Record<string, unknown>).id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
-}
-
 function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
-  const { api } = useServices();
+  const { account: api } = useApi();
   const router = useRouter();
   const user = useAtomValue(userAtom);
   const table = useAtomValue(routeTableAtom);
@@ -88,6 +83,7 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
 
 /** The page; a new `id` starts it afresh (no error of the previous group school). */
 export default function OrgApplyScreen() {
-  const groupSchoolId = useLocation({ select: (location) => searchId(location.search) });
+  // ?id as the route's validateSearch read it (router.tsx): a string or a number
+  const groupSchoolId = useSearch({ from: '/layout/orgApply', select: ({ id }) => (id === undefined ? '' : String(id).trim()) });
   return <OrgApply key={groupSchoolId} groupSchoolId={groupSchoolId} />;
 }

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { HOME_PATH } from '../routing/menu-routes.ts';
 import { StatusScreen } from './status-screen.tsx';
+import { ROUTE_PATHS } from '../../engine/index.ts';
 
 export function GoHomeStatus({ kind }: { kind: '404' | '401' }) {
   const navigate = useNavigate();
@@ -16,6 +16,6 @@ export function GoHomeStatus({ kind }: { kind: '404' | '401' }) {
 export function Unavailable({ title }: { title: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const home = pathname === HOME_PATH ? undefined : () => void navigate({ to: '/' });
+  const home = pathname === ROUTE_PATHS.home ? undefined : () => void navigate({ to: '/' });
   return <StatusScreen kind="unavailable" detail={title} path={pathname} onHome={home} />;
 }

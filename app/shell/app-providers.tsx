@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { DraftAccountProvider, type DraftAccount } from '../../adapters/draft-account.ts';
+import { FormServicesProvider } from '../../adapters/antd/services-context.tsx';
 import type { AppServices } from '../services.ts';
 import { appThemeAtom, siteColorAtom } from '../state/preferences.ts';
 import { onSessionExpired, userAtom } from '../state/session.ts';
@@ -31,13 +32,18 @@ function Drafts({ services, children }: { services: AppServices; children: React
   return <DraftAccountProvider value={account}>{children}</DraftAccountProvider>;
 }
 
-/** The store, the server-state cache and the drafts' account around the router. */
+/**
+ * The store, the server-state cache, the generated forms' services (built once, app/services.ts)
+ * and the drafts' account around the router.
+ */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={services.queryClient}>
         <ThemeVariables />
-        <Drafts services={services}>{children}</Drafts>
+        <FormServicesProvider value={services.forms}>
+          <Drafts services={services}>{children}</Drafts>
+        </FormServicesProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

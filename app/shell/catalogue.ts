@@ -10,9 +10,6 @@ import { ROUTE_PATHS } from '../../engine/index.ts';
 
 // What the user sees for each status of the error catalogue (spec section 8).
 
-export const PENDING_PAYMENT_PATH = ROUTE_PATHS.branchPay;
-export const ORDER_PATH = ROUTE_PATHS.recharge;
-export const ORG_APPLY_PATH = ROUTE_PATHS.orgApply;
 const LONG = 5;
 /** The 登录过期 toast's key: logging in again takes it away (it is about the session just ended). */
 const EXPIRY_TOAST = 'session-expired';
@@ -41,7 +38,7 @@ export function registerCatalogue(services: AppServices, router: Pick<AppRouter,
         return;
       }
       case 'forbidden': {
-        if (here().pathname === PENDING_PAYMENT_PATH) {
+        if (here().pathname === ROUTE_PATHS.branchPay) {
           feedback.modal.confirm({
             title: '提示',
             content: '您的余额不足，请先去充值',
@@ -61,7 +58,7 @@ export function registerCatalogue(services: AppServices, router: Pick<AppRouter,
         feedback.message.error(event.message);
         return;
       case 'group-apply':
-        go(`${ORG_APPLY_PATH}?id=${encodeURIComponent(event.groupSchoolId)}`);
+        go(`${ROUTE_PATHS.orgApply}?id=${encodeURIComponent(event.groupSchoolId)}`);
         return;
       case 'onboarding':
         services.store.set(onboardingPopupAtom, event.popupType);

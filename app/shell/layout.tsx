@@ -8,7 +8,7 @@ import { helpOpenAtom } from '../state/layout.ts';
 import { routeTableAtom, sessionProblemAtom, visitedViewsAtom } from '../state/session.ts';
 import { restoreViews, saveViews, visit } from '../state/views.ts';
 import { MoneyDialogs } from '../money/money-dialogs.tsx';
-import { EXTRA_PAGES, ExtraPage } from './extra-pages.tsx';
+import { ExtraPage, useExtraPages } from './extra-pages.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageViews } from './page-views.tsx';
 import { OnboardingGate, PromoGate } from './popups/popup-gates.tsx';
@@ -32,6 +32,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The layout of every page behind the login (spec section 2, Layout). */
 export default function Layout() {
   const location = useLocation();
+  const extraPages = useExtraPages();
   const navigate = useNavigate();
   const table = useAtomValue(routeTableAtom);
   const [views, setViews] = useAtom(visitedViewsAtom);
@@ -64,7 +65,7 @@ export default function Layout() {
         <main id="app-content" className="app-content" tabIndex={-1}>
           <SessionProblem />
           <PageViews activePath={route?.path ?? ''} />
-          {!route && !problem && (EXTRA_PAGES.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
+          {!route && !problem && (extraPages.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
         </main>
       </AntLayout>
       <WhenOpened open={helpOpen}>

@@ -5,7 +5,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, UserOutli
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { createAssetUrl } from '../../adapters/http/services.ts';
 import { BalanceChip } from '../money/balance-chip.tsx';
-import { HOME_PATH, HOME_TITLE, type AppRoute } from '../routing/menu-routes.ts';
+import { HOME_TITLE, type AppRoute } from '../routing/menu-routes.ts';
 import { helpOpenAtom, sidebarCollapsedAtom } from '../state/layout.ts';
 import { clearSession, userAtom } from '../state/session.ts';
 import { FontSizeSelect } from './font-size-select.tsx';
@@ -21,7 +21,7 @@ import { ROUTE_PATHS } from '../../engine/index.ts';
  */
 function Crumbs({ route }: { route: AppRoute | undefined }) {
   const items = [
-    { key: HOME_PATH, title: route?.path === HOME_PATH ? HOME_TITLE : <Link to={HOME_PATH}>{HOME_TITLE}</Link> },
+    { key: ROUTE_PATHS.home, title: route?.path === ROUTE_PATHS.home ? HOME_TITLE : <Link to={ROUTE_PATHS.home}>{HOME_TITLE}</Link> },
     ...(route?.trail ?? []).map((crumb, index, all) => ({
       key: `${index}-${crumb.title}`,
       title: crumb.path && index < all.length - 1 ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
@@ -66,7 +66,7 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
 
   const logout = async () => {
     try {
-      await services.api.logout();
+      await services.api.account.logout();
     } catch {
       // the token is dropped here whatever the server says
     }
@@ -109,7 +109,7 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
               { key: 'logout', label: '退出' },
             ],
             onClick: ({ key }) => {
-              if (key === 'home') void navigate({ to: HOME_PATH });
+              if (key === 'home') void navigate({ to: ROUTE_PATHS.home });
               if (key === 'profile') void navigate({ href: ROUTE_PATHS.profile });
               if (key === 'logout') void logout();
             },

@@ -7,7 +7,7 @@ import type { Site } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { siteColorAtom } from '../state/preferences.ts';
-import { useServices } from './use-services.ts';
+import { useApi } from './use-services.ts';
 import './shell-widgets.css';
 import { RetryAlert } from '../../adapters/antd/retry-alert.tsx';
 
@@ -21,7 +21,7 @@ const isColor = (value: unknown): value is string => typeof value === 'string' &
  * 确定 rethemes the app with the chosen site's colour (kept in localStorage), 取消 keeps it.
  */
 export function SiteSwitchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { api } = useServices();
+  const { account: api } = useApi();
   const [color, setColor] = useAtom(siteColorAtom);
   // The colour picked in the dialog; null until the user picks one (the current colour shows).
   const [picked, setPicked] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { queryKeys } from '../../adapters/api/query-keys.ts';
-import type { AppServices } from '../services.ts';
-import { userAtom } from './session.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AccountApi } from '../../adapters/api/index.ts';
+import { userAtom, type AppStore } from './session.ts';
 
 /**
  * After money or the account changed (a payment, an activation, a profile edit, an auth submit):
@@ -9,9 +10,9 @@ import { userAtom } from './session.ts';
  * notice status, since the server may have sent a notice with it (「您的充值已到账」 after a
  * payment), and the bell's count then matches the dashboard's 未读通知. Never throws.
  */
-export async function refreshAccount(services: Pick<AppServices, 'api' | 'store' | 'queryClient'>): Promise<void> {
+export async function refreshAccount(services: { api: { account: Pick<AccountApi, 'profile'> }; store: AppStore; queryClient: QueryClient }): Promise<void> {
   try {
-    const fresh = await services.api.profile();
+    const fresh = await services.api.account.profile();
     if (fresh) services.store.set(userAtom, fresh);
   } catch {
     // the catalogue has told the user; the old figures stay until the next load

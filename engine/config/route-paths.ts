@@ -22,9 +22,14 @@ export const ROUTE_PATHS = {
   profile: '/comProfile/comProfile',
   roles: '/comProfile/comProfile.roles',
   certificates: '/school-cert/school-cert',
+  /** 助学通 logs, a card of the dashboard. */
+  zhuxuetongLogs: '/order/order.zhuxuetong-logs',
+  /** The base authentication of a school, and of a branch (both with `?type=name_auth`). */
+  baseAuth: '/school-auth/school-auth.base',
+  branchBaseAuth: '/school-auth2/school-auth2.base',
 } as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
 
 /** The spec routes that carry `?type=name_auth` (spec section 2, Routes). */
-export const NAME_AUTH_PATHS: readonly string[] = ['/school-auth/school-auth.base', '/school-auth2/school-auth2.base'];
+export const NAME_AUTH_PATHS: readonly string[] = [ROUTE_PATHS.baseAuth, ROUTE_PATHS.branchBaseAuth];

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import type { Stat } from '../../adapters/api/stat.ts';
 import { contracts } from '../../engine/index.ts';
-import { dashboardLinks, ORDERS_PATH, ZHUXUETONG_LOGS_PATH } from '../../app/screens/dashboard/dashboard-screen.tsx';
+import { dashboardLinks } from '../../app/screens/dashboard/dashboard-screen.tsx';
+import { ROUTE_PATHS } from '../../engine/index.ts';
 import { buildRoutes } from '../../app/routing/menu-routes.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../app/state/money.ts';
 import type { MenuItem } from '../../engine/index.ts';
@@ -98,7 +99,7 @@ describe('the dashboard (issue 13 item 1)', () => {
 describe('dashboardLinks', () => {
   it("links to the 助学通 logs only when the account's menu has that page", () => {
     const full = buildRoutes(SCHOOL_MENU as MenuItem[]);
-    expect(dashboardLinks(full)).toEqual({ orders: ORDERS_PATH, notices: '/message/moreMessage', zhuxuetong: ZHUXUETONG_LOGS_PATH });
+    expect(dashboardLinks(full)).toEqual({ orders: ROUTE_PATHS.recharge, notices: '/message/moreMessage', zhuxuetong: ROUTE_PATHS.zhuxuetongLogs });
     const strip = (items: MenuItem[]): MenuItem[] =>
       items.filter((item) => item.route_key !== 'order.zhuxuetong-logs').map((item) => ({ ...item, children: item.children && strip(item.children) }));
     expect(dashboardLinks(buildRoutes(strip(SCHOOL_MENU as MenuItem[]))).zhuxuetong).toBeUndefined();

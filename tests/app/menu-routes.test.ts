@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../engine/index.ts';
-import { allowed, buildRoutes, HOME_PATH, menuTrail, MESSAGE_PATH, resolvePath } from '../../app/routing/menu-routes.ts';
+import { allowed, buildRoutes, menuTrail, resolvePath } from '../../app/routing/menu-routes.ts';
+import { ROUTE_PATHS, type MenuItem } from '../../engine/index.ts';
 import { parseMenus } from '../../app/routing/guard.ts';
 import { safeRedirect } from '../../app/routing/safe-redirect.ts';
+
+const HOME_PATH = ROUTE_PATHS.home;
+const MESSAGE_PATH = ROUTE_PATHS.messages;
 
 const item = (id: number, name: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, name, is_action: false, ...extra });
 

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_POPUPS, SERVICE_PHONE, BASE_AUTH_PATH, type OnboardingType } from '../../app/shell/popups/onboarding-popup.tsx';
+import { ONBOARDING_POPUPS, SERVICE_PHONE, type OnboardingType } from '../../app/shell/popups/onboarding-popup.tsx';
+import { ROUTE_PATHS } from '../../engine/index.ts';
 import { promoHiddenOn, promoType } from '../../app/shell/popups/promo-popup.tsx';
 import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom, requestOnboarding } from '../../app/state/popups.ts';
 import { rechargeRequestAtom } from '../../app/state/money.ts';
 import { renderApp, schoolProfile, type FakeCall } from './app-harness.tsx';
+
+const BASE_AUTH_PATH = `${ROUTE_PATHS.baseAuth}?type=name_auth`;
 
 // The onboarding pop-ups of spec section 2, one per row of their table, and the promo popup's
 // rules of spec section 4.

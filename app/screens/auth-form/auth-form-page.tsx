@@ -78,7 +78,7 @@ function AuthFormBody({ input, raw, deps }: { input: AuthFormInput; raw: unknown
 
 /** The screen for a menu item (menu-component/{menuId}); loading, error with 重试, broken config. */
 export function AuthFormPage({ menuId, deps }: { menuId: string; deps: AuthFormDeps }) {
-  const data = useAuthFormData(menuId, deps.client);
+  const data = useAuthFormData(menuId, deps.api);
   if (data.status === 'loading') return <Spin size="large" className="auth-form-loading" tip="加载中…"><div /></Spin>;
   if (data.status === 'error') return <RetryAlert className="auth-form-error" message={data.message} onRetry={data.retry} />;
   if (data.status === 'broken') return <ConfigErrors source="认证页面配置" errors={data.errors} />;

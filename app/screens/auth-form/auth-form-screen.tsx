@@ -1,8 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { FormServicesProvider } from '../../../adapters/antd/index.ts';
-import { createHttpServices } from '../../../adapters/http/services.ts';
 import type { AppRoute } from '../../routing/menu-routes.ts';
 import { useServices } from '../../shell/use-services.ts';
 import { requestOnboarding } from '../../state/popups.ts';
@@ -19,10 +17,9 @@ export default function AuthFormScreen({ route }: { route: AppRoute }) {
   const services = useServices();
   const router = useRouter();
   const user = useAtomValue(userAtom);
-  const formServices = useMemo(() => createHttpServices(services.client, services.config), [services.client, services.config]);
   const deps = useMemo<AuthFormDeps>(
     () => ({
-      client: services.client,
+      api: services.api,
       userId: user?.id,
       isSchool: Number(user?.is_shcool ?? 0) === 1,
       refreshAccount: () => refreshAccount(services),
@@ -33,8 +30,6 @@ export default function AuthFormScreen({ route }: { route: AppRoute }) {
     [services, router, user?.id, user?.is_shcool],
   );
   return (
-    <FormServicesProvider value={formServices}>
-      <AuthFormPage menuId={route.menuId} deps={deps} />
-    </FormServicesProvider>
+<AuthFormPage menuId={route.menuId} deps={deps} />
   );
 }

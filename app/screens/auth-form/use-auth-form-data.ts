@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { useMemo } from 'react';
-import { authFormApi } from '../../../adapters/api/auth-form.ts';
+import type { Api } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { usePageConfig } from '../use-page-config.ts';
@@ -17,9 +16,8 @@ export type AuthFormData =
   | { status: 'broken'; errors: ConfigError[] }
   | { status: 'ready'; raw: unknown; config: FormConfig; errors: ConfigError[]; show: Record<string, unknown>; reload(): Promise<Record<string, unknown> | undefined> };
 
-export function useAuthFormData(menuId: string, client: KyInstance): AuthFormData {
-  const api = useMemo(() => authFormApi(client), [client]);
-  const page = usePageConfig(menuId, client);
+export function useAuthFormData(menuId: string, { pages, authForm: api }: Pick<Api, 'pages' | 'authForm'>): AuthFormData {
+  const page = usePageConfig(menuId, pages);
   const raw = page.data?.form;
   const parsed = useMemo(() => (page.data ? parseFormConfig(raw) : undefined), [page.data, raw]);
   const config = parsed ? (parsed.ok ? parsed.config : parsed.partial) : undefined;

@@ -1,9 +1,8 @@
 import { createForm, isField, onFieldMount, type Form } from '@formily/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { WIDGETS } from '../../../adapters/antd/index.ts';
-import { authFormApi, type AuditLog } from '../../../adapters/api/auth-form.ts';
+import type { Api, AuditLog } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { secretKeys, type FormConfig } from '../../../engine/index.ts';
 import { feedback } from '../../shell/feedback.ts';
@@ -27,7 +26,8 @@ import {
 
 /** What the screen needs from the app around it (the stories give fakes). */
 export interface AuthFormDeps {
-  client: KyInstance;
+  /** The page's configuration and the auth form's calls (the app's, built once at the root). */
+  api: Pick<Api, 'pages' | 'authForm'>;
   userId: number | undefined;
   /** A school account (is_shcool 1): no pop-up 2 after a submit. */
   isSchool: boolean;
@@ -61,7 +61,7 @@ function lockSelects(): void {
 
 export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthFormDeps) {
   const queryClient = useQueryClient();
-  const api = useMemo(() => authFormApi(deps.client), [deps.client]);
+  const api = deps.api.authForm;
   const status: AuthStatus = statusOf(show, config);
   const logs: AuditLog[] = useMemo(() => logsOf(show, config), [show, config]);
   const formName = draftForm(config);

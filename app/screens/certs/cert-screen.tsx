@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Image, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { errorMessage } from '../../../adapters/http/client.ts';
-import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import { QueryState } from '../../../adapters/antd/query-state.tsx';
 import type { Certificate } from '../../../engine/index.ts';
 import type { AppRoute } from '../../routing/menu-routes.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
@@ -23,70 +22,67 @@ export default function CertScreen({ route }: { route: AppRoute }) {
   const certs = useQuery({ queryKey: queryKeys.certificates, queryFn: api.certificates });
   const [previewing, setPreviewing] = useState<number | null>(null);
 
-  let body;
-  if (certs.isPending) {
-    body = (
-      <div className="cert-grid" aria-busy="true" aria-label="证书加载中">
-        {[0, 1, 2].map((i) => (
-          <Card key={i} className="cert-card">
-            <Skeleton.Image active className="cert-skeleton" />
-            <Skeleton active paragraph={{ rows: 2 }} />
-          </Card>
-        ))}
-      </div>
-    );
-  } else if (certs.isError) {
-    body = <RetryAlert message={`证书加载失败：${errorMessage(certs.error, '请稍后重试')}`} onRetry={() => void certs.refetch()} />;
-  } else if (certs.data.length === 0) {
-    body = (
-      <Empty className="cert-empty" description="暂无电子证书">
-        <Typography.Text type="secondary">机构通过平台认证或获得荣誉后，证书会显示在这里。</Typography.Text>
-      </Empty>
-    );
-  } else {
-    body = (
-      <ul className="cert-grid" aria-label="证书列表">
-        {certs.data.map((cert) => {
-          const image = assetUrl(cert.image);
-          return (
-            <li key={cert.id}>
-              <Card
-                className="cert-card"
-                cover={
-                  <Image
-                    className="cert-image"
-                    src={image}
-                    alt={cert.name}
-                    preview={{ visible: previewing === cert.id, onVisibleChange: (open) => setPreviewing(open ? cert.id : null), mask: '点击预览' }}
-                  />
-                }
-                actions={[
-                  <Button key="preview" type="link" icon={<EyeOutlined />} onClick={() => setPreviewing(cert.id)} aria-label={`预览 ${cert.name}`}>
-                    预览
-                  </Button>,
-                  <Button key="download" type="link" icon={<DownloadOutlined />} href={assetUrl(cert.file || cert.image)} download={downloadName(cert)} aria-label={`下载 ${cert.name}`}>
-                    下载
-                  </Button>,
-                ]}
-              >
-                <Card.Meta
-                  title={cert.name}
-                  description={
-                    <dl className="cert-meta">
-                      <dt>证书编号</dt>
-                      <dd>{cert.cert_no}</dd>
-                      <dt>发证日期</dt>
-                      <dd>{cert.issued_at}</dd>
-                    </dl>
+  const pending = (
+    <div className="cert-grid" aria-busy="true" aria-label="证书加载中">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="cert-card">
+          <Skeleton.Image active className="cert-skeleton" />
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </Card>
+      ))}
+    </div>
+  );
+  const empty = (
+    <Empty className="cert-empty" description="暂无电子证书">
+      <Typography.Text type="secondary">机构通过平台认证或获得荣誉后，证书会显示在这里。</Typography.Text>
+    </Empty>
+  );
+  const body = (
+    <QueryState query={certs} failure="证书加载失败" pending={pending} empty={empty}>
+      {(list) => (
+        <ul className="cert-grid" aria-label="证书列表">
+          {list.map((cert) => {
+            const image = assetUrl(cert.image);
+            return (
+              <li key={cert.id}>
+                <Card
+                  className="cert-card"
+                  cover={
+                    <Image
+                      className="cert-image"
+                      src={image}
+                      alt={cert.name}
+                      preview={{ visible: previewing === cert.id, onVisibleChange: (open) => setPreviewing(open ? cert.id : null), mask: '点击预览' }}
+                    />
                   }
-                />
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+                  actions={[
+                    <Button key="preview" type="link" icon={<EyeOutlined />} onClick={() => setPreviewing(cert.id)} aria-label={`预览 ${cert.name}`}>
+                      预览
+                    </Button>,
+                    <Button key="download" type="link" icon={<DownloadOutlined />} href={assetUrl(cert.file || cert.image)} download={downloadName(cert)} aria-label={`下载 ${cert.name}`}>
+                      下载
+                    </Button>,
+                  ]}
+                >
+                  <Card.Meta
+                    title={cert.name}
+                    description={
+                      <dl className="cert-meta">
+                        <dt>证书编号</dt>
+                        <dd>{cert.cert_no}</dd>
+                        <dt>发证日期</dt>
+                        <dd>{cert.issued_at}</dd>
+                      </dl>
+                    }
+                  />
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <section className="cert-screen" aria-labelledby="cert-title">

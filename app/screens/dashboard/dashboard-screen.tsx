@@ -6,19 +6,15 @@ import '../status-screen.css';
 import { RocketOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
-import { statApi } from '../../../adapters/api/stat.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
-import { errorMessage } from '../../../adapters/http/index.ts';
-import { MESSAGE_PATH, resolvePath, type RouteTable } from '../../routing/menu-routes.ts';
-import { useServices } from '../../shell/use-services.ts';
+import { QueryState } from '../../../adapters/antd/query-state.tsx';
+import { resolvePath, type RouteTable } from '../../routing/menu-routes.ts';
+import { useApi } from '../../shell/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import { routeTableAtom } from '../../state/session.ts';
 import { DashboardSkeleton, DashboardView, type DashboardLinks } from './dashboard-view.tsx';
 import { ROUTE_PATHS } from '../../../engine/index.ts';
 
-export const ORDERS_PATH = ROUTE_PATHS.recharge;
-export const ZHUXUETONG_LOGS_PATH = '/order/order.zhuxuetong-logs';
 
 /** Answers of an account that must first finish a step (spec section 8): the catalogue shows it. */
 const GATE_STATUSES = [423, 435, 456];
@@ -29,7 +25,7 @@ const gateOf = (error: unknown): number | undefined =>
 /** The cards' targets that the account's route table has. */
 export function dashboardLinks(table: RouteTable | null): DashboardLinks {
   const has = (path: string) => (table && resolvePath(table, path).route ? path : undefined);
-  return { orders: has(ORDERS_PATH), notices: MESSAGE_PATH, zhuxuetong: has(ZHUXUETONG_LOGS_PATH) };
+  return { orders: has(ROUTE_PATHS.recharge), notices: ROUTE_PATHS.messages, zhuxuetong: has(ROUTE_PATHS.zhuxuetongLogs) };
 }
 
 /**
@@ -37,8 +33,7 @@ export function dashboardLinks(table: RouteTable | null): DashboardLinks {
  * Cached under queryKeys.stat, so a payment or an activation (refreshAccount) refreshes it.
  */
 export default function DashboardScreen() {
-  const { client } = useServices();
-  const api = useMemo(() => statApi(client), [client]);
+  const api = useApi().stat;
   const navigate = useNavigate();
   const table = useAtomValue(routeTableAtom);
   const setRecharge = useSetAtom(rechargeRequestAtom);
@@ -46,35 +41,35 @@ export default function DashboardScreen() {
   const query = useQuery({ queryKey: queryKeys.stat, queryFn: api.stat });
   const links = useMemo(() => dashboardLinks(table), [table]);
 
-  if (query.data) {
+  // The catalogue has already shown a gated account the step to take (a pop-up, or the group
+  // apply page): the page waits calmly instead of failing.
+  const gated = (error: unknown, retry: () => void) => {
+    const gate = gateOf(error);
+    if (gate === undefined) return undefined;
     return (
-      <DashboardView
-        stat={query.data}
-        links={links}
-        onOpen={(path) => void navigate({ href: path })}
-        onRecharge={() => setRecharge({})}
-        onActivate={() => setActivation(true)}
-      />
+      <section className="dashboard-calm status-screen">
+        <div className="status-screen-icon" aria-hidden="true">
+          <RocketOutlined className="dashboard-calm-icon" />
+        </div>
+        <h2 className="status-screen-title">完成入驻后即可查看经营数据</h2>
+        <p className="status-screen-sub">{gate === 423 ? '请先申请加入集团学校，通过后这里会显示账户和招生数据。' : '请按提示完善机构资料，审核通过后这里会显示账户和招生数据。'}</p>
+        <Button className="status-screen-action" loading={query.isFetching} onClick={retry}>
+          重新加载
+        </Button>
+      </section>
     );
-  }
-  if (query.isError) {
-    const gate = gateOf(query.error);
-    if (gate !== undefined) {
-      // The catalogue has already shown the step to take (a pop-up, or the group apply page).
-      return (
-        <section className="dashboard-calm status-screen">
-          <div className="status-screen-icon" aria-hidden="true">
-            <RocketOutlined className="dashboard-calm-icon" />
-          </div>
-          <h2 className="status-screen-title">完成入驻后即可查看经营数据</h2>
-          <p className="status-screen-sub">{gate === 423 ? '请先申请加入集团学校，通过后这里会显示账户和招生数据。' : '请按提示完善机构资料，审核通过后这里会显示账户和招生数据。'}</p>
-          <Button className="status-screen-action" loading={query.isFetching} onClick={() => void query.refetch()}>
-            重新加载
-          </Button>
-        </section>
-      );
-    }
-    return <RetryAlert message={`数据加载失败：${errorMessage(query.error, '请稍后重试')}`} onRetry={() => void query.refetch()} />;
-  }
-  return <DashboardSkeleton />;
+  };
+  return (
+    <QueryState query={query} failure="数据加载失败" failed={gated} pending={<DashboardSkeleton />} keepData>
+      {(stat) => (
+        <DashboardView
+          stat={stat}
+          links={links}
+          onOpen={(path) => void navigate({ href: path })}
+          onRecharge={() => setRecharge({})}
+          onActivate={() => setActivation(true)}
+        />
+      )}
+    </QueryState>
+  );
 }

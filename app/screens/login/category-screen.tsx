@@ -1,7 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { Empty, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { BankOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import { QueryState } from '../../../adapters/antd/query-state.tsx';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { useCategories } from './use-categories.ts';
 import './login.css';
@@ -20,31 +20,32 @@ export default function CategoryScreen() {
           选择机构类别
         </h1>
         <p className="category-hint">请选择贵机构所属的类别，下一步填写注册信息。</p>
-        {categories.isPending ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : categories.isError ? (
-          <RetryAlert message={errorMessage(categories.error, '机构类别加载失败，请检查网络后重试')} onRetry={() => void categories.refetch()} />
-        ) : categories.data.length === 0 ? (
-          <Empty description="暂无可选的机构类别" />
-        ) : (
-          <ul className="category-list">
-            {categories.data.map((category, index) => (
-              <li key={category.id}>
-                <Link
-                  to="/login"
-                  search={{ mode: 'register', category_id: category.id }}
-                  className={category.id === current ? 'category-option category-option-current' : 'category-option'}
-                  aria-current={category.id === current ? 'true' : undefined}
-                  autoFocus={index === 0}
-                >
-                  <BankOutlined className="category-icon" aria-hidden />
-                  <span className="category-name">{category.name}</span>
-                  {category.id === current && <CheckCircleFilled className="category-check" aria-label="当前选择" />}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={categories}
+          failure={(error) => errorMessage(error, '机构类别加载失败，请检查网络后重试')}
+          pending={<Skeleton active paragraph={{ rows: 4 }} />}
+          empty="暂无可选的机构类别"
+        >
+          {(list) => (
+            <ul className="category-list">
+              {list.map((category, index) => (
+                <li key={category.id}>
+                  <Link
+                    to="/login"
+                    search={{ mode: 'register', category_id: category.id }}
+                    className={category.id === current ? 'category-option category-option-current' : 'category-option'}
+                    aria-current={category.id === current ? 'true' : undefined}
+                    autoFocus={index === 0}
+                  >
+                    <BankOutlined className="category-icon" aria-hidden />
+                    <span className="category-name">{category.name}</span>
+                    {category.id === current && <CheckCircleFilled className="category-check" aria-label="当前选择" />}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <footer className="login-links">
           <Link to="/login" search={{ mode: 'register', ...(current ? { category_id: current } : {}) }}>
             返回注册

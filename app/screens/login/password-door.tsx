@@ -5,7 +5,7 @@ import type { LoginPayload } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
-import { useServices } from '../../shell/use-services.ts';
+import { useApi } from '../../shell/use-services.ts';
 import { useSubmitOnce } from '../../../adapters/submit-once.ts';
 import type { LoginSearch } from './login-search.ts';
 import { useFinishLogin } from './finish-login.ts';
@@ -29,7 +29,7 @@ function check(values: Values, withCaptcha: boolean): Errors {
 
 /** 账号登录 (spec section 2): user name, password, and the captcha when need-captcha says so. */
 export default function PasswordDoor() {
-  const { api } = useServices();
+  const { account: api } = useApi();
   const { user_name: filledName }: LoginSearch = useSearch({ from: '/login' });
   const finish = useFinishLogin();
   const [values, setValues] = useState<Values>({ user_name: filledName ?? '', password: '', captcha: '' });

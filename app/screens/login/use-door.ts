@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { FormInstance } from 'antd';
-import { doorsApi } from '../../../adapters/api/index.ts';
 import type { MobileCodeApi } from '../../../adapters/antd/mobile-code/index.ts';
 import { useSubmitOnce } from '../../../adapters/submit-once.ts';
-import { useServices } from '../../shell/use-services.ts';
+import { useApi } from '../../shell/use-services.ts';
 import { showServerErrors } from './server-errors.ts';
 import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
@@ -45,8 +44,7 @@ export function useDoorSubmit<V, R>({ form, call, done, fallback, aliases }: Doo
 
 /** The typed calls of the doors, and the mobile-code fields' two calls (captcha, send code). */
 export function useDoorCalls() {
-  const { api, client } = useServices();
-  const doors = useMemo(() => doorsApi(client), [client]);
-  const codeApi = useMemo<MobileCodeApi>(() => ({ captcha: api.captcha, sendCode: api.sendMobileCode }), [api]);
+  const { account, doors } = useApi();
+  const codeApi = useMemo<MobileCodeApi>(() => ({ captcha: account.captcha, sendCode: account.sendMobileCode }), [account]);
   return { doors, codeApi };
 }

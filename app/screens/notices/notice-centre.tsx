@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
-import { noticesApi, type NoticeFilter } from '../../../adapters/api/notices.ts';
+import type { NoticeFilter } from '../../../adapters/api/notices.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { ReadNoticeDialog } from '../../shell/notice/read-notice-dialog.tsx';
 import { allNoticesWereRead, noticeWasRead, useNoticeStatus } from '../../shell/notice/use-notice-status.ts';
-import { useServices } from '../../shell/use-services.ts';
+import { useApi } from '../../shell/use-services.ts';
 import { NOTICE_PAGE_SIZE, NoticeListView } from './notice-list.tsx';
 
 /**
@@ -16,8 +16,7 @@ import { NOTICE_PAGE_SIZE, NoticeListView } from './notice-list.tsx';
  * once (use-notice-status.ts). The tab keeps its filter and page while it stays open.
  */
 export default function NoticeCentre() {
-  const { client } = useServices();
-  const api = useMemo(() => noticesApi(client), [client]);
+  const api = useApi().notices;
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [filter, setFilter] = useState<NoticeFilter>('all');

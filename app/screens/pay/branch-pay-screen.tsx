@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Result, Spin } from 'antd';
+import { App, Card } from 'antd';
 import { useAtomValue } from 'jotai';
 import { HTTPError } from 'ky';
-import { useMemo } from 'react';
-import { moneyApi, type PayOrderPayload } from '../../../adapters/api/money.ts';
+import type { PayOrderPayload } from '../../../adapters/api/money.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
+import { QueryState } from '../../../adapters/antd/query-state.tsx';
 import { failureToShow } from '../../money/money-errors.ts';
 import type { AppRoute } from '../../routing/menu-routes.ts';
 import { useServices } from '../../shell/use-services.ts';
@@ -24,7 +24,7 @@ export default function BranchPayScreen({ route }: { route: AppRoute }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const balance = useAtomValue(userAtom)?.balance;
-  const api = useMemo(() => moneyApi(services.client), [services.client]);
+  const api = services.api.money;
   const fee = useQuery({ queryKey: queryKeys.payFeeInfo, queryFn: () => api.feeInfo() });
   const pay = useMutation({
     mutationFn: (payload: PayOrderPayload) => api.createPayOrder(payload),
@@ -40,27 +40,17 @@ export default function BranchPayScreen({ route }: { route: AppRoute }) {
     },
   });
 
-  if (fee.isPending) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
-  if (fee.isError) {
-    return (
-      <Result
-        status="warning"
-        title={errorMessage(fee.error, '缴费信息加载失败，请稍后再试')}
-        extra={
-          <Button type="primary" onClick={() => void fee.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <div className="branch-pay">
-      <Card title={route.title || '待缴费'} className="branch-pay-card">
-        <PayOrderForm fee={fee.data} balance={balance} submitting={pay.isPending} onSubmit={(payload) => pay.mutateAsync(payload)} />
-      </Card>
-      <InvoiceCard api={api} />
-      <PayOrdersCard api={api} onReload={() => void queryClient.invalidateQueries({ queryKey: queryKeys.account })} />
-    </div>
+    <QueryState query={fee} failure={(error) => errorMessage(error, '缴费信息加载失败，请稍后再试')}>
+      {(info) => (
+        <div className="branch-pay">
+          <Card title={route.title || '待缴费'} className="branch-pay-card">
+            <PayOrderForm fee={info} balance={balance} submitting={pay.isPending} onSubmit={(payload) => pay.mutateAsync(payload)} />
+          </Card>
+          <InvoiceCard api={api} />
+          <PayOrdersCard api={api} onReload={() => void queryClient.invalidateQueries({ queryKey: queryKeys.account })} />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -2,7 +2,7 @@ import { App, Button, Form, Space, Typography, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../../adapters/antd/mobile-code/index.ts';
 import { useSubmitOnce, type SubmitOnce } from '../../../adapters/submit-once.ts';
-import { useServices } from '../../shell/use-services.ts';
+import { useApi } from '../../shell/use-services.ts';
 import { useProfileUpdate } from './use-profile-update.ts';
 import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
@@ -26,7 +26,7 @@ export function ChangeMobileForm({
   /** The dialog's save guard (useDialogSave); the form has its own without one. */
   saving?: SubmitOnce | undefined;
 }) {
-  const { api } = useServices();
+  const { account: api } = useApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<MobileCodeValues>(given);
   const own = useSubmitOnce();

@@ -20,7 +20,7 @@ export default function EditMobilePage() {
   const profile = useQuery({
     queryKey: queryKeys.profile,
     queryFn: async () => {
-      const info = await services.api.profile();
+      const info = await services.api.account.profile();
       if (info) services.store.set(userAtom, info);
       return info;
     },

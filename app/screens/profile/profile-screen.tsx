@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
-import { FormServicesProvider } from '../../../adapters/antd/services-context.tsx';
 import { errorMessage } from '../../../adapters/http/client.ts';
-import { createHttpServices } from '../../../adapters/http/services.ts';
 import type { AppRoute } from '../../routing/menu-routes.ts';
 import { useServices } from '../../shell/use-services.ts';
 import { userAtom } from '../../state/session.ts';
@@ -26,12 +24,11 @@ export default function ProfileScreen(_props: { route: AppRoute }) {
   const services = useServices();
   const user = useAtomValue(userAtom);
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
-  const formServices = useMemo(() => createHttpServices(services.client, services.config), [services.client, services.config]);
   const fresh = useQuery({
     queryKey: queryKeys.profile,
     staleTime: 0,
     queryFn: async () => {
-      const info = await services.api.profile();
+      const info = await services.api.account.profile();
       if (info) services.store.set(userAtom, info);
       return info;
     },
@@ -44,7 +41,7 @@ export default function ProfileScreen(_props: { route: AppRoute }) {
 
   const close = () => setDialog(null);
   return (
-    <FormServicesProvider value={formServices}>
+    <>
       <div className="profile-page">
         {fresh.isError && <RetryAlert message={errorMessage(fresh.error, '账号信息刷新失败，显示的可能不是最新数据')} onRetry={() => void fresh.refetch()} />}
         <Row gutter={[16, 16]}>
@@ -62,6 +59,6 @@ export default function ProfileScreen(_props: { route: AppRoute }) {
       {dialog === 'nickname' && <NicknameDialog current={user.nick_name ?? ''} onClose={close} />}
       {dialog === 'password' && <PasswordDialog onClose={close} />}
       {dialog === 'mobile' && <MobileDialog current={user.mobile} onClose={close} />}
-    </FormServicesProvider>
+    </>
   );
 }

@@ -21,7 +21,7 @@ export function useProfileUpdate(form?: FormInstance, shown: () => boolean = () 
   return useCallback(
     async (body: ProfileUpdate): Promise<boolean> => {
       try {
-        await services.api.updateProfile(body);
+        await services.api.account.updateProfile(body);
       } catch (error) {
         const fields = await fieldErrors(error);
         if (!fields) {

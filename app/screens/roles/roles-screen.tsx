@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { parseMenus } from '../../routing/guard.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
-import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import { QueryState } from '../../../adapters/antd/query-state.tsx';
 import type { Role } from '../../../engine/index.ts';
 import type { AppRoute } from '../../routing/menu-routes.ts';
 import { userAtom } from '../../state/session.ts';
@@ -37,6 +37,58 @@ export default function RolesScreen({ route }: { route: AppRoute }) {
     onError: (error) => void message.error(errorMessage(error, '删除失败，请稍后重试')),
   });
 
+  // While the first answer is awaited the table shows its own loading state; a failure the RetryAlert.
+  const table = (rows: Role[] | undefined) => (
+    <Table<Role>
+      rowKey="id"
+      loading={rows === undefined}
+      dataSource={rows ?? []}
+      pagination={false}
+      locale={{ emptyText: '暂无角色，点击「新增角色」添加' }}
+      columns={[
+        { title: '角色名称', dataIndex: 'name', width: 180 },
+        { title: '描述', dataIndex: 'desc', render: (desc: string) => desc || <Typography.Text type="secondary">—</Typography.Text> },
+        {
+          title: '权限',
+          dataIndex: 'permission_ids',
+          width: 160,
+          render: (ids: number[]) =>
+            ids.length >= total && total > 0 ? (
+              // gold's own text (gold-6) is 2.8:1 on its background: the darker gold-9 passes AA
+              <Tag color="gold" style={{ color: token.gold9 }}>
+                全部菜单
+              </Tag>
+            ) : (
+              <Tag color="blue">{`${ids.length} 项`}</Tag>
+            ),
+        },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 150,
+          render: (_, role) => (
+            <Space size="small">
+              <Button type="link" size="small" onClick={() => setEditing(role)}>
+                编辑
+              </Button>
+              <Popconfirm
+                title={`确定删除角色「${role.name}」吗？`}
+                okText="删除"
+                cancelText="取消"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove.mutateAsync(role).catch(() => undefined)}
+              >
+                <Button type="link" size="small" danger disabled={remove.isPending && remove.variables?.id === role.id}>
+                  删除
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+
   return (
     <section className="roles-screen" aria-labelledby="roles-title">
       <div className="roles-head">
@@ -47,58 +99,9 @@ export default function RolesScreen({ route }: { route: AppRoute }) {
           新增角色
         </Button>
       </div>
-      {roles.isError ? (
-        <RetryAlert message={`角色加载失败：${errorMessage(roles.error, '请稍后重试')}`} onRetry={() => void roles.refetch()} />
-      ) : (
-        <Table<Role>
-          rowKey="id"
-          loading={roles.isPending}
-          dataSource={roles.data ?? []}
-          pagination={false}
-          locale={{ emptyText: '暂无角色，点击「新增角色」添加' }}
-          columns={[
-            { title: '角色名称', dataIndex: 'name', width: 180 },
-            { title: '描述', dataIndex: 'desc', render: (desc: string) => desc || <Typography.Text type="secondary">—</Typography.Text> },
-            {
-              title: '权限',
-              dataIndex: 'permission_ids',
-              width: 160,
-              render: (ids: number[]) =>
-                ids.length >= total && total > 0 ? (
-                  // gold's own text (gold-6) is 2.8:1 on its background: the darker gold-9 passes AA
-                  <Tag color="gold" style={{ color: token.gold9 }}>
-                    全部菜单
-                  </Tag>
-                ) : (
-                  <Tag color="blue">{`${ids.length} 项`}</Tag>
-                ),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 150,
-              render: (_, role) => (
-                <Space size="small">
-                  <Button type="link" size="small" onClick={() => setEditing(role)}>
-                    编辑
-                  </Button>
-                  <Popconfirm
-                    title={`确定删除角色「${role.name}」吗？`}
-                    okText="删除"
-                    cancelText="取消"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove.mutateAsync(role).catch(() => undefined)}
-                  >
-                    <Button type="link" size="small" danger disabled={remove.isPending && remove.variables?.id === role.id}>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryState query={roles} failure="角色加载失败" pending={table(undefined)}>
+        {table}
+      </QueryState>
       <RoleEditor role={editing} menu={menu} onClose={() => setEditing(undefined)} />
     </section>
   );

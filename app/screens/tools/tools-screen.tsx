@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Card, Skeleton, Tag, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { errorMessage } from '../../../adapters/http/client.ts';
-import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import { QueryState } from '../../../adapters/antd/query-state.tsx';
 import type { Tool } from '../../../engine/index.ts';
 import { resolvePath, type AppRoute, type RouteTable } from '../../routing/menu-routes.ts';
 import { menuIcon } from '../../shell/menu-icons.tsx';
@@ -72,21 +70,19 @@ export default function ToolsScreen({ route }: { route: AppRoute }) {
   const table = useAtomValue(routeTableAtom);
   const tools = useQuery({ queryKey: queryKeys.tools, queryFn: api.tools });
 
-  let body: ReactNode;
-  if (tools.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (tools.isError) body = <RetryAlert message={`工具加载失败：${errorMessage(tools.error, '请稍后重试')}`} onRetry={() => void tools.refetch()} />;
-  else if (tools.data.length === 0) body = <Empty description="暂无可用的工具" />;
-  else {
-    body = (
-      <ul className="tool-grid" aria-label="工具列表">
-        {tools.data.map((tool) => (
-          <li key={tool.id}>
-            <ToolCard tool={tool} target={toolTarget(tool, table)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState query={tools} failure="工具加载失败" pending={<Skeleton active paragraph={{ rows: 4 }} />} empty="暂无可用的工具">
+      {(list) => (
+        <ul className="tool-grid" aria-label="工具列表">
+          {list.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard tool={tool} target={toolTarget(tool, table)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
   return (
     <section aria-labelledby="tools-title">
       <Typography.Title level={4} id="tools-title" className="tools-title">

@@ -12,7 +12,6 @@ import './notice.css';
 // 查看更多. Loaded when the popover first opens, not with the shell (issue 16).
 
 /** Where 查看更多 leads (the route table sends it on to /message/moreMessage, 通知中心). */
-export const MORE_NOTICES_PATH = ROUTE_PATHS.messagesShort;
 
 interface NoticeListProps {
   status: NoticeStatus | null;
@@ -90,11 +89,11 @@ export default function NoticePanel({ onClose, onRead, ...list }: NoticePanelPro
       />
       <div className="notice-more">
         <a
-          href={withBase(MORE_NOTICES_PATH)}
+          href={withBase(ROUTE_PATHS.messagesShort)}
           onClick={(event) => {
             event.preventDefault();
             onClose();
-            void navigate({ href: MORE_NOTICES_PATH });
+            void navigate({ href: ROUTE_PATHS.messagesShort });
           }}
         >
           查看更多

@@ -5,7 +5,7 @@ import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { SafeHtml } from '../../../adapters/antd/safe-html.tsx';
-import { useServices } from '../use-services.ts';
+import { useApi } from '../use-services.ts';
 import { NoticeTime } from './notice-time.tsx';
 import './notice.css';
 import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
@@ -24,7 +24,7 @@ export interface ReadNoticeDialogProps {
  * the notification centre.
  */
 export function ReadNoticeDialog({ noticeId, onClose, onRead }: ReadNoticeDialogProps) {
-  const { api } = useServices();
+  const { account: api } = useApi();
   // The last notice opened: while the dialog closes, it keeps showing it.
   const [shownId, setShownId] = useState(noticeId);
   if (noticeId !== null && noticeId !== shownId) setShownId(noticeId);

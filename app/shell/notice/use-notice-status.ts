@@ -3,7 +3,7 @@ import type { NoticeRow } from '../../../adapters/api/index.ts';
 import type { NoticePage } from '../../../adapters/api/notices.ts';
 import type { Stat } from '../../../adapters/api/stat.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { useServices } from '../use-services.ts';
+import { useApi } from '../use-services.ts';
 
 /** How often the unread count is fetched again while the layout is on screen. */
 export const NOTICE_REFRESH_MS = 60_000;
@@ -21,7 +21,7 @@ export interface NoticeStatus {
  * focus again, and whenever queryKeys.noticeStatus is invalidated.
  */
 export function useNoticeStatus() {
-  const { api } = useServices();
+  const { account: api } = useApi();
   return useQuery({
     queryKey: queryKeys.noticeStatus,
     queryFn: async (): Promise<NoticeStatus> => {

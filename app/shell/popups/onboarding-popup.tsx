@@ -24,12 +24,9 @@ import './popups.css';
 
 /** The customer-service line of the default pop-up (the number of the server's help texts). */
 export const SERVICE_PHONE = '400-800-1234';
-/**
- * The base authentication route of a school's menu, reached from the onboarding pop-up (spec
- * section 2). The pop-ups resolve it from the account's own menu (authFormHref 'base'), so a
- * branch reaches its own branchAuth page.
- */
-export const BASE_AUTH_PATH = '/school-auth/school-auth.base?type=name_auth';
+// The base authentication route of a school's menu (ROUTE_PATHS.baseAuth?type=name_auth) is
+// reached from the pop-ups (spec section 2); they resolve it from the account's own menu
+// (authFormHref 'base'), so a branch reaches its own branchAuth page.
 
 export type OnboardingType = 0 | 1 | 2 | 3 | 4 | 5;
 

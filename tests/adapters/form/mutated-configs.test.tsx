@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ConfigForm, ConfigList, FormServicesProvider, ZhProvider } from '../../../adapters/antd/index.ts';
-import { createHttpClient, createHttpServices } from '../../../adapters/http/index.ts';
+import { createHttpClient, createFormServices } from '../../../adapters/http/index.ts';
 import { createListServices } from '../../../adapters/http/list-services.ts';
 import { createQueryClient } from '../../../adapters/http/query.ts';
 import { parseFormConfig, parseListConfig, type ConfigError } from '../../../engine/index.ts';
@@ -26,7 +26,7 @@ const answer = () =>
 const network = vi.fn(async () => answer());
 const client = createHttpClient({ apiBase: 'https://api.example.edu', siteName: 'cepsp', getToken: () => 'tok', fetch: network });
 const listServices = createListServices(client);
-const formServices = createHttpServices(client, { storageHost: 'https://oss.example.cn/', mapTileUrl: '', geocoderUrl: '' });
+const formServices = createFormServices(client, { storageHost: 'https://oss.example.cn/', mapTileUrl: '', geocoderUrl: '' });
 
 /** What the parsers find, with the paths <ConfigList> shows them under (list.…, form.…). */
 function expectedPaths(page: MutatedPage['page']): { form: string[]; list: string[] } {

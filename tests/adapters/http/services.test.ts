@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAssetUrl, createHttpClient, createHttpServices } from '../../../adapters/http/index.ts';
+import { createAssetUrl, createHttpClient, createFormServices } from '../../../adapters/http/index.ts';
 import { createNominatimGeocoder } from '../../../adapters/map/geocoder.ts';
 
 /** A stand-in XMLHttpRequest: records what is sent, reports progress, answers `respond()`. */
@@ -51,7 +51,7 @@ const config = { storageHost: 'https://oss.example.cn/', mapTileUrl: 'https://ti
 function services(fetch?: (request: Request) => Response) {
   const transport = fetch ? vi.fn(async (input: Request | URL | string) => fetch(input instanceof Request ? input : new Request(input))) : undefined;
   const client = createHttpClient({ apiBase: 'https://api.example.edu', siteName: 'cepsp', getToken: () => 'tok', ...(transport ? { fetch: transport } : {}) });
-  return createHttpServices(client, config);
+  return createFormServices(client, config);
 }
 
 afterEach(() => {

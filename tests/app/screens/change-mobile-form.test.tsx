@@ -15,15 +15,15 @@ const CURRENT = DEMO_USER.mobile ?? '';
 const SAME = '新手机号与当前手机号相同';
 
 function open() {
-  const spies: { send?: MockInstance<AppServices['api']['sendMobileCode']>; update?: MockInstance<AppServices['api']['updateProfile']> } = {};
+  const spies: { send?: MockInstance<AppServices['api']['account']['sendMobileCode']>; update?: MockInstance<AppServices['api']['account']['updateProfile']> } = {};
   const user = userEvent.setup();
   render(
     <ShellPiece
       path="/comProfile/comProfile"
       latencyMs={0}
       prepare={(_store, services) => {
-        spies.send = vi.spyOn(services.api, 'sendMobileCode');
-        spies.update = vi.spyOn(services.api, 'updateProfile');
+        spies.send = vi.spyOn(services.api.account, 'sendMobileCode');
+        spies.update = vi.spyOn(services.api.account, 'updateProfile');
       }}
     >
       <MobileDialog current={CURRENT} onClose={() => {}} />
