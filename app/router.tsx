@@ -9,6 +9,7 @@ import {
   useRouterState,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { ORG_APPLY_TITLE } from './lib/page-titles.ts';
 import { splitHandoff } from './routing/handoff.ts';
 import { resolvePath } from './routing/menu-routes.ts';
 import { redirectTarget } from './routing/safe-redirect.ts';
@@ -141,6 +142,8 @@ const orgApplyRoute = createRoute({
     id: typeof search.id === 'string' || typeof search.id === 'number' ? search.id : undefined,
   }),
   component: OrgApplyScreen,
+  // its tab and breadcrumb (shell/extra-pages.tsx); the screen's heading reads it too
+  staticData: { title: ORG_APPLY_TITLE },
 });
 
 const routeTree = rootRoute.addChildren([
@@ -178,6 +181,10 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A layout page outside the menu tree: its tab and breadcrumb title (shell/extra-pages.tsx). */
+    title?: string;
+  }
   interface Register {
     router: AppRouter;
   }

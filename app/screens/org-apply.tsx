@@ -9,13 +9,14 @@ import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import { authFormTarget } from '../routing/auth-form-target.ts';
 import { useApi } from '../shell/use-services.ts';
 import { routeTableAtom, userAtom } from '../state/session.ts';
+import { ORG_APPLY_TITLE } from '../lib/page-titles.ts';
 import './org-apply.css';
 
 // /orgApply?id={group_school_id}: where a 423 leads (spec section 8). The account belongs to a
 // group school and must apply to it first; 立即申请 calls the apply call, and on 操作成功 the
 // user continues on the auth form (as after the route guard's apply_id cookie).
 
-export const ORG_APPLY_TITLE = '申请加入集团学校';
+export { ORG_APPLY_TITLE };
 const APPLY_FAILED = '申请失败，请稍后再试';
 
 function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {

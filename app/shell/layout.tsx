@@ -38,7 +38,10 @@ export default function Layout() {
   const [views, setViews] = useAtom(visitedViewsAtom);
   const helpOpen = useAtomValue(helpOpenAtom);
   const problem = useAtomValue(sessionProblemAtom);
-  const route = table ? resolvePath(table, location.pathname).route : undefined;
+  const menuRoute = table ? resolvePath(table, location.pathname).route : undefined;
+  // a page outside the menu tree (/orgApply) has its tab and breadcrumb too, and no menu item
+  const extraRoute = menuRoute ? undefined : extraPages.get(location.pathname);
+  const route = menuRoute ?? extraRoute;
   const href = location.href;
   // The theme colour for the shell's own CSS (tags bar, child-menu icons): follows 切换站点.
   const { token } = theme.useToken();
@@ -64,12 +67,12 @@ export default function Layout() {
         <TagsBar activePath={route?.path ?? ''} />
         <main id="app-content" className="app-content" tabIndex={-1}>
           <SessionProblem />
-          <PageViews activePath={route?.path ?? ''} />
-          {!route && !problem && (extraPages.has(location.pathname) ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
+          <PageViews activePath={menuRoute?.path ?? ''} />
+          {!menuRoute && !problem && (extraRoute ? <ExtraPage /> : <StatusScreen kind="404" path={location.pathname} onHome={() => void navigate({ to: '/' })} />)}
         </main>
       </AntLayout>
       <WhenOpened open={helpOpen}>
-        <HelpPanel menuId={route?.menuId} />
+        <HelpPanel menuId={menuRoute?.menuId} />
       </WhenOpened>
       <SupportFloat />
       <PlatformHint />

@@ -167,6 +167,10 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     const info = t.page.locator('.org-apply-info');
     await info.getByText('阳光教育集团', { exact: true }).waitFor();
     expect(await info.innerText()).not.toContain('61');
+    // a page of its own: its tab (current), its breadcrumb, and no menu item highlighted (issue 31 item 9)
+    await t.page.locator('.tags-bar a[aria-current="page"]', { hasText: '申请加入集团学校' }).waitFor();
+    await t.page.getByRole('navigation', { name: '面包屑' }).getByText('申请加入集团学校').waitFor();
+    expect(await t.page.getByRole('navigation', { name: '主菜单' }).locator('.ant-menu-item-selected').count()).toBe(0);
     const applied = await recordBodies(t.page, APPLY.path);
     await t.page.getByRole('button', { name: '立即申请' }).click();
     await t.page.waitForURL('**/school-auth/school-auth.auth-form');
