@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { contracts, type DataSource, type FormServices, type ImageLibrary, type RawOption, type SelectOption } from '../../engine/index.ts';
+import { contracts, type AssetKind, type DataSource, type FormServices, type ImageLibrary, type RawOption, type SelectOption } from '../../engine/index.ts';
 import { MAP_SETTINGS_DEFAULTS, type MapSettings } from '../map/map-settings.ts';
 import { resolveMap } from '../map/providers.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
@@ -52,14 +52,22 @@ export function createImageLibrary(client: KyInstance): ImageLibrary {
 }
 
 /**
- * A stored path as a URL (spec section 9): absolute URLs (http, https, data, blob) and paths from
- * the root ("/…") are kept; other paths get the object-storage host, or '/' without one.
+ * A stored path as a URL (spec section 9): absolute http(s) URLs, blob: previews and paths from the
+ * root ("/…") are kept; other paths get the object-storage host, or '/' without one. What would
+ * leave the site unasked is refused (''): a scheme-relative `//other.host/x.png`, a `javascript:`
+ * or other scheme, and a `data:` URL anywhere but an image (issue 33 item 7).
  * createAssetUrl('https://oss.x.cn')('upload/a.png') -> 'https://oss.x.cn/upload/a.png'
+ * createAssetUrl('')('//evil.example/x.png') -> ''
  */
-export function createAssetUrl(storageHost: string): (path: string) => string {
+export function createAssetUrl(storageHost: string): (path: string, kind?: AssetKind) => string {
   const host = storageHost.replace(/\/+$/, '');
-  return (path) => {
-    if (path === '' || path.startsWith('/') || /^(https?:|data:|blob:)/i.test(path)) return path;
+  return (path, kind = 'image') => {
+    if (path === '') return path;
+    if (path.startsWith('//') || path.startsWith('/\\') || path.startsWith('\\')) return '';
+    if (path.startsWith('/') || /^(https?:|blob:)/i.test(path)) return path;
+    if (/^data:/i.test(path)) return kind === 'image' && /^data:image\//i.test(path) ? path : '';
+    // any other scheme (javascript:, file:, vbscript:) is not a stored path
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return '';
     // Without a storage host the files are the API's own: from the site root, whatever the
     // current route's depth (uploads/x.png on /fxl-school/major is /uploads/x.png).
     return `${host}/${path}`;

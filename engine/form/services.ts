@@ -85,13 +85,19 @@ export interface Geocoder {
 }
 
 /** Everything a generated form may call; <ConfigForm> takes it through a React context. */
+/** What a stored path is shown as: an image (may be a data: image) or a file link (never data:). */
+export type AssetKind = 'image' | 'file';
+
 export interface FormServices {
   uploader: Uploader;
   dataSource: DataSource;
   imageLibrary: ImageLibrary;
   geocoder: Geocoder;
-  /** A stored path as a URL: relative paths get the object-storage host (spec section 9). */
-  assetUrl(path: string): string;
+  /**
+   * A stored path as a URL: relative paths get the object-storage host (spec section 9); '' for
+   * one that would leave the site unasked (`//other.host/…`, `javascript:`, `data:` but for an image).
+   */
+  assetUrl(path: string, kind?: AssetKind): string;
   /** Map tiles ({z}/{x}/{y} template) from the runtime configuration. */
   mapTileUrl: string;
   /** The rest of the map provider (runtime config `map`); absent: OSM-style tiles in the API's own system. */

@@ -34,7 +34,7 @@ function FileLinks({ items, nameOf, onRemove }: { items: readonly Item[]; nameOf
         const name = (typeof item === 'string' ? undefined : item.desc) || nameOf?.(url) || fileName(url);
         return (
           <div key={url} style={LINK_ROW}>
-            <Typography.Link href={assetUrl(url)} target="_blank" rel="noreferrer">
+            <Typography.Link href={assetUrl(url, 'file') || undefined} target="_blank" rel="noreferrer">
               {name}
             </Typography.Link>
             {onRemove && (

@@ -59,7 +59,7 @@ export default function CertScreen({ route }: { route: AppRoute }) {
                     <Button key="preview" type="link" icon={<EyeOutlined />} onClick={() => setPreviewing(cert.id)} aria-label={`预览 ${cert.name}`}>
                       预览
                     </Button>,
-                    <Button key="download" type="link" icon={<DownloadOutlined />} href={assetUrl(cert.file || cert.image)} download={downloadName(cert)} aria-label={`下载 ${cert.name}`}>
+                    <Button key="download" type="link" icon={<DownloadOutlined />} href={assetUrl(cert.file || cert.image, 'file') || undefined} download={downloadName(cert)} aria-label={`下载 ${cert.name}`}>
                       下载
                     </Button>,
                   ]}

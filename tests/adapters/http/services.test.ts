@@ -150,6 +150,18 @@ describe('assetUrl', () => {
   ])('%j -> %j', (path, url) => expect(services().assetUrl(path)).toBe(url));
 
   it('resolves relative paths from the site root without a storage host', () => expect(createAssetUrl('')('upload/a.png')).toBe('/upload/a.png'));
+
+  it.each([
+    ['//evil.example/x.png', 'image'],
+    ['/\\evil.example/x.png', 'image'],
+    ['javascript:alert(1)', 'file'],
+    ['JavaScript:alert(1)', 'image'],
+    ['data:text/html;base64,PHNjcmlwdD4=', 'image'],
+    ['data:image/png;base64,AAAA', 'file'],
+  ] as const)('refuses %j as a %s: nothing is loaded from another host or run', (path, kind) => {
+    expect(services().assetUrl(path, kind)).toBe('');
+    expect(createAssetUrl('')(path, kind)).toBe('');
+  });
 });
 
 describe('Nominatim geocoder', () => {
