@@ -5,8 +5,7 @@ import { PaymentQrModal, type PaymentCalls } from '../../adapters/antd/index.ts'
 import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import type { MoneyApi, PayChannel } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
-import { contracts } from '../../engine/index.ts';
-import { formatMoney } from '../lib/money.ts';
+import { contracts, formatMoney } from '../../engine/index.ts';
 import { RADIO_GROUP } from '../lib/a11y.ts';
 import { failureToShow } from './money-errors.ts';
 import './money.css';

@@ -5,9 +5,10 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import type { SendCodePayload } from '../../../engine/index.ts';
 import { useFeedback } from '../upload-helpers.tsx';
-import { failureText, useOutcome } from '../config-list/outcome.ts';
+import { useOutcome } from '../config-list/outcome.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
 import './mobile-code.css';
+import { errorMessage } from '../../http/index.ts';
 
 // The mobile-code request of spec sections 4 and 5, one component wherever a code is sent (edit
 // phone, SMS login, forgotten password, registration, the personal centre): the mobile, the
@@ -155,7 +156,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
           </Form.Item>
           <button type="button" className="mobile-code-captcha-image" title="看不清？点击刷新" aria-label="刷新图形验证码" onClick={refreshCaptcha}>
             {captcha.isError ? (
-              <span>{failureText(captcha.error, '图形验证码加载失败')}</span>
+              <span>{errorMessage(captcha.error, '图形验证码加载失败')}</span>
             ) : captcha.data ? (
               <img src={captcha.data.img} alt="图形验证码图片" />
             ) : (

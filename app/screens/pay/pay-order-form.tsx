@@ -2,9 +2,8 @@ import { Button, Form, Input, Radio, Typography } from 'antd';
 import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useSubmitOnce } from '../../../adapters/submit-once.ts';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/money.ts';
-import { contracts } from '../../../engine/index.ts';
+import { contracts, formatMoney } from '../../../engine/index.ts';
 import { RADIO_GROUP } from '../../lib/a11y.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
 const { MONEY_PATTERN, PAY_ORDER_MESSAGES: M } = contracts;

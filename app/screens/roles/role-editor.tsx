@@ -4,7 +4,7 @@ import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
-import { ROLE_DESC_MAX, ROLE_MESSAGES, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
+import { MESSAGES, ROLE_DESC_MAX, ROLE_MESSAGES, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { PermissionTree } from './permission-tree.tsx';
 import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
@@ -65,7 +65,7 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
       return;
     }
     draft.clear();
-    void message.success('操作成功');
+    void message.success(MESSAGES.success);
     await queryClient.invalidateQueries({ queryKey: queryKeys.roles });
     if (save.mounted()) onClose();
   };

@@ -1,12 +1,13 @@
 import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import type { Context } from 'hono';
-import { CONTENT_IMAGES_FORM, contentErrors, fieldKeys, type FormConfig, type ListCall } from '../../../engine/index.ts';
+import { CONTENT_IMAGES_FORM, contentErrors, fieldKeys, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { hashPassword } from '../../passwords.ts';
 import { checkCode, CODE_WRONG } from '../core/session-store.ts';
 import type { PageRoute } from './route-table.ts';
-import { idParam, parseIds, positiveInt } from './request.ts';
+import { toId } from '../core/util.ts';
+import { parseIds, positiveInt } from './request.ts';
 import { mergeValues, SECRET_KEYS, type Filter, type PageQuery, type PageRecord, type RecordStore, type Values } from './store.ts';
 import { bodyProblems, formErrors, pictureError, pictureErrors, toValues } from './validate.ts';
 
@@ -25,8 +26,8 @@ export interface CallContext {
 
 export type CallHandler = (ctx: CallContext) => Response | Promise<Response>;
 
-export const NOT_FOUND = '记录不存在或已删除';
-export const NO_SELECTION = '请勾选需要操作的行';
+export const NOT_FOUND = MESSAGES.notFound;
+export const NO_SELECTION = MESSAGES.noSelection;
 /** The most rows a list page answers (the app asks for 50 at most; 1,000 answered 60 MB). */
 export const MAX_PAGE_SIZE = 100;
 /** The only keys a content call takes: the content dialog's pictures and info.content (HTML). */
@@ -104,7 +105,7 @@ function contentProblems(body: Values): Record<string, string> {
 }
 
 function recordId(ctx: CallContext): number | undefined {
-  return idParam(ctx.params.id ?? (ctx.body.id === undefined ? ctx.query.id : String(ctx.body.id)));
+  return toId(ctx.params.id ?? (ctx.body.id === undefined ? ctx.query.id : String(ctx.body.id)));
 }
 
 /** `sort` (a sortable column's field) and `order` (asc, desc); other fields are not sorted by. */
