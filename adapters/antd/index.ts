@@ -4,3 +4,4 @@ export { FormServicesProvider, useFormServices } from './services-context.tsx';
 export { WIDGETS } from './widgets/index.ts';
 export { ZhProvider } from './zh-provider.tsx';
 export { PAY_CHANNELS, PaymentQrModal, type PaymentCalls } from './payment/index.ts';
+export { differsFrom, fieldProblem, sameAs, zodRules, type ZodRuleOptions } from './zod-rules.ts';

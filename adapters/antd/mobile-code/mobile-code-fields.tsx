@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
 import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
-import type { SendCodePayload } from '../../../engine/index.ts';
+import { contracts, type SendCodePayload } from '../../../engine/index.ts';
+import { zodRules } from '../zod-rules.ts';
 import { useFeedback } from '../upload-helpers.tsx';
 import { useOutcome } from '../config-list/outcome.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
@@ -141,17 +142,13 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
         label={mobileLabel}
         name="mobile"
         validateTrigger={['onBlur', 'onChange']}
-        rules={[
-          { required: true, message: M.mobileRequired },
-          { pattern: MOBILE_PATTERN, message: M.mobile },
-          ...notCurrent(current),
-        ]}
+        rules={[...zodRules(contracts.sendCodeInput.shape.mobile), ...notCurrent(current)]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={mobilePlaceholder} autoFocus={autoFocus} />
       </Form.Item>
       <Form.Item label="图形验证码" required>
         <div className="mobile-code-captcha">
-          <Form.Item name="captcha" noStyle rules={[{ required: true, message: M.captchaRequired }]}>
+          <Form.Item name="captcha" noStyle rules={zodRules(contracts.sendCodeInput.shape.captcha)}>
             <Input maxLength={6} placeholder="请输入图形验证码" aria-label="图形验证码" autoComplete="off" />
           </Form.Item>
           <button type="button" className="mobile-code-captcha-image" title="看不清？点击刷新" aria-label="刷新图形验证码" onClick={refreshCaptcha}>
@@ -170,7 +167,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
       </Form.Item>
       <Form.Item label="短信验证码" required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: M.codeRequired }]}>
+          <Form.Item name="code" noStyle rules={zodRules(contracts.mobileCodeInput.shape.code)}>
             <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入短信验证码" aria-label="短信验证码" />
           </Form.Item>
           <Button onClick={() => void sendCode()} loading={send.isPending} disabled={countdown.running}>
