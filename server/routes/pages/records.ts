@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import type { Context } from 'hono';
-import { CONTENT_IMAGES_FORM, contentErrors, fieldKeys, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
+import { CONTENT_IMAGES_FORM, contentErrors, fieldKeys, isRecord, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { hashPassword } from '../../passwords.ts';
@@ -95,7 +95,7 @@ function contentProblems(body: Values): Record<string, string> {
     if (!CONTENT_KEYS.has(key)) problems[key] = `未知字段：${key}`;
     else if (pictures && pictureError(pictures.name, value)) problems[key] = pictureError(pictures.name, value);
     else if (key === 'info') {
-      const info = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : undefined;
+      const info = isRecord(value) ? value : undefined;
       const unknown = info && Object.keys(info).find((k) => k !== 'content');
       if (!info || unknown) problems.info = unknown ? `未知字段：info.${unknown}` : '课程内容格式有误';
       else if (info.content !== undefined && info.content !== null && typeof info.content !== 'string') problems.info = '课程内容应为文字';
