@@ -1,6 +1,6 @@
 // The engine's public entry: server configuration in, Formily schemas and list definitions out.
 // Pure TypeScript: no React, antd or HTTP (enforced by the `boundaries/layers` lint rule).
-export { getByPipePath, setByPipePath, splitPipePath, toFormPath } from './paths.ts';
+export { getByPipePath, isRecord, setByPipePath, splitPipePath, toFormPath } from './paths.ts';
 export { formatIssues, pathToString, z } from './config/zod.ts';
 export * from './config/index.ts';
 /** The API contracts, as `contracts.userInfo` and the like; their types and the role rules by name. */
@@ -19,6 +19,8 @@ export { readFormValues } from './form/read-values.ts';
 export * from './form/secrets.ts';
 export * from './form/links.ts';
 export * from './list/index.ts';
+export { isSuccess, MESSAGES } from './messages.ts';
+export { formatMoney, type MoneyFormat } from './money.ts';
 export * from './form/date-field.ts';
 export * from './server-time.ts';
 export * from './geo/coords.ts';

@@ -1,3 +1,8 @@
+/** A plain object (not null, not an array): isRecord({a: 1}) -> true; isRecord([1]) -> false. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 /**
  * The server names nested form values with pipes (spec section 3): `info|longitude` is the value
  * `longitude` inside `info`. These helpers read and write such paths on plain objects.
@@ -27,7 +32,7 @@ export function setByPipePath<T extends Record<string, unknown>>(target: T, name
   if (head === undefined) return target;
   if (rest.length === 0) return { ...target, [head]: value };
   const child = target[head];
-  const base = child !== null && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
+  const base = isRecord(child) ? child : {};
   return { ...target, [head]: setByPipePath(base, rest.join('|'), value) };
 }
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { MESSAGES } from '../engine/index.ts';
 import type { Db } from './db.ts';
 import { fail } from './http.ts';
 import { hashToken } from './passwords.ts';
@@ -21,7 +22,7 @@ declare module 'hono' {
   }
 }
 
-export const SESSION_EXPIRED = '登录过期，请重新登录';
+export const SESSION_EXPIRED = MESSAGES.sessionExpired;
 
 /**
  * Requires a live session: reads the `org-token` header, loads its account into

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { z } from '../engine/index.ts';
+import { MESSAGES, z } from '../engine/index.ts';
 import { fail, invalid, ok } from './http.ts';
 import { fieldErrors } from './routes/core/util.ts';
 
@@ -29,11 +29,11 @@ const rule = z.object({
 export type FaultRule = z.output<typeof rule>;
 
 const DEFAULT_MESSAGES: Record<number, string> = {
-  402: '登录过期，请重新登录',
+  402: MESSAGES.sessionExpired,
   403: '没有权限执行此操作',
   404: '接口不存在',
-  422: '提交的数据有误',
-  423: '请先申请加入集团学校',
+  422: MESSAGES.invalidBody,
+  423: MESSAGES.groupApply,
   435: '学校信息已提交，请等待审核',
   456: '请先完善学校信息',
   491: '确定要继续吗？',
@@ -86,7 +86,7 @@ export function faultInjection(): MiddlewareHandler {
     if (armed.delay_ms) await sleep(armed.delay_ms);
     if (armed.drop) return dropConnection(c);
     if (armed.malformed) {
-      return new Response('{"code":200,"message":"操作成功","data":{"list":[1,2', {
+      return new Response(`{"code":200,"message":"${MESSAGES.success}","data":{"list":[1,2`, {
         status: armed.status ?? 200,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
       });

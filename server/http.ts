@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MESSAGES } from '../engine/index.ts';
 
 // The reference API's answer conventions (documented in server/README.md):
 // - success: HTTP 200 `{ code: 200, message: '操作成功', data }` (spec section 8: success is
@@ -8,7 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 // - failure: HTTP status = code, `{ code, message }` in Chinese; 422 adds `errors: {field: [msg]}`
 //   and its message is the first error.
 
-export const OK_MESSAGE = '操作成功';
+export const OK_MESSAGE = MESSAGES.success;
 
 /** JSON body of every API answer that is not a success: `{ code, message }`, message in Chinese. */
 export const apiError = (code: number, message: string) => ({ code, message });
@@ -23,6 +24,6 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
 
 /** 422 with the first error as the message and every error by field. */
 export function invalid(c: Context, errors: Record<string, string>) {
-  const first = Object.values(errors)[0] ?? '提交的数据有误';
+  const first = Object.values(errors)[0] ?? MESSAGES.invalidBody;
   return fail(c, 422, first, { errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])) });
 }

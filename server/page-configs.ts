@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BESPOKE_KEYS,
+  isRecord,
   LINK_KEY,
   screenKind,
   menuFileItems,
@@ -195,7 +196,7 @@ function readMenus(files: Map<string, string>, problems: ConfigProblem[], fatal:
 function menuItemsOf(raw: unknown, file: string, found: ConfigProblem[]): { items: RawMenuItem[]; typos: ConfigProblem[]; at: string } {
   if (raw === undefined) return { items: [], typos: [], at: '' };
   const errors: ConfigError[] = [];
-  const wrapped = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+  const wrapped = isRecord(raw);
   const parsed = wrapped ? parsePart(menuFileObject, raw, [], errors) : parsePart(menuFileItems, raw, [], errors);
   const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('，此键不起作用；', '，') }));
   if (parsed === undefined) {
@@ -321,9 +322,8 @@ export function readPageConfigs(dirs: string[], previous?: PageConfigs): ReadRes
     const found: ConfigProblem[] = [];
     const raw = readJson(helpPath, found);
     const errors: ConfigError[] = [];
-    const isObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
-    const { $schema: _schema, ...items } = isObject ? (raw as Record<string, unknown>) : {};
-    const parsed = raw === undefined ? undefined : parsePart(helpFile, isObject ? items : raw, [], errors);
+    const { $schema: _schema, ...items } = isRecord(raw) ? raw : {};
+    const parsed = raw === undefined ? undefined : parsePart(helpFile, isRecord(raw) ? items : raw, [], errors);
     push(found, helpPath, errors);
     if (parsed && !found.length) help = parsed;
     problems.push(...found.map((p) => ({ ...p, message: `${p.message}（帮助条目已停用）` })));

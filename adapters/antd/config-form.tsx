@@ -5,6 +5,7 @@ import { Alert, Button, Space, Typography } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { compileForm, parseFormConfig, readFormValues, type ConfigError } from '../../engine/index.ts';
 import { useSubmitOnce } from '../submit-once.ts';
+import { focusFirstError } from './valid-fields.ts';
 import './config-form.css';
 import { DrawingProvider, useProgressiveForm } from './progressive-form.tsx';
 import { ConfigSchemaField } from './schema-field.tsx';
@@ -64,15 +65,10 @@ export function useConfigWarnings(source: string, warnings: readonly ConfigError
   }, [source, warnings]);
 }
 
-function focusFirstError(): void {
-  const input = document.querySelector<HTMLElement>('.ant-formily-item-error input, .ant-formily-item-error textarea, .ant-formily-item-error [tabindex]');
-  input?.focus();
-}
-
 /** The form's submit: validates, then onSubmit; one at a time from the first click (issue 26). */
 function SubmitButton({ form, onSubmit, disabled, children }: { form: FormInstance; onSubmit: NonNullable<ConfigFormProps['onSubmit']>; disabled: boolean; children: ReactNode }) {
   const once = useSubmitOnce();
-  const submit = () => once.run(() => form.submit(async (values: Record<string, unknown>) => onSubmit(values))).catch(() => setTimeout(focusFirstError));
+  const submit = () => once.run(() => form.submit(async (values: Record<string, unknown>) => onSubmit(values))).catch(() => setTimeout(() => focusFirstError()));
   return (
     <Button type="primary" loading={once.busy} disabled={disabled} onClick={() => void submit()}>
       {children}
@@ -107,7 +103,7 @@ export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, 
     <div className={readOnly ? 'config-form config-form-read' : 'config-form'}>
       <ConfigErrors errors={parsed.ok ? [] : parsed.errors} />
       {drawn && (
-        <Form form={form} layout="vertical" onAutoSubmitFailed={focusFirstError}>
+        <Form form={form} layout="vertical" onAutoSubmitFailed={() => focusFirstError()}>
           <DrawingProvider drawing={drawing}>
             <ConfigSchemaField schema={drawn as unknown as ISchema} />
           </DrawingProvider>

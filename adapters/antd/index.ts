@@ -5,3 +5,4 @@ export { WIDGETS } from './widgets/index.ts';
 export { ZhProvider } from './zh-provider.tsx';
 export { PAY_CHANNELS, PaymentQrModal, type PaymentCalls } from './payment/index.ts';
 export { QueryState, RetryAlert, type QueryLike, type QueryStateProps } from './query-state.tsx';
+export { differsFrom, fieldProblem, sameAs, zodRules, type ZodRuleOptions } from './zod-rules.ts';

@@ -3,7 +3,7 @@ import type { Field } from '@formily/core';
 import { App, Button, message as staticMessage, Progress, theme, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { checkUpload, UPLOAD_RULES } from '../../engine/index.ts';
+import { checkUpload, MESSAGES, UPLOAD_RULES } from '../../engine/index.ts';
 import type { UploadKind, UploadRuleName } from '../../engine/index.ts';
 import { errorMessage } from '../http/client.ts';
 import { useFormServices } from './services-context.tsx';
@@ -127,7 +127,7 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
           remove();
         }, PROGRESS_RESET_MS);
         timers.current.add(timer);
-        void message.success('上传成功');
+        void message.success(MESSAGES.uploaded);
         return url;
       } catch (error) {
         if (controller.signal.aborted) {

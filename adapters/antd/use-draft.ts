@@ -1,4 +1,4 @@
-import { App, Modal } from 'antd';
+import { App, Modal, type ModalFuncProps } from 'antd';
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { DraftAccountContext } from '../draft-account.ts';
 import { clearDraft, readDraft, saveDraft, type Draft as Kept } from '../drafts.ts';
@@ -17,6 +17,19 @@ export const SECRETS_NOT_KEPT = '为保护账号安全，密码和验证码没�
 export function restoreNote(kept: Pick<Kept<unknown>, 'savedAt' | 'secretsLeftOut'>, verb: '保存' | '提交' = '保存'): string {
   const when = `上次编辑于 ${new Date(kept.savedAt).toLocaleString('zh-CN', { hour12: false })}，尚未${verb}。`;
   return kept.secretsLeftOut ? `${when}${SECRETS_NOT_KEPT}` : when;
+}
+
+/** What asks: antd's Modal or the App's modal. */
+interface Asker {
+  confirm(props: ModalFuncProps): { destroy(): void };
+}
+
+/**
+ * Asks RESTORE_QUESTION about a kept draft (恢复 / 不恢复): the dialogs' drafts and the
+ * authentication form's. Returns the question, to destroy() when the asker goes first.
+ */
+export function askRestore(modal: Asker, kept: Pick<Kept<unknown>, 'savedAt' | 'secretsLeftOut'>, answer: { verb?: '保存' | '提交'; restore(): void; drop(): void }) {
+  return modal.confirm({ title: RESTORE_QUESTION, content: restoreNote(kept, answer.verb), okText: '恢复', cancelText: '不恢复', onOk: answer.restore, onCancel: answer.drop });
 }
 
 export { DraftAccountProvider, type DraftAccount } from '../draft-account.ts';
@@ -74,17 +87,13 @@ export function useDraft<T>(key: string | undefined, source: DraftSource<T>): Dr
       settled.current = true;
       return;
     }
-    const question = modal.confirm({
-      title: RESTORE_QUESTION,
-      content: restoreNote(kept),
-      okText: '恢复',
-      cancelText: '不恢复',
-      onOk: () => {
+    const question = askRestore(modal, kept, {
+      restore: () => {
         settled.current = true;
         restored.current = true;
         live.current.source.restore(kept.values as T);
       },
-      onCancel: () => {
+      drop: () => {
         settled.current = true;
         clearDraft(key, userId);
       },

@@ -11,3 +11,11 @@ export async function validFields<V>(form: FormInstance<V>): Promise<V | undefin
     return undefined;
   }
 }
+
+/**
+ * Focuses the first field a generated (Formily) form marks as wrong, within `root` (the whole
+ * page by default; a dialog passes its body): call it after a failed submit, once the marks show.
+ */
+export function focusFirstError(root: ParentNode | null = document): void {
+  root?.querySelector<HTMLElement>('.ant-formily-item-error input, .ant-formily-item-error textarea, .ant-formily-item-error [tabindex]')?.focus();
+}

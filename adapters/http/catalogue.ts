@@ -1,11 +1,12 @@
 import { HTTPError, type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
+import { MESSAGES } from '../../engine/index.ts';
 import type { ApiBody } from './client.ts';
 
 // The error catalogue of spec section 8, as one typed event per answer: the HTTP layer only
 // classifies; the app decides what the user sees (a toast, a confirm, a pop-up, a redirect).
 
-export const SESSION_EXPIRED_MESSAGE = '登录过期，请重新登录';
-export const SERVER_ERROR_MESSAGE = '服务器500错误，请联系管理员';
+export const SESSION_EXPIRED_MESSAGE = MESSAGES.sessionExpired;
+export const SERVER_ERROR_MESSAGE = MESSAGES.serverError;
 
 export type ApiEvent =
   /** 402: the token is missing or expired. */
@@ -45,7 +46,7 @@ function firstError(errors: unknown): string | undefined {
 
 /**
  * The event an answer raises, or undefined (success, 404, anything the catalogue does not name).
- * classify(402, {message: '…'}) -> {kind: 'session-expired', message: '登录过期，请重新登录'}
+ * classify(402, {message: '…'}) -> {kind: 'session-expired', message: MESSAGES.sessionExpired}
  */
 export function classify(status: number, body: (ApiBody & Record<string, unknown>) | undefined): ApiEvent | undefined {
   const serverMessage = typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
@@ -55,9 +56,9 @@ export function classify(status: number, body: (ApiBody & Record<string, unknown
     case 403:
       return { kind: 'forbidden', message: serverMessage ?? '没有权限', url: typeof body?.url === 'string' && body.url ? body.url : undefined };
     case 422:
-      return { kind: 'validation', message: firstError(body?.errors) ?? serverMessage ?? '提交的数据有误' };
+      return { kind: 'validation', message: firstError(body?.errors) ?? serverMessage ?? MESSAGES.invalidBody };
     case 423:
-      return { kind: 'group-apply', groupSchoolId: String(body?.group_school_id ?? ''), message: serverMessage ?? '请先申请加入集团学校' };
+      return { kind: 'group-apply', groupSchoolId: String(body?.group_school_id ?? ''), message: serverMessage ?? MESSAGES.groupApply };
     case 435:
       return { kind: 'onboarding', popupType: 3, message: serverMessage ?? '' };
     case 456:

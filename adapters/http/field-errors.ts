@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { contracts, type Envelope } from '../../engine/index.ts';
+import { contracts, MESSAGES, type Envelope } from '../../engine/index.ts';
 
 const { envelope } = contracts;
 
@@ -18,13 +18,13 @@ export async function fieldErrors(error: unknown): Promise<Record<string, string
   try {
     body = envelope.parse(await error.response.clone().json());
   } catch {
-    return { '': '提交的数据有误' };
+    return { '': MESSAGES.invalidBody };
   }
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(body.errors ?? {})) {
     const first = Array.isArray(value) ? value[0] : value;
     if (first) out[field] = first;
   }
-  if (Object.keys(out).length === 0) out[''] = body.message || '提交的数据有误';
+  if (Object.keys(out).length === 0) out[''] = body.message || MESSAGES.invalidBody;
   return out;
 }

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import type { AbortSignalLike, Geocoder, GeoPoint } from '../../engine/index.ts';
+import { isRecord, type AbortSignalLike, type Geocoder, type GeoPoint } from '../../engine/index.ts';
 
 // The shared part of the providers' geocoders, and the OpenStreetMap one: a Nominatim-compatible
 // service at the runtime configuration's geocoderUrl (GET /search?format=json&q=… and
@@ -27,7 +27,7 @@ export async function getJson(client: typeof ky, url: string, searchParams: Reco
 }
 
 /** An object's fields, or {} for anything else. */
-export const fields = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+export const fields = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /** A place when both coordinates are numbers (or numeric text), else undefined. */
 export function placeOf(lng: unknown, lat: unknown, address: string): GeoPoint | undefined {

@@ -5,9 +5,9 @@ import { HTTPError } from 'ky';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MoneyApi } from '../../adapters/api/index.ts';
 import { useSubmitOnce } from '../../adapters/submit-once.ts';
-import { formatMoney } from '../lib/money.ts';
 import { failureToShow } from './money-errors.ts';
 import './money.css';
+import { formatMoney } from '../../engine/index.ts';
 
 // The service activation dialog (spec sections 4 and 9): state 0 the prompt; 1 success, the
 // page reloads 1 s later; 2 the balance is at or below 100 yuan (the server's 403 names it),

@@ -1,9 +1,9 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { formatMoney } from '../lib/money.ts';
 import { rechargeRequestAtom } from '../state/money.ts';
 import { userAtom } from '../state/session.ts';
+import { formatMoney } from '../../engine/index.ts';
 
 /** The navbar's balance (new after every payment: refreshAccount); a click opens the recharge dialog. */
 export function BalanceChip() {

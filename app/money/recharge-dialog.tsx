@@ -1,12 +1,11 @@
 import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { PaymentQrModal, type PaymentCalls } from '../../adapters/antd/index.ts';
+import { PaymentQrModal, zodRules, type PaymentCalls } from '../../adapters/antd/index.ts';
 import { useSubmitOnce } from '../../adapters/submit-once.ts';
 import type { MoneyApi, PayChannel } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
-import { contracts } from '../../engine/index.ts';
-import { formatMoney } from '../lib/money.ts';
+import { contracts, formatMoney } from '../../engine/index.ts';
 import { RADIO_GROUP } from '../lib/a11y.ts';
 import { failureToShow } from './money-errors.ts';
 import './money.css';
@@ -121,13 +120,13 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
               name="payNumber"
               noStyle
               validateTrigger={['onChange', 'onBlur']}
-              rules={[{ validator: (_rule, value: string | undefined) => (amountProblem(value) ? Promise.reject(new Error(amountProblem(value))) : Promise.resolve()) }]}
+              rules={zodRules(contracts.rechargeInput.shape.amount, { required: false })}
             >
               <Input aria-label="充值金额" inputMode="decimal" prefix="¥" suffix="元" placeholder="请输入充值金额" allowClear autoFocus onPressEnter={submit} />
             </Form.Item>
           </Space>
         </Form.Item>
-        <Form.Item label="支付方式" name="pay_type" rules={[{ required: true, message: contracts.RECHARGE_MESSAGES.payType }]}>
+        <Form.Item label="支付方式" name="pay_type" rules={zodRules(contracts.rechargeInput.shape.pay_type.unwrap())}>
           <Radio.Group {...RADIO_GROUP}>
             <Radio value="wechat">
               <WechatOutlined style={{ color: '#09bb07' }} /> 微信

@@ -1,6 +1,6 @@
 import { isSessionExpired, shownByCatalogue } from '../../adapters/http/catalogue.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
-import { menuTree, readAnswer, type MenuItem } from '../../engine/index.ts';
+import { isSuccess, menuTree, MESSAGES, readAnswer, type MenuItem } from '../../engine/index.ts';
 import type { AppServices } from '../services.ts';
 import { feedback } from '../shell/feedback.ts';
 import type { UserInfo } from '../../adapters/api/account.ts';
@@ -12,7 +12,7 @@ import { buildRoutes } from './menu-routes.ts';
 // routes from the server's menu tree, then an `apply_id` cookie triggers the apply call, which
 // leads to the account's own apply form (its menu's schoolBaseAuth or confirmAuth route).
 
-export const USER_MISSING = '获取用户失败，请稍后再试';
+export const USER_MISSING = MESSAGES.userMissing;
 export const APPLY_COOKIE = 'apply_id';
 
 export function readCookie(name: string, cookies = globalThis.document?.cookie ?? ''): string | undefined {
@@ -58,7 +58,7 @@ export async function loadSession(services: AppServices, href: string): Promise<
       clearSession(store);
       return `/login?redirect=${encodeURIComponent(href)}`;
     }
-    problem = errorMessage(error, 'Has Error');
+    problem = errorMessage(error, MESSAGES.guardFallback);
     // What the error catalogue shows (a 500…) is not shown twice.
     if (!shownByCatalogue(error)) feedback.message.error(problem);
   }
@@ -78,12 +78,12 @@ export async function loadSession(services: AppServices, href: string): Promise<
   if (applyId) {
     try {
       const body = await api.applySchool(applyId);
-      if (body.message === '操作成功') {
+      if (isSuccess(body)) {
         removeCookie(APPLY_COOKIE);
         return authFormTarget(store.get(routeTableAtom), 'apply');
       }
     } catch (error) {
-      if (!shownByCatalogue(error)) feedback.message.error(errorMessage(error, 'Has Error'));
+      if (!shownByCatalogue(error)) feedback.message.error(errorMessage(error, MESSAGES.guardFallback));
     }
   }
   return undefined;

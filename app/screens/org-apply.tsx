@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../adapters/http/client.ts';
 import { useSubmitOnce } from '../../adapters/submit-once.ts';
+import { isSuccess } from '../../engine/index.ts';
 import { authFormTarget } from '../routing/auth-form-target.ts';
 import { useApi } from '../shell/use-services.ts';
 import { routeTableAtom, userAtom } from '../state/session.ts';
@@ -32,7 +33,7 @@ function OrgApply({ groupSchoolId }: { groupSchoolId: string }) {
     mutationKey: queryKeys.orgApply(groupSchoolId),
     mutationFn: async () => {
       const body = await api.applySchool(groupSchoolId);
-      if (body.message !== '操作成功') throw new Error(body.message || APPLY_FAILED);
+      if (!isSuccess(body)) throw new Error(body.message || APPLY_FAILED);
       // The account's own apply form: a branch's is under /school-auth2/ (issue 11).
       const href = authFormTarget(table, 'apply');
       if (href) await router.navigate({ href });

@@ -6,7 +6,7 @@ import { goRecharge } from '../money/go-recharge.ts';
 import { onboardingPopupAtom } from '../state/popups.ts';
 import { clearSession, tokenAtom } from '../state/session.ts';
 import { feedback } from './feedback.ts';
-import { ROUTE_PATHS } from '../../engine/index.ts';
+import { MESSAGES, ROUTE_PATHS } from '../../engine/index.ts';
 
 // What the user sees for each status of the error catalogue (spec section 8).
 
@@ -41,9 +41,9 @@ export function registerCatalogue(services: AppServices, router: Pick<AppRouter,
         if (here().pathname === ROUTE_PATHS.branchPay) {
           feedback.modal.confirm({
             title: '提示',
-            content: '您的余额不足，请先去充值',
-            okText: '去充值',
-            cancelText: '取消',
+            content: MESSAGES.balanceTooLow,
+            okText: MESSAGES.goRecharge,
+            cancelText: MESSAGES.cancel,
             // the order page with the recharge dialog, its free amount 10 from this view (spec section 9)
             onOk: () => goRecharge(services.store, (href) => router.navigate({ href }), { defaultAmount: 10 }),
           });

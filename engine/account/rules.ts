@@ -20,6 +20,9 @@ export const ACCOUNT_MESSAGES = {
   passwordMin: '密码至少6位',
   passwordMax: '密码最多32位',
   passwordRepeat: '请再次输入密码',
+  newPasswordRepeat: '请再次输入新密码',
+  /** A new password that is the old one (修改密码). */
+  samePassword: '新密码不能与原密码相同',
   passwordMismatch: '两次输入的密码不一致',
   schoolNameRequired: '请输入机构名称',
   schoolNameMax: '机构名称最多60个字',

@@ -4,6 +4,8 @@
 // strings, sizes in any case, show_if as one object or a list) are already read by the zod
 // declarations themselves (primitives.ts, form-config.ts).
 
+import { isRecord } from '../paths.ts';
+
 /** The keys of the select config (spec section 3, Select config): what `data_source` holds. */
 export const SELECT_CONFIG_KEYS = [
   'data_type',
@@ -21,15 +23,12 @@ export const SELECT_CONFIG_KEYS = [
 /** Where a category-org-tag with no source of its own takes its options: the organisation categories. */
 export const ORGANISATION_CATEGORIES_SOURCE = { data_type: 'api', data_source: '/api/common/categories?type=4' } as const;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** `data_source` as written: an object, a URL string (an api source) or a bare option list. */
 function sourceObject(source: unknown): Record<string, unknown> | undefined {
   if (typeof source === 'string') return source.trim() ? { data_type: 'api', data_source: source } : undefined;
   if (Array.isArray(source)) return { data: source };
-  if (isPlainObject(source)) return { ...source };
+  if (isRecord(source)) return { ...source };
   return undefined;
 }
 
@@ -40,7 +39,7 @@ function sourceObject(source: unknown): Record<string, unknown> | undefined {
  * Anything that is not an object is returned unchanged, for the parser to report.
  */
 export function normaliseField(raw: unknown): unknown {
-  if (!isPlainObject(raw) || !isPlainObject(raw.component)) return raw;
+  if (!isRecord(raw) || !isRecord(raw.component)) return raw;
   const component: Record<string, unknown> = { ...raw.component };
   const hoisted: Record<string, unknown> = {};
   for (const key of SELECT_CONFIG_KEYS) {

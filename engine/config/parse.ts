@@ -3,6 +3,7 @@ import { normaliseField } from './legacy.ts';
 import { LIST_CALLS, listColumn, listConfig, menuComponent, rowAction, toolbarButton, type ListConfig } from './list-config.ts';
 import { apiCall } from './primitives.ts';
 import { pathToString, z } from './zod.ts';
+import { isRecord } from '../paths.ts';
 
 /** One thing wrong in a configuration: where (a JSON path) and what, in Chinese. */
 export interface ConfigError {
@@ -22,9 +23,6 @@ export type ParseResult<T> =
 
 type Path = readonly PropertyKey[];
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** The keys an object schema allows at `path` (for "可用：…" in unknown-key messages). */
 function allowedKeys(schema: z.core.$ZodType, path: Path): string[] {
@@ -55,8 +53,8 @@ function allowedKeys(schema: z.core.$ZodType, path: Path): string[] {
 
 function deleteAt(target: unknown, path: Path, keys: readonly string[]): void {
   let node: unknown = target;
-  for (const key of path) node = isPlainObject(node) || Array.isArray(node) ? (node as Record<PropertyKey, unknown>)[key as string] : undefined;
-  if (isPlainObject(node)) for (const key of keys) delete node[key];
+  for (const key of path) node = isRecord(node) || Array.isArray(node) ? (node as Record<PropertyKey, unknown>)[key as string] : undefined;
+  if (isRecord(node)) for (const key of keys) delete node[key];
 }
 
 /** The message of an unknown key, with the keys allowed where it stands. */
@@ -216,7 +214,7 @@ function result<T>(config: T | null, errors: ConfigError[], warnings: ConfigErro
 export function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
   const errors: ConfigError[] = [];
   const warnings: ConfigError[] = [];
-  if (!isPlainObject(raw)) {
+  if (!isRecord(raw)) {
     errors.push({ path: '(根)', message: '表单配置应为对象 {component: {name, title, …}, fields: […]}' });
     return result<FormConfig>(null, errors);
   }
@@ -239,7 +237,7 @@ export function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
  * (issue 18); undefined when `list` itself is missing or bad (no page without its rows).
  */
 function parseCalls(raw: unknown, errors: ConfigError[], warnings: ConfigError[]): ListConfig['api'] | undefined {
-  if (!isPlainObject(raw)) {
+  if (!isRecord(raw)) {
     errors.push({ path: 'api', message: '缺少 api（接口），至少需要 {"list": {"url": "/api/…"}}' });
     return undefined;
   }
@@ -264,7 +262,7 @@ function parseCalls(raw: unknown, errors: ConfigError[], warnings: ConfigError[]
 export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
   const errors: ConfigError[] = [];
   const warnings: ConfigError[] = [];
-  if (!isPlainObject(raw)) {
+  if (!isRecord(raw)) {
     errors.push({ path: '(根)', message: '列表配置应为对象 {title, api: {list: {url}}, columns: […]}' });
     return result<ListConfig>(null, errors);
   }
@@ -292,7 +290,7 @@ export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
 export function parseMenuComponent(raw: unknown): ParseResult<{ list?: ListConfig | undefined; form?: FormConfig | undefined }> {
   const errors: ConfigError[] = [];
   const warnings: ConfigError[] = [];
-  if (!isPlainObject(raw)) return result<{ list?: ListConfig; form?: FormConfig }>(null, [{ path: '(根)', message: '页面配置应为对象 {list, form}' }]);
+  if (!isRecord(raw)) return result<{ list?: ListConfig; form?: FormConfig }>(null, [{ path: '(根)', message: '页面配置应为对象 {list, form}' }]);
   for (const key of Object.keys(raw)) {
     if (!(key in menuComponent.shape)) warnings.push({ path: key, message: unknownKeyMessage(key, ['list', 'form']) });
   }

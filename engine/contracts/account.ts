@@ -1,5 +1,7 @@
+import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN, NICK_NAME_MAX, PASSWORD_LENGTH } from '../account/rules.ts';
 import { z } from '../config/zod.ts';
 import { count, fillPage, list, maybe, num, obj, pageShape, readBit, readFlag, readText, readTime, rows, textOr } from './common.ts';
+import { optionalInput, requiredInput } from './session.ts';
 
 // The session and account answers (spec sections 3 and 7; server/README.md, Session, Profile,
 // Notifications): declared once, parsed by adapters/api, answered by server/routes/core.
@@ -56,12 +58,33 @@ export const userInfo = obj({
 });
 export type UserInfo = z.output<typeof userInfo>;
 
-/** PATCH /api/organization/profile (server/README.md, Profile): any of these groups. */
-export type ProfileUpdate =
-  | { nick_name: string }
-  | { avatar: string }
-  | { mobile: string; code: string }
-  | { old_password: string; password: string; password_confirmation: string };
+/**
+ * PATCH /api/organization/profile (server/README.md, Profile): any of the groups nick_name; avatar;
+ * mobile with its code; old_password with password and password_confirmation. Validated by the
+ * server (server/routes/core/profile.ts) and the profile dialogs' fields (zodRules).
+ * profileUpdateInput.safeParse({ nick_name: ' ' }) -> error at nick_name: 请输入用户昵称
+ */
+export const profileUpdateInput = z.object({
+  nick_name: requiredInput(M.nickNameRequired).max(NICK_NAME_MAX, { error: M.nickNameMax }).optional(),
+  avatar: z
+    .string({ error: '头像地址应为文字' })
+    .trim()
+    .max(500, { error: '头像地址过长' })
+    .regex(/^(|uploads\/[\w./-]+|https?:\/\/[^\s"'<>]+)$/, { error: '头像地址应为上传后的图片地址' })
+    .optional(),
+  mobile: z.string({ error: '请填写手机号码' }).trim().regex(MOBILE_PATTERN, { error: M.mobile }).optional(),
+  code: optionalInput,
+  /** Required with a new password (the server says so then); any other group leaves it out. */
+  old_password: optionalInput,
+  password: z
+    .string({ error: M.newPasswordRequired })
+    .min(1, { error: M.newPasswordRequired })
+    .min(PASSWORD_LENGTH.min, { error: M.passwordMin })
+    .max(PASSWORD_LENGTH.max, { error: M.passwordMax })
+    .optional(),
+  password_confirmation: optionalInput,
+});
+export type ProfileUpdate = z.input<typeof profileUpdateInput>;
 
 /** POST forget-password: whose account the code belongs to. */
 export const forgetCodeOwner = obj({ user_name: readText, mobile: readText });

@@ -1,6 +1,6 @@
 import { z } from '../config/zod.ts';
 import { count, list, maybe, num, obj, paged, readText, readTime, rows, textOr } from './common.ts';
-import { optionalInput } from './session.ts';
+import { optionalInput, requiredInput } from './session.ts';
 
 // The money and service answers (spec sections 3, 4 and 7; server/README.md, Balance and
 // payment, Pending payment): top-up by QR, 助学通, the entry fee, the invoice model, pay orders.
@@ -153,6 +153,13 @@ const oneOf = (message: string, values: readonly number[]) =>
 /** A text field: trimmed, '' and null read as absent. */
 const filled = optionalInput;
 
+/** The fields a transfer (pay_type 2) needs, each as the form checks it: payOrderTransfer.money.safeParse('5,000') -> 付款金额只能是数字，最多两位小数. */
+export const payOrderTransfer = {
+  name: requiredInput(PAY_ORDER_MESSAGES.bank),
+  bank_user: requiredInput(PAY_ORDER_MESSAGES.account),
+  money: requiredInput(PAY_ORDER_MESSAGES.money).regex(MONEY_PATTERN, { error: PAY_ORDER_MESSAGES.moneyFormat }),
+};
+
 /**
  * The pay-order body (spec section 3, Pay order): status_type 1–4, status_platform_help 0/1,
  * pay_type 1 余额支付 or 2 对公转账, which needs the bank, the account and the amount.
@@ -169,10 +176,10 @@ export const payOrderInput = z
   })
   .superRefine((body, ctx) => {
     if (body.pay_type !== 2) return;
-    if (!body.name) ctx.addIssue({ code: 'custom', path: ['name'], message: PAY_ORDER_MESSAGES.bank });
-    if (!body.bank_user) ctx.addIssue({ code: 'custom', path: ['bank_user'], message: PAY_ORDER_MESSAGES.account });
-    if (!body.money) ctx.addIssue({ code: 'custom', path: ['money'], message: PAY_ORDER_MESSAGES.money });
-    else if (!MONEY_PATTERN.test(body.money)) ctx.addIssue({ code: 'custom', path: ['money'], message: PAY_ORDER_MESSAGES.moneyFormat });
+    for (const key of ['name', 'bank_user', 'money'] as const) {
+      const issue = payOrderTransfer[key].safeParse(body[key]).error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', path: [key], message: issue.message });
+    }
   });
 /** What the pay-order form sends. */
 export interface PayOrderPayload {

@@ -1,6 +1,8 @@
 import type { RowActionKind } from '../config/list-config.ts';
+import { MESSAGES } from '../messages.ts';
 
-// The generic list page's words, verbatim from the spec where it gives them (sections 4, 5, 8).
+// The generic list page's words, verbatim from the spec where it gives them (sections 4, 5, 8);
+// the section-8 sentences are read from engine/messages.ts.
 
 const ROW_LABELS: Record<RowActionKind, string> = {
   detail: '详情',
@@ -20,19 +22,19 @@ const ROW_LABELS: Record<RowActionKind, string> = {
 };
 
 export const LIST_MESSAGES = {
-  success: '操作成功',
-  confirmTitle: '警告',
-  ok: '确认',
-  cancel: '取消',
-  confirmDelete: '确定要删除吗？',
-  confirmBatchDelete: '确定要批量删除吗？',
-  confirmTop: '确定要置顶吗？',
-  confirmUntop: '确定要取消置顶吗？',
-  confirmBatchUntop: '确定要批量取消置顶吗？',
+  success: MESSAGES.success,
+  confirmTitle: MESSAGES.confirmTitle,
+  ok: MESSAGES.ok,
+  cancel: MESSAGES.cancel,
+  confirmDelete: MESSAGES.confirmDelete,
+  confirmBatchDelete: MESSAGES.confirmBatchDelete,
+  confirmTop: MESSAGES.confirmTop,
+  confirmUntop: MESSAGES.confirmUntop,
+  confirmBatchUntop: MESSAGES.confirmBatchUntop,
   /** 无效反馈 (zhuxuetong logs): not a spec string; the report cannot be taken back. */
   confirmInvalid: '确定要反馈该记录为无效线索吗？',
-  noSelection: '请勾选需要操作的行',
-  noSelectionUntop: '请勾选需要取消的置顶',
+  noSelection: MESSAGES.noSelection,
+  noSelectionUntop: MESSAGES.noSelectionUntop,
   template: '下载模板',
   import: '导入专业',
   add: '新增',
@@ -42,8 +44,7 @@ export const LIST_MESSAGES = {
   batchInactive: '批量停用',
   batchDelete: '批量删除',
   export: '导出',
-  /** 该行已{action}: the row is already in the state the action sets. */
-  already: (action: string) => `该行已${action}`,
+  already: MESSAGES.already,
   rowLabel(kind: RowActionKind, value: number | undefined): string {
     if (kind === 'active' && value !== undefined) return value === 1 ? '启用' : '停用';
     return ROW_LABELS[kind];

@@ -26,8 +26,3 @@ export interface ListServices {
   /** The account's balance or status changed (a payment arrived): the app reloads the user info (spec section 4, Payment). */
   accountChanged?(): void;
 }
-
-/** Success is recognised by the message 操作成功 only (spec section 8), whatever the code. */
-export function isSuccess(answer: ListAnswer | null | undefined): boolean {
-  return answer?.message === '操作成功';
-}

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Stat } from '../../adapters/api/stat.ts';
-import { formatMoney } from '../../app/lib/money.ts';
 import { armFault, login, useBrowser } from './harness.ts';
+import { formatMoney } from '../../engine/index.ts';
 
 // The dashboard (/dashboard, 阳光继教; issue 13 item 1) against the reference server: the cards
 // show what common/stat answered, the chart draws its 7 days, the cards lead to their pages, a

@@ -1,6 +1,6 @@
 import { Switch, Tag, Typography } from 'antd';
 import { memo, useState, type ReactNode } from 'react';
-import { formatServerTime, sameId, type CompiledColumn, type Row } from '../../../engine/index.ts';
+import { formatMoney, formatServerTime, sameId, type CompiledColumn, type Row } from '../../../engine/index.ts';
 import { Thumb, type ImagePreview } from './image-preview.tsx';
 import { useBusy, type ListActions } from './use-list-actions.tsx';
 
@@ -19,13 +19,6 @@ export function formatDateTime(value: unknown): string {
     return formatServerTime(value) || String(value);
   }
   return String(value);
-}
-
-/** Yuan with two decimals and thousands separators: 3200 -> 3,200.00. */
-export function formatMoney(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const n = Number(value);
-  return Number.isFinite(n) ? n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(value);
 }
 
 export interface SwitchCellProps {
@@ -85,7 +78,7 @@ export function cellContent(column: CompiledColumn, row: Row, { assetUrl, imageS
     case 'datetime':
       return formatDateTime(value) || EMPTY;
     case 'money':
-      return formatMoney(value) || EMPTY;
+      return formatMoney(value, { symbol: false }) || EMPTY;
     case 'active':
       return value === undefined || value === null ? EMPTY : <span className={`config-list-status config-list-status-${ACTIVE_STATUS[String(value)] ?? 'default'}`}>{text}</span>;
     case 'marker':

@@ -18,13 +18,14 @@ import './config-list.css';
 import { ListDialogHost } from './dialog-host.tsx';
 import { ListTable } from './list-table.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
-import { failureText, useOutcome } from './outcome.ts';
+import { useOutcome } from './outcome.ts';
 import type { PageNotes } from './page-notes.ts';
 import { RechargeBlock, type RechargeProps } from './recharge-block.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { useListActions, type OpenDialog } from './use-list-actions.tsx';
 import { useListData } from './use-list-data.ts';
 import type { ListViewState } from './list-state.ts';
+import { errorMessage } from '../../http/index.ts';
 
 // <ConfigList>: the generic list page (spec section 2) from the server's list-config and the
 // form-config of its dialogs. Both are parsed here; a bad config lists every error with its
@@ -109,7 +110,7 @@ function ListBody({ list, form, services, notes, recharge, initialState, onState
     (error: unknown) => {
       // shown in place below; a 404 also raises no toast (spec section 8: 404 ignored)
       if (!isNotFound(error)) outcome.failed(error, '列表加载失败，请稍后再试');
-      return failureText(error, '列表加载失败，请稍后再试');
+      return errorMessage(error, '列表加载失败，请稍后再试');
     },
     [outcome],
   );

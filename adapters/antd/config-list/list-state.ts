@@ -1,4 +1,4 @@
-import type { ListSort } from '../../../engine/index.ts';
+import { isRecord, type ListSort } from '../../../engine/index.ts';
 
 // What a list page shows, as URL search params (issue 17 items 5 and 6): page, page_size, the
 // filters of the last 查询 and the sort (`sort=name`, `sort=-name` descending), so that a reload, a bookmark or a shared link opens the same view.
@@ -21,7 +21,6 @@ const positive = (text: string | null): number | undefined => {
   return text !== null && Number.isInteger(value) && value > 0 ? value : undefined;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The state a URL's search asks for; what it lacks or garbles is left out. */
 export function readListState(search: string | URLSearchParams): Partial<ListViewState> {

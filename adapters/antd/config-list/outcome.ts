@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
-import { shownByCatalogue } from '../../http/catalogue.ts';
+import { errorMessage, shownByCatalogue } from '../../http/index.ts';
 import { isSuccess, type ListAnswer } from '../../../engine/index.ts';
 
 // What the user sees after a call of the list page or one of its dialogs (spec section 8):
@@ -8,12 +8,6 @@ import { isSuccess, type ListAnswer } from '../../../engine/index.ts';
 // names (402, 403, 422, 423, 5xx; 404 is ignored), so those failures are not shown twice; any
 // other failure (a 200 whose message is not 操作成功, a code other than 200, no network) is shown
 // here.
-
-/** A failure's message for the user: the server's when it is Chinese, else `fallback`. */
-export function failureText(error: unknown, fallback = '操作失败，请稍后再试'): string {
-  const text = error instanceof Error ? error.message : '';
-  return /[\u4e00-\u9fff]/.test(text) ? text : fallback;
-}
 
 export interface Outcome {
   /**
@@ -41,7 +35,7 @@ export function useOutcome(): Outcome {
       },
       failed(error, fallback) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        if (!shownByCatalogue(error)) void message.error(failureText(error, fallback));
+        if (!shownByCatalogue(error)) void message.error(errorMessage(error, fallback ?? '操作失败，请稍后再试'));
       },
       warn(text) {
         void message.warning(text);

@@ -1,7 +1,6 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Statistic } from 'antd';
-import { formatMoney } from './cells.tsx';
-import { ROUTE_PATHS } from '../../../engine/index.ts';
+import { formatMoney, ROUTE_PATHS } from '../../../engine/index.ts';
 
 // The optional recharge block of a list page (config `recharge`: the orders page): the account
 // balance and 充值, whose dialog the app passes in (onRecharge); without it a link to the order page.
@@ -19,7 +18,7 @@ export function RechargeBlock({ balance, onRecharge }: RechargeProps) {
   return (
     <Card size="small" className="config-list-recharge">
       <div className="config-list-recharge-body">
-        <Statistic title="账户余额" value={balance === undefined ? '—' : `¥${formatMoney(balance)}`} prefix={<WalletOutlined />} />
+        <Statistic title="账户余额" value={balance === undefined ? '—' : formatMoney(balance)} prefix={<WalletOutlined />} />
         {onRecharge ? (
           <Button type="primary" onClick={onRecharge}>
             充值

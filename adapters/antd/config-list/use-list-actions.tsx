@@ -1,7 +1,7 @@
 import { App, Checkbox } from 'antd';
 import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ApiRequest, CompiledColumn, CompiledList, CompiledRowAction, CompiledToolbarButton, DialogKind, Effect, ListServices, Row } from '../../../engine/index.ts';
+import { MESSAGES, type ApiRequest, type CompiledColumn, type CompiledList, type CompiledRowAction, type CompiledToolbarButton, type DialogKind, type Effect, type ListServices, type Row } from '../../../engine/index.ts';
 import { useOutcome } from './outcome.ts';
 
 // What the toolbar buttons, row actions and switch cells do (spec sections 4, 5, 8): the
@@ -164,7 +164,7 @@ export function useListActions({ list, services, selected, query, onDone, openDi
       toolbar(button) {
         const { selected } = latest.current;
         if (button.batch && selected.length === 0) {
-          outcome.warn(button.emptyMessage ?? '请勾选需要操作的行');
+          outcome.warn(button.emptyMessage ?? MESSAGES.noSelection);
           return;
         }
         perform(toolbarKey(button), button.effect, button.batch ? selected : []);

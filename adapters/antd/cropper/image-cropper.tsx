@@ -2,7 +2,7 @@ import { Alert, Button, Modal, Progress, Result, Steps, theme } from 'antd';
 import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { ReactCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { checkCropFile, checkCropPixels, CROPPER, type CropSize } from '../../../engine/index.ts';
+import { checkCropFile, checkCropPixels, CROPPER, MESSAGES, type CropSize } from '../../../engine/index.ts';
 import { errorMessage } from '../../http/client.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFeedback } from '../upload-helpers.tsx';
@@ -89,7 +89,7 @@ export default function ImageCropper({ size = CROPPER.defaultSize, format, title
       const { url } = await uploader.upload({ file, kind: 'cropped', signal: current.signal, onProgress: (percent) => dispatch({ type: 'progress', percent }) });
       if (current.signal.aborted) return;
       dispatch({ type: 'uploaded' });
-      void message.success('上传成功');
+      void message.success(MESSAGES.uploaded);
       onUploaded(url);
     } catch (error) {
       if (current.signal.aborted) return;
@@ -195,9 +195,9 @@ export default function ImageCropper({ size = CROPPER.defaultSize, format, title
         {step === 3 && (
           <div className="image-cropper-upload">
             {loading === 1 && <Progress percent={state.percent} status="active" aria-label="上传进度" />}
-            {loading === 2 && <Result status="success" title="上传成功" />}
+            {loading === 2 && <Result status="success" title={MESSAGES.uploaded} />}
             {loading === 3 && (
-              <Alert type="error" showIcon role="alert" message="图片上传失败" description={state.error ? `${state.error}。裁剪已保留，可返回调整或重新上传。` : '裁剪已保留，可返回调整或重新上传。'} />
+              <Alert type="error" showIcon role="alert" message={MESSAGES.imageUploadFailed} description={state.error ? `${state.error}。裁剪已保留，可返回调整或重新上传。` : '裁剪已保留，可返回调整或重新上传。'} />
             )}
           </div>
         )}

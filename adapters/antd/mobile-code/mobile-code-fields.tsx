@@ -3,11 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
 import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
-import type { SendCodePayload } from '../../../engine/index.ts';
+import { contracts, type SendCodePayload } from '../../../engine/index.ts';
+import { zodRules } from '../zod-rules.ts';
 import { useFeedback } from '../upload-helpers.tsx';
-import { failureText, useOutcome } from '../config-list/outcome.ts';
+import { useOutcome } from '../config-list/outcome.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
 import './mobile-code.css';
+import { errorMessage } from '../../http/index.ts';
 
 // The mobile-code request of spec sections 4 and 5, one component wherever a code is sent (edit
 // phone, SMS login, forgotten password, registration, the personal centre): the mobile, the
@@ -140,22 +142,18 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
         label={mobileLabel}
         name="mobile"
         validateTrigger={['onBlur', 'onChange']}
-        rules={[
-          { required: true, message: M.mobileRequired },
-          { pattern: MOBILE_PATTERN, message: M.mobile },
-          ...notCurrent(current),
-        ]}
+        rules={[...zodRules(contracts.sendCodeInput.shape.mobile), ...notCurrent(current)]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={mobilePlaceholder} autoFocus={autoFocus} />
       </Form.Item>
       <Form.Item label="图形验证码" required>
         <div className="mobile-code-captcha">
-          <Form.Item name="captcha" noStyle rules={[{ required: true, message: M.captchaRequired }]}>
+          <Form.Item name="captcha" noStyle rules={zodRules(contracts.sendCodeInput.shape.captcha)}>
             <Input maxLength={6} placeholder="请输入图形验证码" aria-label="图形验证码" autoComplete="off" />
           </Form.Item>
           <button type="button" className="mobile-code-captcha-image" title="看不清？点击刷新" aria-label="刷新图形验证码" onClick={refreshCaptcha}>
             {captcha.isError ? (
-              <span>{failureText(captcha.error, '图形验证码加载失败')}</span>
+              <span>{errorMessage(captcha.error, '图形验证码加载失败')}</span>
             ) : captcha.data ? (
               <img src={captcha.data.img} alt="图形验证码图片" />
             ) : (
@@ -169,7 +167,7 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
       </Form.Item>
       <Form.Item label="短信验证码" required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: M.codeRequired }]}>
+          <Form.Item name="code" noStyle rules={zodRules(contracts.mobileCodeInput.shape.code)}>
             <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入短信验证码" aria-label="短信验证码" />
           </Form.Item>
           <Button onClick={() => void sendCode()} loading={send.isPending} disabled={countdown.running}>

@@ -1,12 +1,11 @@
 import { Alert, Button, Descriptions, Modal, Spin, Typography } from 'antd';
-import type { PayLaunch } from '../../../engine/index.ts';
+import { formatMoney, MESSAGES, type PayLaunch } from '../../../engine/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSubmitOnce } from '../../submit-once.ts';
 import { UNPAID_QUESTION, useCloseGuard } from '../close-guard.ts';
 import { useFeedback } from '../upload-helpers.tsx';
-import { failureText } from '../config-list/outcome.ts';
-import { formatMoney } from '../config-list/cells.tsx';
+import { errorMessage } from '../../http/index.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import './payment.css';
 
@@ -81,7 +80,7 @@ function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, o
   const succeed = () => {
     if (finished.current) return;
     finished.current = true;
-    void message.success('支付成功');
+    void message.success(MESSAGES.paid);
     onPaid();
   };
   const succeedRef = useRef(succeed);
@@ -113,15 +112,15 @@ function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, o
   const done = async () => {
     try {
       if (await calls.isPaid({ background: false })) succeed();
-      else void message.warning('尚未支付成功');
+      else void message.warning(MESSAGES.notPaid);
     } catch (failure) {
-      void message.warning(failureText(failure, '尚未支付成功'));
+      void message.warning(errorMessage(failure, MESSAGES.notPaid));
     }
   };
 
   const data = launch.data;
   const amount = data?.amount ?? fallback.amount;
-  const shownAmount = amount === undefined || amount === null || amount === '' ? undefined : `¥${formatMoney(amount)}`;
+  const shownAmount = amount === undefined || amount === null || amount === '' ? undefined : formatMoney(amount);
   const channel = PAY_CHANNELS[String(data?.pay_type ?? fallback.payType ?? '')];
   return (
     <Modal
@@ -139,7 +138,7 @@ function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, o
         </Button>,
       ]}
     >
-      {launch.isError && <Alert type="error" showIcon message={failureText(launch.error, '发起支付失败，请稍后再试')} />}
+      {launch.isError && <Alert type="error" showIcon message={errorMessage(launch.error, '发起支付失败，请稍后再试')} />}
       {launch.isPending && (
         <div className="payment-qr">
           <Spin />

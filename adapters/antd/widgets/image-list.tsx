@@ -1,7 +1,7 @@
 import { connect, mapReadPretty } from '@formily/react';
 import { Button } from 'antd';
 import { useRef, useState, type CSSProperties } from 'react';
-import type { WidgetProps } from '../../../engine/index.ts';
+import { MESSAGES, type WidgetProps } from '../../../engine/index.ts';
 import { ImageLibraryDialog } from '../image-library.tsx';
 import { COLUMN, FilePicker, Hint, PendingList, ROW, useFeedback, useUploads } from '../upload-helpers.tsx';
 import { ReadText } from './read-text.tsx';
@@ -36,7 +36,7 @@ function Gallery({ paths, onRemove }: { paths: readonly string[]; onRemove?: ((i
 function ImageListBase({ rule = 'image', min = 0, max: maxProp = MAX_IMAGES, value, onChange, disabled, readOnly }: Props) {
   const max = Math.max(1, Math.min(maxProp, MAX_IMAGES));
   const message = useFeedback();
-  const { pending, busy, start } = useUploads({ kind: 'image', rule, failMessage: '图片上传失败' });
+  const { pending, busy, start } = useUploads({ kind: 'image', rule, failMessage: MESSAGES.imageUploadFailed });
   const [picking, setPicking] = useState(false);
   const paths = pathsOf(value);
   // Uploads finish in any order: each adds to the latest list, not the rendered one.

@@ -1,7 +1,7 @@
 import { connect, mapReadPretty } from '@formily/react';
 import { Button, Image } from 'antd';
 import { useState, type CSSProperties } from 'react';
-import type { WidgetProps } from '../../../engine/index.ts';
+import { MESSAGES, type WidgetProps } from '../../../engine/index.ts';
 import { ImageCropper, preloadCropper } from '../cropper/index.ts';
 import { ImageLibraryDialog } from '../image-library.tsx';
 import { useFormServices } from '../services-context.tsx';
@@ -39,7 +39,7 @@ export function Thumb({ path, alt }: { path: string; alt: string }) {
 }
 
 function ImageUploadBase({ rule = 'image', crop, value, onChange, disabled, readOnly }: Props) {
-  const { pending, busy, start } = useUploads({ kind: 'image', rule, failMessage: '图片上传失败' });
+  const { pending, busy, start } = useUploads({ kind: 'image', rule, failMessage: MESSAGES.imageUploadFailed });
   const [picking, setPicking] = useState(false);
   const [cropping, setCropping] = useState(false);
   const locked = Boolean(disabled || readOnly);

@@ -1,5 +1,5 @@
 import type { AuditLog, AuthShow } from '../../../adapters/api/auth-form.ts';
-import { contracts, readAnswer, readFormValues, type FormConfig } from '../../../engine/index.ts';
+import { contracts, MESSAGES, readAnswer, readFormValues, type FormConfig } from '../../../engine/index.ts';
 
 // The pure rules of the authentication form screen (spec sections 2 and 4): which step, which
 // panel, what is sent. No React here, so they are unit-tested as tables.
@@ -31,11 +31,11 @@ export const STATUS_PANELS: Record<Exclude<AuthStatus, 0>, StatusPanel> = {
 };
 
 export const SUBMIT_TEXT = '保存并提交';
-export const SUBMIT_SUCCESS = '设置成功';
+export const SUBMIT_SUCCESS = MESSAGES.authSubmitted;
 export const GIVE_UP_FORM = 'auth_form';
-export const GIVE_UP_CONFIRM = '是否放弃申领';
+export const GIVE_UP_CONFIRM = MESSAGES.confirmGiveUp;
 /** Said once the application is withdrawn, before the redirect (spec section 8's toast; issue 31 item 9). */
-export const GIVE_UP_SUCCESS = '取消成功';
+export const GIVE_UP_SUCCESS = MESSAGES.cancelled;
 export const RESTORED_NOTICE = '已恢复您上次未提交的内容';
 
 /** Step 1's label by the form's title (spec section 2): 完善公开信息 or 填写审核资料. */

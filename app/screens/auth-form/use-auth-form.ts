@@ -7,7 +7,7 @@ import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { secretKeys, type FormConfig } from '../../../engine/index.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { clearDraft, readDraft, saveDraft } from '../../../adapters/drafts.ts';
-import { RESTORE_QUESTION, restoreNote } from '../../../adapters/antd/use-draft.ts';
+import { askRestore } from '../../../adapters/antd/use-draft.ts';
 import {
   draftForm,
   GIVE_UP_CONFIRM,
@@ -106,18 +106,15 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
   useEffect(() => {
     if (!kept || asked.current) return;
     const userId = deps.userId;
-    const question = feedback.modal.confirm({
-      title: RESTORE_QUESTION,
-      content: restoreNote(kept, '提交'),
-      okText: '恢复',
-      cancelText: '不恢复',
-      onOk: () => {
+    const question = askRestore(feedback.modal, kept, {
+      verb: '提交',
+      restore: () => {
         asked.current = true;
         setRestored(true);
         setInitial({ ...valuesOf(show, config), ...kept.values });
         setEditing(true);
       },
-      onCancel: () => {
+      drop: () => {
         asked.current = true;
         if (userId !== undefined) clearDraft(formName, userId);
       },

@@ -2,9 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { BellOutlined, LineChartOutlined, RightOutlined, ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Stat } from '../../../adapters/api/stat.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { withBase } from '../../lib/base-path.ts';
 import './dashboard.css';
+import { formatMoney } from '../../../engine/index.ts';
 
 // The chart (ECharts) loads after the cards, in its own chunk.
 const TrendChart = lazy(() => import('./trend-chart.tsx'));

@@ -4,7 +4,8 @@ import { useSearch } from '@tanstack/react-router';
 import type { LoginPayload } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
-import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
+import { contracts } from '../../../engine/index.ts';
+import { fieldProblem } from '../../../adapters/antd/zod-rules.ts';
 import { useApi } from '../../shell/use-services.ts';
 import { useSubmitOnce } from '../../../adapters/submit-once.ts';
 import type { LoginSearch } from './login-search.ts';
@@ -18,12 +19,15 @@ interface Values {
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
-/** The door's own checks: what is missing, in the order of the fields. */
+/** The door's own checks (the login body's, and the captcha's when asked for): what is missing, in the order of the fields. */
 function check(values: Values, withCaptcha: boolean): Errors {
   const errors: Errors = {};
-  if (!values.user_name.trim()) errors.user_name = M.userNameRequired;
-  if (!values.password.trim()) errors.password = M.passwordRequired;
-  if (withCaptcha && !values.captcha.trim()) errors.captcha = M.captchaRequired;
+  const userName = fieldProblem(contracts.loginInput.shape.user_name, values.user_name);
+  const password = fieldProblem(contracts.loginInput.shape.password, values.password);
+  const captcha = withCaptcha ? fieldProblem(contracts.sendCodeInput.shape.captcha, values.captcha) : undefined;
+  if (userName) errors.user_name = userName;
+  if (password) errors.password = password;
+  if (captcha) errors.captcha = captcha;
   return errors;
 }
 

@@ -1,5 +1,7 @@
 import { Form, Input } from 'antd';
 import { ACCOUNT_MESSAGES as M, PASSWORD_LENGTH } from '../../../engine/account/rules.ts';
+import { contracts } from '../../../engine/index.ts';
+import { sameAs, zodRules } from '../../../adapters/antd/zod-rules.ts';
 
 // A new password typed twice (registration, forgotten password), with the server's rules:
 // 6–32 characters, and 两次输入的密码不一致 when the second differs.
@@ -11,11 +13,8 @@ export function PasswordFields({ label = '密码', autoFocus }: { label?: string
       <Form.Item
         label={label}
         name="password"
-        rules={[
-          { required: true, message: label === '密码' ? M.passwordRequired : M.newPasswordRequired },
-          { min: PASSWORD_LENGTH.min, message: M.passwordMin },
-          { max: PASSWORD_LENGTH.max, message: M.passwordMax },
-        ]}
+        // registration's password, or the forgotten password's new one (请输入新密码)
+        rules={zodRules((label === '密码' ? contracts.registerInput : contracts.resetPasswordInput).shape.password)}
       >
         <Input.Password autoComplete="new-password" placeholder={placeholder} autoFocus={autoFocus} />
       </Form.Item>
@@ -23,13 +22,7 @@ export function PasswordFields({ label = '密码', autoFocus }: { label?: string
         label={`确认${label}`}
         name="password_confirmation"
         dependencies={['password']}
-        rules={[
-          { required: true, message: M.passwordRepeat },
-          ({ getFieldValue }) => ({
-            validator: (_, value: unknown) =>
-              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(M.passwordMismatch)),
-          }),
-        ]}
+        rules={[...zodRules(contracts.requiredInput(M.passwordRepeat)), sameAs('password', M.passwordMismatch)]}
       >
         <Input.Password autoComplete="new-password" placeholder={`请再次输入${label}`} />
       </Form.Item>

@@ -4,13 +4,19 @@ import { Alert, Button, Cascader, Form, Input, Select, type SelectProps } from '
 import type { CascaderAutoProps, DefaultOptionType as CascaderOption } from 'antd/es/cascader';
 import { atom, useSetAtom, useStore } from 'jotai';
 import { MobileCodeFields, type MobileCodeMemory } from '../../../adapters/antd/mobile-code/index.ts';
-import { ACCOUNT_MESSAGES as M, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../../../engine/account/rules.ts';
+import { SCHOOL_NAME_MAX } from '../../../engine/account/rules.ts';
+import { contracts } from '../../../engine/index.ts';
+import { zodRules } from '../../../adapters/antd/zod-rules.ts';
 import { requestOnboarding } from '../../state/popups.ts';
 import type { LoginSearch } from './login-search.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { useAreas, useCategories } from './use-categories.ts';
 import { useFinishLogin } from './finish-login.ts';
 import { useDoorCalls, useDoorSubmit } from './use-door.ts';
+
+/** The body's rules (registerInput), shown on the fields; the area field holds the path, the body its last id. */
+const body = contracts.registerInput.shape;
+const lastOf = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
 
 // antd's Form.Item gives a required control aria-required, which Select and Cascader put on their
 // wrapper div, where it is not allowed (axe: aria-allowed-attr, critical); the label's asterisk
@@ -114,10 +120,7 @@ export default function RegisterDoor() {
         label="用户名"
         name="user_name"
         validateTrigger={['onBlur', 'onChange']}
-        rules={[
-          { required: true, whitespace: true, message: M.userNameRequired },
-          { pattern: USER_NAME_PATTERN, message: M.userName },
-        ]}
+        rules={zodRules(body.user_name)}
       >
         <Input autoFocus autoComplete="username" placeholder="4-20位字母、数字、下划线或减号" maxLength={20} />
       </Form.Item>
@@ -128,10 +131,7 @@ export default function RegisterDoor() {
       <Form.Item
         label="机构名称"
         name="school_name"
-        rules={[
-          { required: true, whitespace: true, message: M.schoolNameRequired },
-          { max: SCHOOL_NAME_MAX, message: M.schoolNameMax },
-        ]}
+        rules={zodRules(body.school_name)}
       >
         <Input placeholder="请输入学校或机构的全称" maxLength={SCHOOL_NAME_MAX} />
       </Form.Item>
@@ -139,7 +139,7 @@ export default function RegisterDoor() {
         <Form.Item
           label="机构类别"
           name="category_id"
-          rules={[{ required: true, message: M.categoryRequired }]}
+          rules={zodRules(body.category_id)}
           extra={
             <Link
               to="/category"
@@ -163,7 +163,7 @@ export default function RegisterDoor() {
             notFoundContent={categories.isError ? <LoadFailed what="机构类别" retry={() => void categories.refetch()} /> : undefined}
           />
         </Form.Item>
-        <Form.Item label="所在地区" name="area" rules={[{ required: true, message: M.areaRequired }]}>
+        <Form.Item label="所在地区" name="area" rules={zodRules(body.area_id, { read: lastOf })}>
           <ChoiceCascader
             placeholder="请选择省 / 市 / 区"
             loading={areas.isPending}

@@ -2,12 +2,12 @@ import { Button, Form, Input, Radio, Typography } from 'antd';
 import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useSubmitOnce } from '../../../adapters/submit-once.ts';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/money.ts';
-import { contracts } from '../../../engine/index.ts';
+import { contracts, formatMoney } from '../../../engine/index.ts';
 import { RADIO_GROUP } from '../../lib/a11y.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { validFields } from '../../../adapters/antd/valid-fields.ts';
+import { zodRules } from '../../../adapters/antd/zod-rules.ts';
 
-const { MONEY_PATTERN, PAY_ORDER_MESSAGES: M } = contracts;
+const { payOrderInput: { shape: body }, payOrderTransfer: transfer } = contracts;
 
 // The pay-order form of 待缴费 (spec sections 3 Pay order, 5, 6): 入驻类型, 运营模式, 支付方式 and,
 // for a bank transfer, 付款银行, 付款账号, 付款金额, with the six messages of spec section 5. The
@@ -81,10 +81,10 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
 
   return (
     <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '96px' }} className="pay-order-form">
-      <Form.Item label="入驻类型" name="status_type" rules={[{ required: true, message: M.statusType }]}>
+      <Form.Item label="入驻类型" name="status_type" rules={zodRules(body.status_type)}>
         <Radio.Group {...RADIO_GROUP} options={(fee.status_types ?? DEFAULT_STATUS_TYPES).map((type) => ({ value: type.id, label: type.name }))} />
       </Form.Item>
-      <Form.Item label="运营模式" name="status_platform_help" rules={[{ required: true, message: M.platformHelp }]}>
+      <Form.Item label="运营模式" name="status_platform_help" rules={zodRules(body.status_platform_help)}>
         <Radio.Group {...RADIO_GROUP} options={(fee.platform_help ?? DEFAULT_PLATFORM_HELP).map((mode) => ({ value: mode.id, label: mode.name }))} />
       </Form.Item>
       <Form.Item label="应付金额">
@@ -93,7 +93,7 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
           {statusType === 1 && <Typography.Text type="secondary">（基础入驻免费）</Typography.Text>}
         </span>
       </Form.Item>
-      <Form.Item label="支付方式" name="pay_type" rules={[{ required: true, message: M.payType }]}>
+      <Form.Item label="支付方式" name="pay_type" rules={zodRules(body.pay_type)}>
         <Radio.Group {...RADIO_GROUP}>
           {PAY_TYPES.map((type) => (
             <Radio key={type.value} value={type.value}>
@@ -105,20 +105,17 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
       </Form.Item>
       {payType === 2 && (
         <>
-          <Form.Item label="付款银行" name="name" rules={[{ required: true, whitespace: true, message: M.bank }]}>
+          <Form.Item label="付款银行" name="name" rules={zodRules(transfer.name)}>
             <Input placeholder="请输入付款银行" maxLength={60} style={{ maxWidth: 360 }} />
           </Form.Item>
-          <Form.Item label="付款账号" name="bank_user" rules={[{ required: true, whitespace: true, message: M.account }]}>
+          <Form.Item label="付款账号" name="bank_user" rules={zodRules(transfer.bank_user)}>
             <Input placeholder="请输入付款账号" maxLength={40} style={{ maxWidth: 360 }} />
           </Form.Item>
           <Form.Item
             label="付款金额"
             name="money"
             extra={price ? `付款金额应不少于应付金额 ${formatMoney(price)}` : undefined}
-            rules={[
-              { required: true, whitespace: true, message: M.money },
-              { validator: async (_rule, value: unknown) => { if (value && !MONEY_PATTERN.test(String(value).trim())) throw new Error(M.moneyFormat); } },
-            ]}
+            rules={zodRules(transfer.money)}
           >
             <Input placeholder="请输入付款金额" inputMode="decimal" prefix="¥" suffix="元" style={{ maxWidth: 360 }} />
           </Form.Item>

@@ -5,8 +5,8 @@ import type { MoneyApi, PayOrderRow } from '../../../adapters/api/money.ts';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
 import { createAssetUrl } from '../../../adapters/http/services.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { useServices } from '../../shell/use-services.ts';
+import { formatMoney } from '../../../engine/index.ts';
 
 // The invoice model and the earlier pay orders of 待缴费 (spec section 3, Invoice model, Pay order).
 

@@ -1,8 +1,8 @@
 import { Button, Card, theme } from 'antd';
 import { useSetAtom } from 'jotai';
 import type { UserInfo } from '../../../adapters/api/account.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { rechargeRequestAtom } from '../../state/money.ts';
+import { formatMoney } from '../../../engine/index.ts';
 
 /** 账户资金: balance (with 充值), consumption, uninvoiced amount. */
 export function MoneyCard({ user }: { user: UserInfo }) {

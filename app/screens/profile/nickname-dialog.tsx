@@ -1,6 +1,8 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
-import { ACCOUNT_MESSAGES, NICK_NAME_MAX } from '../../../engine/account/rules.ts';
+import { NICK_NAME_MAX } from '../../../engine/account/rules.ts';
+import { contracts } from '../../../engine/index.ts';
+import { zodRules } from '../../../adapters/antd/zod-rules.ts';
 import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
 import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
@@ -30,10 +32,7 @@ export function NicknameDialog({ current, onClose }: { current: string; onClose(
         <Form.Item
           label="昵称"
           name="nick_name"
-          rules={[
-            { required: true, whitespace: true, message: ACCOUNT_MESSAGES.nickNameRequired },
-            { max: NICK_NAME_MAX, message: ACCOUNT_MESSAGES.nickNameMax },
-          ]}
+          rules={zodRules(contracts.profileUpdateInput.shape.nick_name.unwrap())}
         >
           <Input autoFocus maxLength={NICK_NAME_MAX} showCount placeholder="请输入用户昵称" onPressEnter={send} />
         </Form.Item>

@@ -1,6 +1,8 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
-import { ACCOUNT_MESSAGES, PASSWORD_LENGTH } from '../../../engine/account/rules.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
+import { contracts } from '../../../engine/index.ts';
+import { differsFrom, sameAs, zodRules } from '../../../adapters/antd/zod-rules.ts';
 import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
 import { validFields } from '../../../adapters/antd/valid-fields.ts';
 
@@ -36,22 +38,14 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
     <Modal open title="修改密码" width={460} okText="确定修改" cancelText="取消" okButtonProps={{ loading: saving.busy }} maskClosable={false} onOk={send} onCancel={saving.close} destroyOnHidden>
       <Alert type="info" showIcon className="profile-dialog-note" message="修改成功后，其他设备和浏览器上的登录将退出，需用新密码重新登录；当前页面保持登录。" />
       <Form form={form} layout="vertical" disabled={saving.busy} autoComplete="off">
-        <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: ACCOUNT_MESSAGES.oldPasswordRequired }]}>
+        <Form.Item label="原密码" name="old_password" rules={zodRules(contracts.requiredInput(M.oldPasswordRequired))}>
           <Input.Password autoFocus autoComplete="current-password" placeholder="请输入原密码" />
         </Form.Item>
         <Form.Item
           label="新密码"
           name="password"
           extra="6–32 位"
-          rules={[
-            { required: true, message: ACCOUNT_MESSAGES.newPasswordRequired },
-            { min: PASSWORD_LENGTH.min, message: ACCOUNT_MESSAGES.passwordMin },
-            { max: PASSWORD_LENGTH.max, message: ACCOUNT_MESSAGES.passwordMax },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                value && value === getFieldValue('old_password') ? Promise.reject(new Error('新密码不能与原密码相同')) : Promise.resolve(),
-            }),
-          ]}
+          rules={[...zodRules(contracts.profileUpdateInput.shape.password.unwrap()), differsFrom('old_password', M.samePassword)]}
         >
           <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
         </Form.Item>
@@ -59,13 +53,7 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
           label="确认新密码"
           name="password_confirmation"
           dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_MESSAGES.passwordMismatch)),
-            }),
-          ]}
+          rules={[...zodRules(contracts.requiredInput(M.newPasswordRepeat)), sameAs('password', M.passwordMismatch)]}
         >
           <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" onPressEnter={send} />
         </Form.Item>

@@ -4,7 +4,8 @@ import { fieldErrors } from '../../../adapters/http/field-errors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../adapters/api/query-keys.ts';
 import { errorMessage } from '../../../adapters/http/client.ts';
-import { ROLE_DESC_MAX, ROLE_MESSAGES, ROLE_NAME_MAX, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
+import { MESSAGES, ROLE_DESC_MAX, ROLE_NAME_MAX, roleInput, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
+import { zodRules } from '../../../adapters/antd/zod-rules.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { PermissionTree } from './permission-tree.tsx';
 import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
@@ -65,7 +66,7 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
       return;
     }
     draft.clear();
-    void message.success('操作成功');
+    void message.success(MESSAGES.success);
     await queryClient.invalidateQueries({ queryKey: queryKeys.roles });
     if (save.mounted()) onClose();
   };
@@ -91,19 +92,17 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
         requiredMark
         initialValues={role ? { name: role.name, desc: role.desc, permission_ids: role.permission_ids } : { name: '', desc: '', permission_ids: [] }}
       >
-        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: ROLE_MESSAGES.nameRequired }, { max: ROLE_NAME_MAX, message: ROLE_MESSAGES.nameMax }]}>
+        <Form.Item name="name" label="角色名称" rules={zodRules(roleInput.shape.name)}>
           <Input placeholder="如：招生专员" maxLength={ROLE_NAME_MAX} showCount autoFocus />
         </Form.Item>
-        <Form.Item name="desc" label="角色描述" rules={[{ max: ROLE_DESC_MAX, message: ROLE_MESSAGES.descMax }]}>
+        <Form.Item name="desc" label="角色描述" rules={zodRules(roleInput.shape.desc)}>
           <Input.TextArea placeholder="这个角色负责什么（选填）" maxLength={ROLE_DESC_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
         <Form.Item
           name="permission_ids"
           label="权限"
-          // a validator rule alone gives no asterisk: it is required all the same (请选择权限)
-          required
           extra="勾选的菜单，该角色的管理员才能看到"
-          rules={[{ validator: (_, value: number[] | undefined) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(ROLE_MESSAGES.permissionsRequired))) }]}
+          rules={zodRules(roleInput.shape.permission_ids)}
         >
           <PermissionTree menu={menu} disabled={save.busy} />
         </Form.Item>

@@ -1,4 +1,4 @@
-import type { contracts, z } from '../../../engine/index.ts';
+import { isRecord, type contracts, type z } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { nowIso, showTime } from './util.ts';
 
@@ -50,7 +50,7 @@ export function auditLogs(db: Db, accountId: number, form: AuthForm) {
 export function savedValues(json: string | undefined): Record<string, unknown> {
   if (!json) return {};
   const parsed: unknown = JSON.parse(json);
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  return isRecord(parsed) ? parsed : {};
 }
 
 /** The show answer: the saved values (or `prefill`), is_head, status and audit_logs (newest first). */

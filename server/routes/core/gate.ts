@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MESSAGES } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { fail } from '../../http.ts';
 import { hashToken } from '../../passwords.ts';
@@ -22,8 +23,8 @@ const OPEN = [
   /^\/api\/organization\/common\/(?!stat$)/,
 ];
 
-const MESSAGES: Record<number, string> = {
-  423: '请先申请加入集团学校',
+const GATE_MESSAGES: Record<number, string> = {
+  423: MESSAGES.groupApply,
   435: '学校信息已提交，请等待审核，审核通过后将为您开通助学服务',
   456: '实名及现场资料已提交，请先完善学校信息',
 };
@@ -39,8 +40,8 @@ export function onboardingGate(db: Db): MiddlewareHandler {
     if (!token || !path.startsWith('/api/organization/') || OPEN.some((re) => re.test(path))) return next();
     const row = find.get(hashToken(token), new Date().toISOString()) as { gate_status: number; group_school_id: number | null } | undefined;
     const status = row?.gate_status ?? 0;
-    if (status === 423) return fail(c, 423, MESSAGES[423] as string, { group_school_id: row?.group_school_id ?? null });
-    if (status === 435 || status === 456) return fail(c, status as ContentfulStatusCode, MESSAGES[status] as string);
+    if (status === 423) return fail(c, 423, GATE_MESSAGES[423] as string, { group_school_id: row?.group_school_id ?? null });
+    if (status === 435 || status === 456) return fail(c, status as ContentfulStatusCode, GATE_MESSAGES[status] as string);
     return next();
   };
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { contracts, type z } from '../../../engine/index.ts';
+import { contracts, MESSAGES, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, ok } from '../../http.ts';
@@ -115,7 +115,7 @@ export function mountPayOrders(api: Hono, { db }: AppDeps): void {
       if (!paid) return undefined;
       return Number(insert.run({ ...row, pay_type: feeFen ? 1 : body.pay_type, money: feeFen, status: 1 }).lastInsertRowid);
     })();
-    if (id === undefined) return fail(c, 403, '您的余额不足，请先去充值');
+    if (id === undefined) return fail(c, 403, MESSAGES.balanceTooLow);
     return ok(c, showPayOrder(db.prepare('SELECT * FROM pay_orders WHERE id = ?').get(id) as PayOrderRow));
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { contracts, type z } from '../../../engine/index.ts';
+import { contracts, MESSAGES, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
@@ -104,7 +104,7 @@ export function mountPayment(api: Hono, { db }: AppDeps): void {
     const order = ownOrder(c.get('account').id, idParam(c));
     if (!order) return fail(c, 404, '订单不存在');
     if (order.status === 1) return ok(c, { status: 1, paid_at: showTime(order.paid_at) } satisfies z.input<typeof contracts.payResult>);
-    return c.json({ code: 201, message: '尚未支付成功', data: { status: order.status } satisfies z.input<typeof contracts.payResult> }, 200);
+    return c.json({ code: 201, message: MESSAGES.notPaid, data: { status: order.status } satisfies z.input<typeof contracts.payResult> }, 200);
   });
 
   api.post('/organization/common/order-cancel/:id', auth, (c) => {
@@ -139,7 +139,7 @@ export function mockPayRoute(db: Db) {
     if (!order || !sign || sign !== order.pay_sign) return { status: 404, html: mockPayPage('订单不存在', '二维码无效或已过期，请回到后台重新发起支付。') };
     const amount = `${(order.amount_fen / 100).toFixed(2)} 元`;
     if (order.status === 0 && markPaid(db, order)) {
-      return { status: 200, html: mockPayPage('支付成功', `订单 ${order.order_no} 已支付 ${amount}，余额已到账。请回到后台查看。`, true) };
+      return { status: 200, html: mockPayPage(MESSAGES.paid, `订单 ${order.order_no} 已支付 ${amount}，余额已到账。请回到后台查看。`, true) };
     }
     const now = byStatus(order.status);
     return { status: 200, html: mockPayPage(now.title, `订单 ${order.order_no}（${amount}）${now.text}`, order.status === 1) };

@@ -1,14 +1,13 @@
-import { ACCOUNT_MESSAGES, NICK_NAME_MAX, PASSWORD_LENGTH } from '../../../engine/account/rules.ts';
+import { ACCOUNT_MESSAGES } from '../../../engine/account/rules.ts';
 import type { Hono } from 'hono';
-import type { contracts } from '../../../engine/index.ts';
-import { z } from '../../../engine/index.ts';
+import { contracts, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAccount, type Account } from '../../auth.ts';
 import { invalid, ok } from '../../http.ts';
 import { hashPassword, hashToken, verifyPassword } from '../../passwords.ts';
 import { menuTreeFor } from '../pages/menus.ts';
 import { checkCode, CODE_WRONG } from './session-store.ts';
-import { MOBILE, optional, parseBody, showTime, yuan } from './util.ts';
+import { parseBody, showTime, yuan } from './util.ts';
 import { serviceState, touchService } from './zhuxuetong-store.ts';
 
 // The user info (spec section 3) and its update.
@@ -53,25 +52,6 @@ export function userInfo(deps: AppDeps, account: Account) {
   } satisfies z.input<typeof contracts.userInfo>;
 }
 
-const profileBody = z.object({
-  nick_name: z.string({ error: '昵称应为文字' }).trim().min(1, { error: ACCOUNT_MESSAGES.nickNameRequired }).max(NICK_NAME_MAX, { error: ACCOUNT_MESSAGES.nickNameMax }).optional(),
-  avatar: z
-    .string({ error: '头像地址应为文字' })
-    .trim()
-    .max(500, { error: '头像地址过长' })
-    .regex(/^(|uploads\/[\w./-]+|https?:\/\/[^\s"'<>]+)$/, { error: '头像地址应为上传后的图片地址' })
-    .optional(),
-  mobile: z.string({ error: '请填写手机号码' }).trim().regex(MOBILE, { error: ACCOUNT_MESSAGES.mobile }).optional(),
-  code: optional,
-  old_password: optional,
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
-    .min(PASSWORD_LENGTH.min, { error: ACCOUNT_MESSAGES.passwordMin })
-    .max(PASSWORD_LENGTH.max, { error: ACCOUNT_MESSAGES.passwordMax })
-    .optional(),
-  password_confirmation: optional,
-});
-
 export function mountProfile(api: Hono, deps: AppDeps): void {
   const { db } = deps;
   const reload = (id: number) => db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Account;
@@ -85,7 +65,7 @@ export function mountProfile(api: Hono, deps: AppDeps): void {
 
   api.patch('/organization/profile', requireAccount(db), async (c) => {
     const account = c.get('account');
-    const parsed = await parseBody(c, profileBody);
+    const parsed = await parseBody(c, contracts.profileUpdateInput);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
     const changes: Record<string, string> = {};

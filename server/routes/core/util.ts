@@ -2,7 +2,7 @@ import { MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { contracts, z } from '../../../engine/index.ts';
+import { contracts, isRecord, z } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { typeProblems } from './body-types.ts';
@@ -83,9 +83,6 @@ export function pagedOk<T>(c: Context, rows: T[], total: number, paging: Paging,
 type Body = Record<string, unknown>;
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-const isObject = (value: unknown): value is Body =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** The request body as an object: JSON, urlencoded or multipart; undefined when it is not one. */
 export async function readBody(c: Context): Promise<Body | undefined> {
   const type = c.req.header('content-type') ?? '';
@@ -101,7 +98,7 @@ export async function readBody(c: Context): Promise<Body | undefined> {
   try {
     const value: unknown = JSON.parse(text);
     // no key reaching a prototype, no nesting deeper than a form sends (body-shape.ts)
-    return isObject(value) && bodyShapeProblem(value) === undefined ? value : undefined;
+    return isRecord(value) && bodyShapeProblem(value) === undefined ? value : undefined;
   } catch {
     return undefined;
   }
@@ -122,7 +119,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * the wrong JSON type is refused first, by name (body-types.ts; `labels` names a route's fields).
  */
 export function validate<S extends z.ZodType>(c: Context, schema: S, input: unknown, labels?: Record<string, string>): Parsed<z.output<S>> {
-  const wrongTypes = isObject(input) ? typeProblems(schema, input, labels) : {};
+  const wrongTypes = isRecord(input) ? typeProblems(schema, input, labels) : {};
   if (Object.keys(wrongTypes).length) return { ok: false, response: invalid(c, wrongTypes) };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
@@ -169,8 +166,13 @@ export function clientIp(c: Context): string {
   }
 }
 
+/** An id as a number (a positive whole number, or its text), or undefined: toId('7') -> 7; toId('x') -> undefined. */
+export function toId(value: unknown): number | undefined {
+  const n = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 /** A whole-number route parameter, or undefined. */
 export function idParam(c: Context, name = 'id'): number | undefined {
-  const n = Number(c.req.param(name));
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+  return toId(c.req.param(name));
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { MESSAGES } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
@@ -58,7 +59,7 @@ export function mountExtras(api: Hono, deps: AppDeps, store: RecordStore): void 
       const ids = parseIds({ ids: body[many] }, {});
       if (ids.length === 0) return invalid(c, { [many]: one === 'branch' ? '请选择专业' : '请选择分支机构' });
       if (body.price !== undefined && !Number.isFinite(price(body.price))) return invalid(c, { price: '学费只能填写数字' });
-      if (!store.get(singleCollection, accountId, id)) return fail(c, 404, '记录不存在或已删除');
+      if (!store.get(singleCollection, accountId, id)) return fail(c, 404, MESSAGES.notFound);
       const own = store.own(manyCollection, accountId, ids);
       db.transaction(() => own.forEach((other) => (one === 'branch' ? apply(id, other, body) : apply(other, id, body))))();
       return ok(c, { count: own.length });

@@ -1,12 +1,13 @@
 import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
 import type { Context } from 'hono';
-import { CONTENT_IMAGES_FORM, contentErrors, fieldKeys, type FormConfig, type ListCall } from '../../../engine/index.ts';
+import { CONTENT_IMAGES_FORM, contentErrors, fieldKeys, isRecord, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { hashPassword } from '../../passwords.ts';
 import { checkCode, CODE_WRONG } from '../core/session-store.ts';
 import type { PageRoute } from './route-table.ts';
-import { idParam, parseIds, positiveInt } from './request.ts';
+import { toId } from '../core/util.ts';
+import { parseIds, positiveInt } from './request.ts';
 import { mergeValues, SECRET_KEYS, type Filter, type PageQuery, type PageRecord, type RecordStore, type Values } from './store.ts';
 import { bodyProblems, formErrors, pictureError, pictureErrors, toValues } from './validate.ts';
 
@@ -25,8 +26,8 @@ export interface CallContext {
 
 export type CallHandler = (ctx: CallContext) => Response | Promise<Response>;
 
-export const NOT_FOUND = '记录不存在或已删除';
-export const NO_SELECTION = '请勾选需要操作的行';
+export const NOT_FOUND = MESSAGES.notFound;
+export const NO_SELECTION = MESSAGES.noSelection;
 /** The most rows a list page answers (the app asks for 50 at most; 1,000 answered 60 MB). */
 export const MAX_PAGE_SIZE = 100;
 /** The only keys a content call takes: the content dialog's pictures and info.content (HTML). */
@@ -94,7 +95,7 @@ function contentProblems(body: Values): Record<string, string> {
     if (!CONTENT_KEYS.has(key)) problems[key] = `未知字段：${key}`;
     else if (pictures && pictureError(pictures.name, value)) problems[key] = pictureError(pictures.name, value);
     else if (key === 'info') {
-      const info = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : undefined;
+      const info = isRecord(value) ? value : undefined;
       const unknown = info && Object.keys(info).find((k) => k !== 'content');
       if (!info || unknown) problems.info = unknown ? `未知字段：info.${unknown}` : '课程内容格式有误';
       else if (info.content !== undefined && info.content !== null && typeof info.content !== 'string') problems.info = '课程内容应为文字';
@@ -104,7 +105,7 @@ function contentProblems(body: Values): Record<string, string> {
 }
 
 function recordId(ctx: CallContext): number | undefined {
-  return idParam(ctx.params.id ?? (ctx.body.id === undefined ? ctx.query.id : String(ctx.body.id)));
+  return toId(ctx.params.id ?? (ctx.body.id === undefined ? ctx.query.id : String(ctx.body.id)));
 }
 
 /** `sort` (a sortable column's field) and `order` (asc, desc); other fields are not sorted by. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isRecord } from '../../../engine/index.ts';
 import { bodyShapeProblem } from '../../body-shape.ts';
 import type { Values } from './store.ts';
 
@@ -10,7 +11,7 @@ export async function readBody(c: Context): Promise<Values> {
   try {
     if (type.includes('application/json')) {
       const body: unknown = await c.req.json();
-      return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Values) : {};
+      return isRecord(body) ? body : {};
     }
     if (type.includes('form')) return (await c.req.parseBody({ all: true })) as Values;
   } catch {
@@ -56,10 +57,4 @@ export function parseIds(body: Values, query: Record<string, string>): number[] 
 export function positiveInt(value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
-}
-
-/** The `{id}` of a path as a number, or undefined. */
-export function idParam(value: string | undefined): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
 }

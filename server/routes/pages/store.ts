@@ -1,4 +1,4 @@
-import { splitPipePath } from '../../../engine/index.ts';
+import { isRecord, splitPipePath } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { chinaDateTime, DAY } from '../core/util.ts';
 
@@ -45,13 +45,11 @@ export interface PageQuery {
   sort?: { key: string; desc: boolean } | undefined;
 }
 
-const isObject = (value: unknown): value is Values => value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** Deep merge for PATCH: objects merge, anything else (lists included) replaces. */
 export function mergeValues(base: Values, patch: Values): Values {
   const out: Values = { ...base };
   for (const [key, value] of Object.entries(patch)) {
-    out[key] = isObject(value) && isObject(out[key]) ? mergeValues(out[key] as Values, value) : value;
+    out[key] = isRecord(value) && isRecord(out[key]) ? mergeValues(out[key] as Values, value) : value;
   }
   return out;
 }

@@ -2,11 +2,11 @@ import { Button, Modal, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { contracts, type AuditLog, type ListAnswer } from '../../../../engine/index.ts';
-import { failureText } from '../outcome.ts';
 import { dataAs, rowName } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
+import { errorMessage } from '../../../http/index.ts';
 
 // Confirm logs (spec sections 2, 3, 7): the page's confirm_logs call by {id} answers
 // {confirm_logs: [{created_at, confirm_status, content}]}; each entry shows its time, a tag for
@@ -39,7 +39,7 @@ export default function ConfirmLogsDialog({ list, row, services, onClose }: List
   const answer = load.data?.[0];
   const logs = useMemo(() => (answer ? logsOf(answer).map((log, index) => ({ ...log, key: index })) : undefined), [answer]);
   // aborted by closing: nothing to show; aborted by the loading indicator's 取消 (or failed): shown with 重试
-  const error = load.error && !load.isFetching ? failureText(load.error, '审核记录加载失败') : undefined;
+  const error = load.error && !load.isFetching ? errorMessage(load.error, '审核记录加载失败') : undefined;
 
   const name = rowName(row);
   return (

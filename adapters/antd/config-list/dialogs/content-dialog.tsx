@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CONTENT_IMAGES_FORM, type Row } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
-import { failureText, useOutcome } from '../outcome.ts';
+import { useOutcome } from '../outcome.ts';
 import { dataOf, rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import type { ListDialogProps } from './types.ts';
@@ -13,6 +13,7 @@ import { RetryAlert } from '../../retry-alert.tsx';
 import { useDialogDraft } from './use-dialog-draft.ts';
 import './list-dialogs.css';
 import { sanitizeHtml } from '../../safe-html.tsx';
+import { errorMessage } from '../../../http/index.ts';
 
 // Course and project content (spec sections 2, 3, 7): info.content in the rich-text editor
 // (tiptap, loaded only when this dialog opens; a failed load shows its error), and the
@@ -63,7 +64,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
   useEffect(() => {
     if (loaded) setHtml(loaded.html);
   }, [loaded]);
-  const loadError = load.error && !load.isFetching ? failureText(load.error, '内容加载失败') : undefined;
+  const loadError = load.error && !load.isFetching ? errorMessage(load.error, '内容加载失败') : undefined;
 
   // What was typed survives a 402 (use-draft.ts); closing with changes asks first
   const draft = useDialogDraft({ list, row }, 'content', {

@@ -1,4 +1,4 @@
-import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall, Row, SendCodePayload, z } from '../../../../engine/index.ts';
+import { isRecord, type ApiRequest, type CompiledList, type Id, type ListAnswer, type ListCall, type Row, type SendCodePayload, type z } from '../../../../engine/index.ts';
 import { parseAnswer } from '../../../http/client.ts';
 
 // What the special dialogs of the list page share (spec sections 2, 4, 7, 8): the calls they
@@ -51,7 +51,7 @@ export function dataAs<S extends z.ZodType>(schema: S, answer: ListAnswer | unde
 /** `data` of an answer as an object (or an empty one). */
 export function dataOf<T extends object>(answer: ListAnswer | undefined): Partial<T> {
   const data = answer?.data;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Partial<T>) : {};
+  return isRecord(data) ? (data as Partial<T>) : {};
 }
 
 /** The row's display name for a dialog title: name, title or its id. */

@@ -1,6 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { MESSAGES } from '../../../../engine/index.ts';
 import { useFormServices } from '../../services-context.tsx';
 import { FilePicker, PendingList, useUploads } from '../../upload-helpers.tsx';
 
@@ -16,7 +17,7 @@ export interface EditorImageDialogProps {
 
 export function EditorImageDialog({ onInsert, onClose }: EditorImageDialogProps) {
   const { assetUrl } = useFormServices();
-  const { pending, busy, start } = useUploads({ kind: 'image', rule: 'image', failMessage: '图片上传失败' });
+  const { pending, busy, start } = useUploads({ kind: 'image', rule: 'image', failMessage: MESSAGES.imageUploadFailed });
   const [alt, setAlt] = useState('');
 
   const upload = async (file: File) => {

@@ -1,15 +1,16 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { checkUpload, contracts, UPLOAD_RULES, type ImportPreview, type ImportResult } from '../../../../engine/index.ts';
+import { checkUpload, contracts, isSuccess, MESSAGES, UPLOAD_RULES, type ImportPreview, type ImportResult } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
 import { FilePicker, useFeedback } from '../../upload-helpers.tsx';
-import { failureText, useOutcome } from '../outcome.ts';
+import { useOutcome } from '../outcome.ts';
 import { dataAs, isAbort } from './dialog-support.ts';
 import { ImportPreviewTable } from './import-preview.tsx';
 import { downloadFailedRows, ImportResultView } from './import-result.tsx';
 import type { ListDialogProps } from './types.ts';
 import './list-dialogs.css';
+import { errorMessage } from '../../../http/index.ts';
 
 // Import of majors (spec sections 2, 4, 5, 8): an xlsx of at most 30 MB, checked before it is
 // sent; steps 0 idle, 1 uploading (with the upload's progress), 2 processing at 100%, 3 success;
@@ -24,7 +25,7 @@ export type ImportStep = 0 | 1 | 2 | 3;
 /** The preview opens this long after the upload answered (spec section 4). */
 export const PREVIEW_DELAY_MS = 1000;
 
-const STEP_TITLES = ['选择文件', '上传文件', '处理数据', '上传成功'];
+const STEP_TITLES = ['选择文件', '上传文件', '处理数据', MESSAGES.uploaded];
 
 export default function ImportDialog({ list, services, onClose, onDone }: ListDialogProps) {
   const message = useFeedback();
@@ -82,7 +83,7 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
           if (value >= 100) setStep(2);
         },
       });
-      if (answer.data === null || answer.data === undefined) throw new Error(answer.message && answer.message !== '操作成功' ? answer.message : '服务器没有返回导入数据');
+      if (answer.data === null || answer.data === undefined) throw new Error(answer.message && !isSuccess(answer) ? answer.message : '服务器没有返回导入数据');
       setPercent(100);
       setPreview(dataAs(contracts.importPreview, answer, request.url));
       setStep(3);
@@ -90,7 +91,7 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
       if (abort.signal.aborted || isAbort(failure)) return;
       setStep(0);
       setPercent(0);
-      setError(failureText(failure, '上传失败，请稍后再试'));
+      setError(errorMessage(failure, '上传失败，请稍后再试'));
       outcome.failed(failure, '上传失败，请稍后再试');
     }
   };
@@ -103,12 +104,12 @@ export default function ImportDialog({ list, services, onClose, onDone }: ListDi
       // the counts are the message here: 导入成功 N 条 / 导入失败 N 条 (spec section 8)
       if (!outcome.answered(answer, { quiet: true })) return;
       const { success, fail } = dataAs(contracts.importResult, answer, request.url);
-      if (success > 0 || fail === 0) void message.success(`导入成功 ${success} 条`);
-      if (fail > 0) void message.error(`导入失败 ${fail} 条`);
+      if (success > 0 || fail === 0) void message.success(MESSAGES.imported(success));
+      if (fail > 0) void message.error(MESSAGES.importFailed(fail));
       if (fail === 0) onDone();
       else setResult({ success, fail });
     } catch (failure) {
-      setError(failureText(failure, '导入失败，请稍后再试'));
+      setError(errorMessage(failure, '导入失败，请稍后再试'));
       outcome.failed(failure, '导入失败，请稍后再试');
       // the server's cached upload may be gone: start again
       reset();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { contracts } from '../../../../engine/index.ts';
+import { contracts, isSuccess, MESSAGES } from '../../../../engine/index.ts';
 import { PaymentQrModal, type PaymentCalls } from '../../payment/index.ts';
-import { failureText } from '../outcome.ts';
+import { errorMessage } from '../../../http/index.ts';
 import { dataAs, payResultRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 
@@ -19,7 +19,7 @@ export default function PayDialog({ list, row, services, onClose, onDone }: List
         const request = list.request('pay', { id });
         if (!request) throw new Error('页面配置没有支付接口');
         const answer = await services.send(request, { signal });
-        if (answer.data === null || answer.data === undefined) throw new Error(answer.message && answer.message !== '操作成功' ? answer.message : '没有获取到支付二维码');
+        if (answer.data === null || answer.data === undefined) throw new Error(answer.message && !isSuccess(answer) ? answer.message : '没有获取到支付二维码');
         return dataAs(contracts.payLaunch, answer, request.url);
       },
       isPaid: async ({ signal, background }) => {
@@ -28,7 +28,7 @@ export default function PayDialog({ list, row, services, onClose, onDone }: List
           return answer.code === undefined || Number(answer.code) === 200;
         } catch (failure) {
           // not paid yet answers code 201 尚未支付成功
-          if (failureText(failure, '') === '尚未支付成功') return false;
+          if (errorMessage(failure, '') === MESSAGES.notPaid) return false;
           throw failure;
         }
       },

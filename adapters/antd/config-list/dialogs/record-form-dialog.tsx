@@ -5,6 +5,7 @@ import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { markServerErrors } from '../../server-errors.ts';
+import { focusFirstError } from '../../valid-fields.ts';
 import { readFormValues, secretKeys } from '../../../../engine/index.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import type { ListDialogProps } from './types.ts';
@@ -17,10 +18,6 @@ import { RetryAlert } from '../../retry-alert.tsx';
 // An add carries the page's branch_id. On 操作成功 the dialog closes and the list reloads;
 // otherwise it stays open with what the user typed. One save at a time from the first click
 // (useDialogSave); closing during a save asks first, and the save then ends in the background.
-
-function focusFirstError(root: HTMLElement | null): void {
-  root?.querySelector<HTMLElement>('.ant-formily-item-error input, .ant-formily-item-error textarea, .ant-formily-item-error [tabindex]')?.focus();
-}
 
 export default function RecordFormDialog({ kind, list, form: config, row, services, notes, onClose, onDone }: ListDialogProps) {
   const editing = kind === 'edit';

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { fieldKeys, getByPipePath, setByPipePath, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
-import { failureText, useOutcome } from '../outcome.ts';
+import { fieldKeys, getByPipePath, isRecord, setByPipePath, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
+import { useOutcome } from '../outcome.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
+import { errorMessage } from '../../../http/index.ts';
 
 // What the add, edit and detail dialogs share: the record loaded by the detail call, and the
 // form's values as they are sent (only the form's own keys, nested by pipe path).
@@ -12,8 +13,6 @@ export interface LoadedRecord {
   error: string | null;
   retry(): void;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The record of `row` from the detail call (the row itself when the page has none); `{}` when
@@ -32,7 +31,7 @@ export function useRecord(list: CompiledList, services: ListServices, row: Row |
   }, [row, request, answer]);
   const { refetch } = load;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const error = load.error && !load.isFetching ? failureText(load.error, '加载失败，请稍后再试') : null;
+  const error = load.error && !load.isFetching ? errorMessage(load.error, '加载失败，请稍后再试') : null;
   return { record, error, retry };
 }
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { contracts, type Id, type TrainTeacher } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
 import { useFormServices } from '../../services-context.tsx';
-import { failureText, useOutcome } from '../outcome.ts';
+import { useOutcome } from '../outcome.ts';
 import { candidateTeachersRequest, dataAs, rowName, saveTeachersRequest } from './dialog-support.ts';
 import { NewTeacherForm, type NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
@@ -13,6 +13,7 @@ import { useDialogLoad } from './use-dialog-load.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
 import { useDialogDraft } from './use-dialog-draft.ts';
 import './list-dialogs.css';
+import { errorMessage } from '../../../http/index.ts';
 
 // Teaching teachers of a course or project (spec sections 2, 3, 7): the page's teachers call
 // (GET fxl-school-train-item-add-teacher/{id}) lists them, position 0 a synced pool teacher
@@ -74,7 +75,7 @@ export default function TeachersDialog({ list, row, services, onClose, onDone }:
   }, [load.data]);
   const entries = edited ?? answered?.entries;
   const pool = answered?.pool ?? NO_TEACHERS;
-  const error = load.error && !load.isFetching ? failureText(load.error, '授课教师加载失败') : undefined;
+  const error = load.error && !load.isFetching ? errorMessage(load.error, '授课教师加载失败') : undefined;
 
   const options = useMemo(() => {
     const taken = new Set((entries ?? []).filter((entry) => entry.id !== null).map((entry) => String(entry.id)));
