@@ -11,7 +11,6 @@ import { mountStandIns } from './stand-in/index.ts';
 import { serveDist } from './static.ts';
 
 export { apiError } from './http.ts';
-export type { AppDeps } from './deps.ts';
 
 /**
  * The reference server as a Hono app: `/api/*` and the built app with SPA fallback.
