@@ -98,11 +98,16 @@ export function parsePart<S extends z.ZodType>(
 }
 
 const CYCLE = Symbol('cycle');
+/**
+ * How deep a configuration value may nest before the copy gives up on it (issue 33 item 7): far
+ * beyond any real config, far below the stack (a value 8,000 levels deep overflowed it).
+ */
+const MAX_CONFIG_DEPTH = 200;
 
-/** A deep copy of plain objects and lists, or CYCLE when the value contains itself. */
+/** A deep copy of plain objects and lists, or CYCLE when the value contains itself or nests too deep. */
 function copyTree(value: unknown, parents: Set<unknown> = new Set()): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (parents.has(value)) return CYCLE;
+  if (parents.has(value) || parents.size >= MAX_CONFIG_DEPTH) return CYCLE;
   parents.add(value);
   const entries = Object.entries(value).map(([key, child]) => [key, copyTree(child, parents)] as const);
   parents.delete(value);

@@ -45,6 +45,29 @@ describe('the engine on mutated shipped configs', () => {
     expect(reported).toBeGreaterThan(MUTATIONS * 0.5);
   }, 60_000);
 
+  it('survives values nested 8,000 deep anywhere (issue 33 item 7): errors with paths, never a stack overflow', () => {
+    let object: unknown = 1;
+    let list: unknown = 1;
+    for (let level = 0; level < 8000; level++) {
+      object = { a: object };
+      list = [list];
+    }
+    const { list: shipped } = SHIPPED.find(({ config }) => config.list !== undefined)!.config as { list: Record<string, unknown> };
+    const columns = shipped.columns as Record<string, unknown>[];
+    for (const value of [object, list]) {
+      const pages = [
+        { list: { ...shipped, extra: value } },
+        { list: { ...shipped, columns: [{ ...columns[0], extra: value }, ...columns.slice(1)] } },
+        { list: { ...shipped, title: value } },
+      ];
+      for (const page of pages) {
+        const { list: result } = runEngine(page);
+        checkErrors([...result.errors, ...result.warnings], 'deep');
+        expect(result.errors.length + result.warnings.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('accepts every shipped config as it is', () => {
     for (const { name, config } of SHIPPED) {
       const { form, list } = runEngine(config);
