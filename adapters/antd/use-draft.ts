@@ -79,6 +79,22 @@ export function useDraft<T>(key: string | undefined, source: DraftSource<T>): Dr
     [account],
   );
 
+  // A reload or a closed tab with unsaved changes (issue 33 item 5): the draft is kept first (the
+  // page may be gone next), then the browser asks its own leave question. 离开 keeps the draft for
+  // the next time the dialog opens; 留下 keeps the dialog, and a save or a close drops the draft.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      const now = live.current;
+      if (now.key === undefined || now.userId === undefined || !(restored.current || now.source.dirty())) return;
+      saveDraft(now.key, now.userId, now.source.values(), { secrets: now.source.secrets });
+      event.preventDefault();
+      // older Chromium asks only when returnValue is set
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
   const { ready } = source;
   useEffect(() => {
     if (!ready || settled.current || key === undefined || userId === undefined) return;

@@ -44,6 +44,52 @@ describe('closing a dialog with changes', () => {
   });
 });
 
+describe('a reload with a filled 新增 (issue 33 item 5)', () => {
+  const t = useBrowser();
+
+  it('asks the browser leave question; after the reload the dialog offers what was typed back', async () => {
+    await login(t.page, 'demo-school', MAJORS);
+    await view(t.page).locator('.config-list-table').waitFor();
+    const openAdd = async () => {
+      await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+      const add = dialog(t.page, '新增专业');
+      await add.waitFor();
+      return add;
+    };
+    const add = await openAdd();
+    await add.getByPlaceholder('请输入专业名称').fill('刷新后仍在的专业');
+    await add.getByPlaceholder('请输入学费（元/年）').fill('5200');
+    const asked: string[] = [];
+    t.page.once('dialog', (leave) => {
+      asked.push(leave.type());
+      void leave.accept();
+    });
+    await t.page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    await view(t.page).locator('.config-list-table').waitFor();
+    const again = await openAdd();
+    const restore = await opened(t.page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' }));
+    await restore.getByRole('button', { name: /^恢\s*复$/ }).click();
+    await expect.poll(() => again.getByPlaceholder('请输入专业名称').inputValue()).toBe('刷新后仍在的专业');
+    expect(await again.getByPlaceholder('请输入学费（元/年）').inputValue()).toBe('5200');
+  });
+
+  it('an untouched dialog lets the page go without asking', async () => {
+    await login(t.page, 'demo-school', MAJORS);
+    await view(t.page).locator('.config-list-table').waitFor();
+    await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+    await dialog(t.page, '新增专业').waitFor();
+    const asked: string[] = [];
+    t.page.on('dialog', (leave) => {
+      asked.push(leave.type());
+      void leave.accept();
+    });
+    await t.page.reload();
+    await view(t.page).locator('.config-list-table').waitFor();
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('closing the content and teachers dialogs with changes', () => {
   const t = useBrowser(undefined, { motion: true });
   const COURSES = '/fxl-school/fxl-school.train-class';
