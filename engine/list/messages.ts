@@ -1,23 +1,5 @@
-import type { RowActionKind } from '../config/list-config.ts';
-
 // The generic list page's words, verbatim from the spec where it gives them (sections 4, 5, 8).
-
-const ROW_LABELS: Record<RowActionKind, string> = {
-  detail: '详情',
-  edit: '编辑',
-  edit_mobile: '修改手机号',
-  delete: '删除',
-  active: '启用',
-  marker: '标记',
-  top: '置顶',
-  untop: '取消置顶',
-  top_settings: '置顶设置',
-  confirm_logs: '确认记录',
-  content: '课程内容',
-  teachers: '授课教师',
-  pay: '支付',
-  invalid: '无效反馈',
-};
+// The row actions' labels are in their registry (row-actions.ts).
 
 export const LIST_MESSAGES = {
   success: '操作成功',
@@ -44,8 +26,4 @@ export const LIST_MESSAGES = {
   export: '导出',
   /** 该行已{action}: the row is already in the state the action sets. */
   already: (action: string) => `该行已${action}`,
-  rowLabel(kind: RowActionKind, value: number | undefined): string {
-    if (kind === 'active' && value !== undefined) return value === 1 ? '启用' : '停用';
-    return ROW_LABELS[kind];
-  },
 } as const;
