@@ -4,7 +4,7 @@ import { LIST_MESSAGES, type CompiledList, type ListServices, type Row } from '.
 import { useDialogSave } from '../../close-guard.ts';
 import { cellContent } from '../cells.tsx';
 import { useOutcome } from '../outcome.ts';
-import { readPage } from '../use-list-data.ts';
+import { readPage } from '../controller/index.ts';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
 
