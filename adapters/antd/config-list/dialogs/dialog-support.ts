@@ -1,5 +1,6 @@
-import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall, Row, SendCodePayload, z } from '../../../../engine/index.ts';
+import type { ApiRequest, CompiledList, Id, ListAnswer, ListCall, ListServices, Row, SendCodePayload, z } from '../../../../engine/index.ts';
 import { parseAnswer } from '../../../http/client.ts';
+import type { Outcome } from '../controller/index.ts';
 
 // What the special dialogs of the list page share (spec sections 2, 4, 7, 8): the calls they
 // make that no list-config names (fixed paths of spec section 7), all sent through the page's
@@ -68,3 +69,31 @@ export function rowLabel(list: CompiledList, row: Row): string {
 
 /** True when a promise was abandoned because its dialog closed. */
 export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
+/** Where a dialog's save reports to. */
+export interface SaveTarget {
+  services: ListServices;
+  outcome: Outcome;
+  /** The dialog's draft (use-draft.ts): dropped on 操作成功. */
+  draft: { clear(): void };
+  /** 操作成功: the list page closes the dialog and reloads. */
+  onDone(): void;
+}
+
+/**
+ * Sends a dialog's save, never aborted (a dialog closed meanwhile still says the outcome, and
+ * onDone refreshes the list): on 操作成功 the draft goes and onDone is called; a failure is shown
+ * (`fallback` when the server says nothing readable) and returned for the dialog to mark.
+ */
+export async function sendSave(request: ApiRequest, { services, outcome, draft, onDone }: SaveTarget, fallback?: string): Promise<{ failure?: unknown }> {
+  try {
+    if (outcome.answered(await services.send(request))) {
+      draft.clear();
+      onDone();
+    }
+    return {};
+  } catch (failure) {
+    outcome.failed(failure, fallback);
+    return { failure };
+  }
+}

@@ -6,6 +6,7 @@ import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { markServerErrors } from '../../server-errors.ts';
 import { readFormValues, secretKeys } from '../../../../engine/index.ts';
+import { sendSave } from './dialog-support.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import type { ListDialogProps } from './types.ts';
 import { useDialogDraft } from './use-dialog-draft.ts';
@@ -43,10 +44,7 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     restore: (values) => form?.setValues(values, 'overwrite'),
     secrets,
   });
-  const save = useDialogSave(draft.dirty, () => {
-    draft.clear();
-    onClose();
-  });
+  const save = useDialogSave(draft, onClose);
 
   const submit = async () => {
     if (!form) return;
@@ -59,17 +57,9 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     const values = formValues(config, JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>);
     const request = editing && row ? list.request('update', { id: list.idOf(row), body: values }) : list.addRequest(values);
     if (!request) return;
-    // never aborted: a dialog closed meanwhile still says the outcome, and onDone refreshes the list
-    try {
-      if (outcome.answered(await services.send(request))) {
-        draft.clear();
-        onDone();
-      }
-    } catch (failure) {
-      outcome.failed(failure);
-      // a 422 also marks the fields it names, and the first of them takes the focus
-      if (await markServerErrors(form, failure)) setTimeout(() => focusFirstError(bodyRef.current));
-    }
+    const { failure } = await sendSave(request, { services, outcome, draft, onDone });
+    // a 422 also marks the fields it names, and the first of them takes the focus
+    if (failure !== undefined && (await markServerErrors(form, failure))) setTimeout(() => focusFirstError(bodyRef.current));
   };
 
   return (
