@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FormServicesProvider, ListBase, ListDialogHost, ListServicesProvider, useListContext, ZhProvider } from '../../../adapters/antd/index.ts';
 import { compileList, parseListConfig } from '../../../engine/index.ts';
 import { createFakeServices } from '../../../stories/fixtures/fake-services.ts';
@@ -86,7 +86,10 @@ describe('<ListBase> with a bespoke view', () => {
       useListContext();
       return null;
     };
+    // React reports the error too: kept out of the output
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Lost />)).toThrow('<ListBase>');
+    quiet.mockRestore();
   });
 });
 
