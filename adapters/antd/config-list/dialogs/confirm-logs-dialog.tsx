@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { contracts, type AuditLog, type ListAnswer } from '../../../../engine/index.ts';
 import { dataAs, rowName } from './dialog-support.ts';
 import { DialogTable } from './dialog-table.tsx';
+import { titled } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';
 import { loadFailure, useDialogLoad } from './use-dialog-load.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
@@ -40,11 +41,10 @@ export default function ConfirmLogsDialog({ list, row, services, onClose }: List
   const logs = useMemo(() => (answer ? logsOf(answer).map((log, index) => ({ ...log, key: index })) : undefined), [answer]);
   const error = loadFailure(load, '审核记录加载失败');
 
-  const name = rowName(row);
   return (
     <Modal
       open
-      title={name ? `审核记录：${name}` : '审核记录'}
+      title={titled('审核记录', rowName(row))}
       width={720}
       onCancel={onClose}
       footer={

@@ -1,9 +1,10 @@
-import { Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
+import { Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { CONTENT_IMAGES_FORM } from '../../../../engine/index.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
+import { SaveModal, titled } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
 import { useContentEditor } from './use-content-editor.ts';
@@ -31,17 +32,7 @@ export default function ContentDialog(props: ListDialogProps) {
   const safe = useMemo(() => (mode === 'preview' ? sanitizeHtml(html) : ''), [html, mode]);
 
   return (
-    <Modal
-      open
-      title={name ? `${label}：${name}` : label}
-      width={900}
-      maskClosable={false}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ disabled: !loaded, loading: saving.busy }}
-      onOk={() => void saving.run(save)}
-      onCancel={saving.close}
-    >
+    <SaveModal title={titled(label, name)} width={900} save={saving} onSave={save} ready={Boolean(loaded)}>
       {loadError && <RetryAlert message={loadError} onRetry={() => void load.refetch()} />}
       {!loaded && !loadError && <Skeleton active paragraph={{ rows: 6 }} />}
       {loaded && (
@@ -78,6 +69,6 @@ export default function ContentDialog(props: ListDialogProps) {
           <ConfigForm key={loaded.form.id} config={CONTENT_IMAGES_FORM} form={loaded.form} />
         </>
       )}
-    </Modal>
+    </SaveModal>
   );
 }

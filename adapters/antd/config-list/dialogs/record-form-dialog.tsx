@@ -1,5 +1,5 @@
 import { createForm } from '@formily/core';
-import { Alert, Modal, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
@@ -8,6 +8,7 @@ import { markServerErrors } from '../../server-errors.ts';
 import { readFormValues, secretKeys } from '../../../../engine/index.ts';
 import { sendSave } from './dialog-support.ts';
 import { formValues, recordName, useRecord } from './record.ts';
+import { SaveModal } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useDialogDraft } from './use-dialog-draft.ts';
 import { VideoUploads, videoEffects } from './video-uploads.tsx';
@@ -63,17 +64,7 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   };
 
   return (
-    <Modal
-      open
-      title={editing ? `编辑${name}` : `新增${name}`}
-      width={820}
-      maskClosable={false}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ disabled: !record, loading: save.busy }}
-      onOk={() => void save.run(submit)}
-      onCancel={save.close}
-    >
+    <SaveModal title={editing ? `编辑${name}` : `新增${name}`} width={820} okText="确定" save={save} onSave={submit} ready={Boolean(record)}>
       <div ref={bodyRef} className="config-list-dialog-body">
         {!config ? (
           <Alert type="warning" showIcon message="此页面没有表单配置" />
@@ -91,6 +82,6 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
           <Spin style={{ display: 'block', padding: 48 }} />
         )}
       </div>
-    </Modal>
+    </SaveModal>
   );
 }

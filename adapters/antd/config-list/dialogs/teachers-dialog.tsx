@@ -1,10 +1,11 @@
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Avatar, Button, Modal, Select, Tag, Typography } from 'antd';
+import { Avatar, Button, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useFormServices } from '../../services-context.tsx';
 import { rowName } from './dialog-support.ts';
 import { DialogTable } from './dialog-table.tsx';
 import { NewTeacherForm } from './new-teacher-form.tsx';
+import { SaveModal, titled } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
 import { useTeachers, type Entry } from './use-teachers.ts';
@@ -60,19 +61,8 @@ export default function TeachersDialog(props: ListDialogProps) {
     },
   ];
 
-  const name = rowName(row);
   return (
-    <Modal
-      open
-      title={name ? `授课教师：${name}` : '授课教师'}
-      width={820}
-      maskClosable={false}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ disabled: !entries, loading: saving.busy }}
-      onOk={() => void saving.run(save)}
-      onCancel={saving.close}
-    >
+    <SaveModal title={titled('授课教师', rowName(row))} width={820} save={saving} onSave={save} ready={Boolean(entries)}>
       {error && <RetryAlert className="list-dialog-load-error" message={error} onRetry={() => void load.refetch()} />}
       <div className="list-dialog-teacher-add">
         <Select
@@ -100,6 +90,6 @@ export default function TeachersDialog(props: ListDialogProps) {
         已同步：教师库中的教师，资料随教师库更新；未同步：仅属于本{list.title.includes('项目') ? '项目' : '课程'}的教师。修改后请点击“保存”。
       </Typography.Paragraph>
       <DialogTable<Entry> columns={columns} rows={entries} loading={load.isFetching} empty="暂无授课教师" />
-    </Modal>
+    </SaveModal>
   );
 }
