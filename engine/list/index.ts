@@ -1,6 +1,6 @@
 export { compileList, type CompiledList } from './compile.ts';
 export { type CompiledColumn } from './columns.ts';
-export { sortParams, type ApiRequest, type Id, type ListContext, type ListSort, type Row } from './requests.ts';
+export { sortParams, type ApiRequest, type FixedCall, type Id, type ListContext, type ListSort, type Row } from './requests.ts';
 export { OWN_ROUTE_CALLS, ROW_ACTION_REGISTRY, rowActionLabel, type CompiledRowAction, type Confirm, type DeleteAsk, type DialogKind, type Effect } from './row-actions.ts';
 export { type CompiledToolbarButton } from './toolbar.ts';
 export { LIST_MESSAGES } from './messages.ts';

@@ -14,9 +14,19 @@ export interface ListContext {
   branchId?: string | undefined;
 }
 
+/**
+ * The calls of spec section 7 at fixed paths that no list-config names, made by the list's
+ * dialogs: the captcha and the mobile code (edit_mobile), the teacher pool and the teachers' save
+ * (teachers), the payment's result (pay).
+ */
+export type FixedCall = 'captcha' | 'send_code' | 'teacher_pool' | 'save_teachers' | 'pay_result';
+
 /** One HTTP call to make: the list page hands it to its HTTP client. */
 export interface ApiRequest {
+  /** The config's call it is (or, for a fixed call, the action it serves). */
   call: ListCall;
+  /** A call at a fixed path (not the config's `call`), named. */
+  fixed?: FixedCall | undefined;
   method: CallMethod;
   /** The configured URL with `{id}` filled in. */
   url: string;
