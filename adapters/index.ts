@@ -1,5 +1,18 @@
 export { ZhProvider } from './antd/zh-provider.tsx';
-export { ConfigErrors, ConfigForm, ConfigList, FormServicesProvider, useFormServices, type ConfigFormProps, type ConfigListProps } from './antd/index.ts';
+export {
+  ConfigErrors,
+  ConfigForm,
+  ConfigList,
+  FormServicesProvider,
+  ListBase,
+  ListServicesProvider,
+  useFormServices,
+  useListContext,
+  useListServices,
+  type ConfigFormProps,
+  type ConfigListProps,
+  type ListBaseProps,
+} from './antd/index.ts';
 export {
   loadRuntimeConfig,
   parseRuntimeConfig,

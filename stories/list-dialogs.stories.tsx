@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { SPECIAL_DIALOGS } from '../adapters/antd/config-list/dialogs/special-dialogs.ts';
 import { DialogDemoFrame } from './fixtures/dialog-demo-frame.tsx';
-import { createFakeListServices, FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, SAMPLE_ROWS, type FakeListOptions } from './fixtures/list-dialog-fixtures.ts';
+import { createFakeListServices, FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, SAMPLE_ROWS, type FakeListOptions } from './fixtures/fake-list-services.ts';
 
 // The special dialogs of the generic list page (spec section 2): import, edit phone, confirm
 // logs, course content, teaching teachers, payment QR, each on its real page config

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { FORM_DIALOGS } from '../adapters/antd/config-list/dialogs/form-dialogs.ts';
 import { DialogDemoFrame } from './fixtures/dialog-demo-frame.tsx';
-import { createFakeListServices, MAJORS_FORM, PAGES, SAMPLE_ROWS } from './fixtures/list-dialog-fixtures.ts';
+import { createFakeListServices, MAJORS_FORM, PAGES, SAMPLE_ROWS } from './fixtures/fake-list-services.ts';
 
 // The list page's own dialogs (spec section 2, Generic list page): 新增 and 编辑 (the page's
 // form-config), 详情 (the same form read-only) and 置顶设置 (top_sort and the pinned records), on

@@ -9,7 +9,7 @@ import { AppProviders } from '../app/shell/app-providers.tsx';
 import { registerCatalogue } from '../app/shell/catalogue.ts';
 import { tokenAtom } from '../app/state/session.ts';
 import { fakeLoginFetch } from './fixtures/fake-login-fetch.ts';
-import { FAKE_CAPTCHA, FAKE_SMS_CODE } from './fixtures/list-dialog-fixtures.ts';
+import { FAKE_CAPTCHA, FAKE_SMS_CODE } from './fixtures/fake-list-services.ts';
 
 // The login screen's doors (issue 11): the real router and screens at /login?mode=… and
 // /category, with the session calls answered in memory (stories/fixtures/fake-login-fetch.ts).

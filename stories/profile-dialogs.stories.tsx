@@ -7,7 +7,7 @@ import { NicknameDialog } from '../app/screens/profile/nickname-dialog.tsx';
 import { PasswordDialog } from '../app/screens/profile/password-dialog.tsx';
 import '../app/screens/profile/profile.css';
 import { DEMO_USER, STORY_PASSWORD } from './fixtures/fake-shell-fetch.ts';
-import { FAKE_CAPTCHA, FAKE_SMS_CODE } from './fixtures/list-dialog-fixtures.ts';
+import { FAKE_CAPTCHA, FAKE_SMS_CODE } from './fixtures/fake-list-services.ts';
 import { ShellPiece } from './fixtures/shell-harness.tsx';
 
 // 个人中心's dialogs (spec section 6): 修改昵称, 修改密码 and 修改手机号, with the app's services

@@ -1,6 +1,7 @@
 import { App, Modal } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSubmitOnce, type SubmitOnce } from '../submit-once.ts';
+import type { Draft } from './use-draft.ts';
 
 // A dialog with changes asks before it closes (issue 15): Esc, the close icon, 取消 or a click
 // outside go through the returned handler, which asks 「内容尚未保存，确定关闭吗？」 first. A dialog
@@ -72,13 +73,22 @@ export interface DialogSave extends SubmitOnce {
  * (../submit-once.ts), and `close` asks SAVING_QUESTION while it is in flight (confirmed, the
  * dialog goes and the save ends in the background: run's task then finds `mounted()` false), else
  * UNSAVED_QUESTION when `dirty()`.
- *   const save = useDialogSave(() => form.modified, onClose);
+ *   const save = useDialogSave(() => form.modified, onClose);   // or useDialogSave(draft, onClose): closing clears the draft
  *   <Modal okButtonProps={{ loading: save.busy }} onOk={() => void save.run(submit)} onCancel={save.close} />
  * (not confirmLoading: antd's Modal ignores Esc, the close icon and 取消 while it is set).
  */
-export function useDialogSave(dirty: () => boolean, onClose: () => void): DialogSave {
+export function useDialogSave(dirty: (() => boolean) | Draft, onClose: () => void): DialogSave {
   const once = useSubmitOnce();
   const { inFlight } = once;
-  const close = useCloseGuard(() => (inFlight() ? SAVING_QUESTION : dirty()), onClose);
+  // a dialog with a draft (use-draft.ts): its changes ask, and closing on purpose drops the draft
+  const draft = typeof dirty === 'function' ? undefined : dirty;
+  const changed = draft ? draft.dirty : (dirty as () => boolean);
+  const leave = draft
+    ? () => {
+        draft.clear();
+        onClose();
+      }
+    : onClose;
+  const close = useCloseGuard(() => (inFlight() ? SAVING_QUESTION : changed()), leave);
   return useMemo(() => ({ ...once, close }), [once, close]);
 }

@@ -1,6 +1,25 @@
 export { ConfigErrors, ConfigForm, type ConfigFormProps } from './config-form.tsx';
-export { ConfigList, RECHARGE_PATH, readListState, writeListState, type ConfigListProps, type ListViewState, type PageNotes, type RechargeProps } from './config-list/index.ts';
-export { FormServicesProvider, useFormServices } from './services-context.tsx';
+export {
+  ConfigList,
+  ListBase,
+  ListDialogHost,
+  ListTable,
+  ListToolbar,
+  ListView,
+  RECHARGE_PATH,
+  readListState,
+  SearchBar,
+  useListContext,
+  useListController,
+  writeListState,
+  type ConfigListProps,
+  type ListBaseProps,
+  type ListBaseValue,
+  type ListViewState,
+  type PageNotes,
+  type RechargeProps,
+} from './config-list/index.ts';
+export { FormServicesProvider, ListServicesProvider, useFormServices, useListServices } from './services-context.tsx';
 export { WIDGETS } from './widgets/index.ts';
 export { ZhProvider } from './zh-provider.tsx';
 export { PAY_CHANNELS, PaymentQrModal, type PaymentCalls } from './payment/index.ts';

@@ -44,7 +44,12 @@ export function dispositionName(header: string | null): string | undefined {
   return plain?.[1]?.trim();
 }
 
-export function createListServices(client: KyInstance, hooks: Pick<ListServices, 'accountChanged'> = {}): ListServices {
+export interface ListServicesHooks extends Pick<ListServices, 'accountChanged'> {
+  /** Hands a downloaded file (an object URL or a link) to the user; default: a click on a download link. */
+  saveFile?(href: string, fileName: string): void;
+}
+
+export function createListServices(client: KyInstance, { saveFile = triggerDownload, ...hooks }: ListServicesHooks = {}): ListServices {
   return {
     ...hooks,
     async send<T>(request: ApiRequest, options: { signal?: unknown; background?: boolean } = {}) {
@@ -64,13 +69,13 @@ export function createListServices(client: KyInstance, hooks: Pick<ListServices,
         const body = (await response.json()) as ListAnswer<{ url?: string }> & { url?: string };
         const url = body.url ?? body.data?.url;
         if (!url) throw new Error(body.message || '下载失败');
-        triggerDownload(url, fileName);
+        saveFile(url, fileName);
         return;
       }
       const blob = await response.blob();
       const href = URL.createObjectURL(blob);
       try {
-        triggerDownload(href, dispositionName(response.headers.get('content-disposition')) ?? fileName);
+        saveFile(href, dispositionName(response.headers.get('content-disposition')) ?? fileName);
       } finally {
         setTimeout(() => URL.revokeObjectURL(href), 10_000);
       }
@@ -92,6 +97,7 @@ export function createListServices(client: KyInstance, hooks: Pick<ListServices,
   };
 }
 
+/** The browser's save: a click on a link with `download`. */
 function triggerDownload(href: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = href;

@@ -1,59 +1,14 @@
 import { conditions, formConfig, formField } from './form-config.ts';
 import { apiCall, fieldKey, flagOr, looseNumber, optionalFlag, optionalNumber, optionalText, text } from './primitives.ts';
+import { ROW_ACTIONS } from '../list/row-actions.ts';
+import { LIST_CALLS, type ListCall } from './list-calls.ts';
 import { z } from './zod.ts';
 
 // The list-config of a generic list page and the menu-component answer that carries it. The spec
 // lists the page's features and calls (sections 2 and 7) but not this shape, so it is declared
 // here, once, and documented with examples in schemas/README.md.
 
-/** The config-driven calls of spec section 7. Paths may hold `{id}`. */
-export const LIST_CALLS = [
-  'list',
-  'add',
-  'detail',
-  'update',
-  'update_mobile',
-  'delete',
-  'active',
-  'marker',
-  'top',
-  'top_list',
-  'confirm_logs',
-  'import',
-  'import_confirm',
-  'template',
-  'content',
-  'teachers',
-  'pay',
-  'export',
-  'invalid',
-] as const;
-export type ListCall = (typeof LIST_CALLS)[number];
-
-export type CallMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** The method of a call whose config gives none (schemas/README.md, Calls). */
-export const CALL_METHODS: Record<ListCall, CallMethod> = {
-  list: 'get',
-  add: 'post',
-  detail: 'get',
-  update: 'patch',
-  update_mobile: 'patch',
-  delete: 'delete',
-  active: 'put',
-  marker: 'put',
-  top: 'put',
-  top_list: 'get',
-  confirm_logs: 'get',
-  import: 'post',
-  import_confirm: 'post',
-  template: 'get',
-  content: 'patch',
-  teachers: 'get',
-  pay: 'post',
-  export: 'get',
-  invalid: 'post',
-};
+export { CALL_METHODS, LIST_CALLS, type CallMethod, type ListCall } from './list-calls.ts';
 
 /** Toolbar buttons (spec section 2, Generic list page), in the order they are shown. */
 export const TOOLBAR_BUTTONS = [
@@ -69,24 +24,8 @@ export const TOOLBAR_BUTTONS = [
 ] as const;
 export type ToolbarButton = (typeof TOOLBAR_BUTTONS)[number];
 
-/** Per-row actions; each opens its dialog or runs its call. */
-export const ROW_ACTIONS = [
-  'detail',
-  'edit',
-  'edit_mobile',
-  'delete',
-  'active',
-  'marker',
-  'top',
-  'untop',
-  'top_settings',
-  'confirm_logs',
-  'content',
-  'teachers',
-  'pay',
-  'invalid',
-] as const;
-export type RowActionKind = (typeof ROW_ACTIONS)[number];
+/** Per-row actions (the row-action registry's names, engine/list/row-actions.ts). */
+export { ROW_ACTIONS, type RowActionKind } from '../list/row-actions.ts';
 
 export const COLUMN_TYPES = ['text', 'image', 'tag', 'switch', 'datetime', 'money', 'active', 'marker'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];

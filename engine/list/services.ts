@@ -1,5 +1,5 @@
 import type { AbortSignalLike, UploadFile } from '../form/services.ts';
-import type { ApiRequest } from './compile.ts';
+import type { ApiRequest } from './requests.ts';
 
 // What the generic list page needs from the outside world, declared here and implemented over
 // HTTP in adapters/http (list-services.ts), the way FormServices is for forms.

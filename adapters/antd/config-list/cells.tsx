@@ -2,7 +2,7 @@ import { Switch, Tag, Typography } from 'antd';
 import { memo, useState, type ReactNode } from 'react';
 import { formatMoney, formatServerTime, sameId, type CompiledColumn, type Row } from '../../../engine/index.ts';
 import { Thumb, type ImagePreview } from './image-preview.tsx';
-import { useBusy, type ListActions } from './use-list-actions.tsx';
+import { useBusy, type ListActions } from './controller/index.ts';
 
 // The table cells by column type (schemas/README.md, list-config columns): text, image
 // thumbnail with preview, tag, switch (主页展示), datetime, money, active, marker.

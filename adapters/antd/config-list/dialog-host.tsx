@@ -1,9 +1,9 @@
 import { Modal, Spin } from 'antd';
 import { Component, Suspense, type ReactNode } from 'react';
-import type { CompiledList, FormConfig, ListServices } from '../../../engine/index.ts';
+import type { FormConfig } from '../../../engine/index.ts';
+import { useListContext } from './controller/index.ts';
 import { LIST_DIALOGS } from './dialogs/index.ts';
 import type { PageNotes } from './page-notes.ts';
-import type { OpenDialog } from './use-list-actions.tsx';
 
 // The dialog open on a list page: loaded with its first use, given the page's compiled list,
 // form-config, services and notes. 实景视频's add form drops its last config item (spec
@@ -30,20 +30,13 @@ export function addForm(form: FormConfig | undefined, notes: PageNotes): FormCon
   return form && notes.videos ? { ...form, fields: form.fields.slice(0, -1) } : form;
 }
 
-export interface ListDialogHostProps {
-  dialog: OpenDialog;
-  list: CompiledList;
-  form: FormConfig | undefined;
-  services: ListServices;
-  notes: PageNotes;
-  onClose(): void;
-  onDone(): void;
-}
-
-export function ListDialogHost({ dialog, list, form, services, notes, onClose, onDone }: ListDialogHostProps) {
+/** The dialog open on the nearest <ListBase>, if any. */
+export function ListDialogHost() {
+  const { dialog, list, form, services, notes, closeDialog, dialogDone } = useListContext();
+  if (!dialog) return null;
   const Dialog = LIST_DIALOGS[dialog.kind];
   return (
-    <DialogBoundary onClose={onClose}>
+    <DialogBoundary onClose={closeDialog}>
       <Suspense fallback={<Spin fullscreen />}>
         <Dialog
           kind={dialog.kind}
@@ -53,8 +46,8 @@ export function ListDialogHost({ dialog, list, form, services, notes, onClose, o
           rows={dialog.rows}
           services={services}
           notes={notes}
-          onClose={onClose}
-          onDone={onDone}
+          onClose={closeDialog}
+          onDone={() => dialogDone(dialog)}
         />
       </Suspense>
     </DialogBoundary>

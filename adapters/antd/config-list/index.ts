@@ -1,4 +1,10 @@
-export { ConfigList, type ConfigListProps } from './config-list.tsx';
+export { ConfigList, ListView, type ConfigListProps } from './config-list.tsx';
+export { ListBase, type ListBaseProps } from './list-base.tsx';
+export { ListTable } from './list-table.tsx';
+export { ListToolbar } from './list-toolbar.tsx';
+export { SearchBar } from './search-bar.tsx';
+export { ListDialogHost } from './dialog-host.tsx';
+export { useListController, useListContext, type ListBaseValue, type ListController, type ListFeedback } from './controller/index.ts';
 export type { PageNotes } from './page-notes.ts';
 export { RECHARGE_PATH, type RechargeProps } from './recharge-block.tsx';
 export { useOutcome, type Outcome } from './outcome.ts';

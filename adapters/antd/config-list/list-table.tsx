@@ -2,36 +2,17 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { Empty, Table, theme, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CompiledColumn, CompiledList, CompiledRowAction, ListSort, Row } from '../../../engine/index.ts';
+import type { CompiledColumn, CompiledList, CompiledRowAction, Row } from '../../../engine/index.ts';
+import { useFormServices } from '../services-context.tsx';
 import { cellContent, SwitchCell } from './cells.tsx';
+import { rowKey, switchKey, useBusy, useListContext, type ListActions } from './controller/index.ts';
 import { ImagePreviewHost, useImagePreview } from './image-preview.tsx';
 import { rowLabel } from './dialogs/dialog-support.ts';
-import { rowKey, switchKey, useBusy, type ListActions } from './use-list-actions.tsx';
 
 // The table of a list page: a column per config column (cells.tsx), the row actions whose
 // show_if matches the row, row selection when the config has it, and the pager (default 10;
-// 10, 20, 30, 50; none on company info, which shows its 100 rows on one page).
-
-export interface ListTableProps {
-  list: CompiledList;
-  rows: Row[];
-  total: number;
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  pager: boolean;
-  pageSizes: number[];
-  onPage(page: number, pageSize: number): void;
-  /** The column sorted by (sortable columns of the list-config), and its change. */
-  sort?: ListSort | undefined;
-  onSort?(sort: ListSort | undefined): void;
-  selectedKeys: readonly (string | number)[];
-  onSelect(keys: (string | number)[], rows: Row[]): void;
-  actions: ListActions;
-  assetUrl(path: string): string;
-  /** 实景图片: large pictures. */
-  largeImages?: boolean | undefined;
-}
+// 10, 20, 30, 50; none on company info, which shows its 100 rows on one page). It reads the page
+// from the nearest <ListBase>.
 
 const SMALL_IMAGE = { width: 64, height: 48 };
 const LARGE_IMAGE = { width: 192, height: 144 };
@@ -104,9 +85,13 @@ function RowActionButton({ list, action, row, actions }: { list: CompiledList; a
   );
 }
 
-export function ListTable(props: ListTableProps) {
-  const { list, rows, total, loading, page, pageSize, pager, pageSizes, onPage, sort, onSort, selectedKeys, onSelect, actions, assetUrl, largeImages } = props;
-  const imageSize = largeImages ? LARGE_IMAGE : SMALL_IMAGE;
+export function ListTable() {
+  const { list, data, pager, selection, select, actions, notes } = useListContext();
+  const { rows, total, loading, page, pageSize, setPage: onPage, sort, setSort: onSort } = data;
+  const pageSizes = list.paging.pageSizes;
+  // Image cells resolve stored paths with the object-storage host (spec section 9); 实景图片 shows them large.
+  const { assetUrl } = useFormServices();
+  const imageSize = notes.pictures ? LARGE_IMAGE : SMALL_IMAGE;
   const preview = useImagePreview();
   const { token } = theme.useToken();
   // The theme's colours for the plain row-action buttons and status dots (config-list.css).
@@ -171,9 +156,9 @@ export function ListTable(props: ListTableProps) {
 
   const rowSelection: TableProps<Row>['rowSelection'] = list.selection
     ? {
-        selectedRowKeys: [...selectedKeys],
+        selectedRowKeys: [...selection.keys],
         preserveSelectedRowKeys: true,
-        onChange: (keys, selected) => onSelect(keys as (string | number)[], selected),
+        onChange: (keys, selected) => select(keys as (string | number)[], selected),
         columnWidth: 48,
         // Named by the row (its first text column) for screen readers, the header in Chinese.
         getCheckboxProps: (row) => ({ 'aria-label': `选择 ${rowLabel(list, row)}` }) as CheckboxProps,
@@ -211,7 +196,7 @@ export function ListTable(props: ListTableProps) {
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort' || Array.isArray(sorter)) return;
           const field = list.columns.find((column) => column.key === sorter.columnKey)?.field;
-          onSort?.(field && sorter.order ? { field, order: sorter.order === 'descend' ? 'desc' : 'asc' } : undefined);
+          onSort(field && sorter.order ? { field, order: sorter.order === 'descend' ? 'desc' : 'asc' } : undefined);
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
         pagination={

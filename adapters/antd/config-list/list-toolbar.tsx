@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined, Vertica
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { CompiledToolbarButton } from '../../../engine/index.ts';
-import { toolbarKey, useBusy, type ListActions } from './use-list-actions.tsx';
+import { toolbarKey, useBusy, useListContext, type ListActions } from './controller/index.ts';
 
 // The toolbar of a list page, as the config lists it (spec section 2): template download and
 // import of majors, add, batch pin and unpin, batch enable and disable, batch delete, export.
@@ -32,7 +32,10 @@ function ToolbarButton({ button, actions }: { button: CompiledToolbarButton; act
   );
 }
 
-export function ListToolbar({ buttons, actions, selectedCount }: { buttons: CompiledToolbarButton[]; actions: ListActions; selectedCount: number }) {
+export function ListToolbar() {
+  const { list, actions, selection } = useListContext();
+  const buttons = list.toolbar;
+  const selectedCount = selection.keys.length;
   if (buttons.length === 0) return null;
   const batch = buttons.some((button) => button.batch);
   return (

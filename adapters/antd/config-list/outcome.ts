@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { errorMessage, shownByCatalogue } from '../../http/index.ts';
-import { isSuccess, type ListAnswer } from '../../../engine/index.ts';
+import { isSuccess } from '../../../engine/index.ts';
+import type { Outcome } from './controller/feedback.ts';
 
 // What the user sees after a call of the list page or one of its dialogs (spec section 8):
 // success is the message 操作成功 only. The HTTP layer's error catalogue already shows what it
@@ -9,17 +10,7 @@ import { isSuccess, type ListAnswer } from '../../../engine/index.ts';
 // other failure (a 200 whose message is not 操作成功, a code other than 200, no network) is shown
 // here.
 
-export interface Outcome {
-  /**
-   * After an answer: true when it is a success (操作成功 is shown); otherwise its message is
-   * shown as a warning and false is returned (dialogs stay open).
-   */
-  answered(answer: ListAnswer | undefined, options?: { quiet?: boolean }): boolean;
-  /** After a rejected call: shows it unless the error catalogue did. */
-  failed(error: unknown, fallback?: string): void;
-  /** A warning toast (该行已启用, 请勾选需要操作的行). */
-  warn(text: string): void;
-}
+export type { Outcome } from './controller/feedback.ts';
 
 export function useOutcome(): Outcome {
   const { message } = App.useApp();

@@ -5,6 +5,7 @@ import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import type { CompiledForm } from '../../../engine/index.ts';
 import { ConfigSchemaField } from '../schema-field.tsx';
+import { useListContext } from './controller/index.ts';
 
 // The search filters of a list page: its `search` fields compiled like any form (engine
 // compileForm) and rendered by the same widgets; 查询 (or Enter) searches from page 1, 重置
@@ -12,17 +13,20 @@ import { ConfigSchemaField } from '../schema-field.tsx';
 // filters when you leave it and come back.
 
 export interface SearchBarProps {
-  schema: CompiledForm;
-  onSearch(values: Record<string, unknown>): void;
-  loading?: boolean;
   /** The filters in use when the page opens (from the URL). */
-  initialValues?: Record<string, unknown>;
+  initialValues?: Record<string, unknown> | undefined;
 }
 
 /** The form's values as plain data (Formily's are observable proxies). */
 const plain = (values: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(values ?? {})) as Record<string, unknown>;
 
-export function SearchBar({ schema, onSearch, loading, initialValues }: SearchBarProps) {
+/** The search bar of the nearest <ListBase> (nothing when its list has no search fields). */
+export function SearchBar({ initialValues }: SearchBarProps) {
+  const { list, search, data } = useListContext();
+  return list.search ? <SearchForm schema={list.search} onSearch={search} loading={data.loading} initialValues={initialValues} /> : null;
+}
+
+function SearchForm({ schema, onSearch, loading, initialValues }: SearchBarProps & { schema: CompiledForm; onSearch(values: Record<string, unknown>): void; loading: boolean }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the form lives as long as the page: the first values only
   const form = useMemo(() => createForm({ initialValues }), []);
   const fields = schema as unknown as ISchema;

@@ -1,4 +1,4 @@
-import { CALL_METHODS, LIST_CALLS, type ListCall } from '../../../engine/index.ts';
+import { CALL_METHODS, LIST_CALLS, OWN_ROUTE_CALLS, type ListCall } from '../../../engine/index.ts';
 import type { ConfigProblem, PageDef } from '../../page-types.ts';
 
 // The config-driven calls (spec section 7) as a route table built from the list-configs: each
@@ -10,10 +10,9 @@ export const DEFAULT_METHODS = Object.fromEntries(Object.entries(CALL_METHODS).m
 
 /**
  * Calls with routes in the table: the generic handler answers them, `export` too (exports.ts);
- * `teachers`, `pay` and `invalid` have calls of their own.
+ * the calls the row-action registry marks `ownRoute` (teachers, pay, invalid) have routes of their own.
  */
-const OWN_CALLS: readonly ListCall[] = ['teachers', 'pay', 'invalid'];
-export const GENERIC_CALLS: readonly ListCall[] = LIST_CALLS.filter((call) => !OWN_CALLS.includes(call));
+export const GENERIC_CALLS: readonly ListCall[] = LIST_CALLS.filter((call) => !OWN_ROUTE_CALLS.includes(call));
 
 export interface PageRoute {
   method: string;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ImportDialog from '../../../adapters/antd/config-list/dialogs/import-dialog.tsx';
 import TeachersDialog from '../../../adapters/antd/config-list/dialogs/teachers-dialog.tsx';
 import { DraftAccountProvider, type DraftAccount } from '../../../adapters/antd/use-draft.ts';
-import { createFakeListServices, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { createFakeListServices, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/fake-list-services.ts';
 import { fileInput, fileOf, renderDialog } from './harness.tsx';
 
 // Issue 15, item 2: the teachers and import dialogs ask 「内容尚未保存，确定关闭吗？」 before Esc,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ConfirmLogsDialog from '../../../adapters/antd/config-list/dialogs/confirm-logs-dialog.tsx';
 import PayDialog from '../../../adapters/antd/config-list/dialogs/pay-dialog.tsx';
 import { LIST_DIALOGS } from '../../../adapters/antd/config-list/dialogs/index.ts';
-import { createFakeListServices, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { createFakeListServices, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/fake-list-services.ts';
 import { renderDialog, requestsTo } from './harness.tsx';
 
 describe('the special dialogs in LIST_DIALOGS', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ListAnswer, ListServices, UploadRequest } from '../../../engine/index.ts';
 import ContentDialog from '../../../adapters/antd/config-list/dialogs/content-dialog.tsx';
-import { createFakeListServices, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { createFakeListServices, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/fake-list-services.ts';
 import { fileOf, renderDialog, requestsTo } from './harness.tsx';
 
 const UNSAFE = '<p>课程介绍</p><img src="x.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';

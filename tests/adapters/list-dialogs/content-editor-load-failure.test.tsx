@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ContentDialog from '../../../adapters/antd/config-list/dialogs/content-dialog.tsx';
-import { PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/fake-list-services.ts';
 import { renderDialog } from './harness.tsx';
 
 // The editor's script cannot be loaded (a deploy replaced the chunk, the network dropped).

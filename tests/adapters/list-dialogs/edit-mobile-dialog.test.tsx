@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import EditMobileDialog from '../../../adapters/antd/config-list/dialogs/edit-mobile-dialog.tsx';
 import { countdownLabel, useCountdown } from '../../../adapters/antd/mobile-code/use-countdown.ts';
 import adminUsersPage from '../../../schemas/pages/admin-user.json';
-import { FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, pageList, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, pageList, SAMPLE_ROWS } from '../../../stories/fixtures/fake-list-services.ts';
 import { renderDialog, requestsTo } from './harness.tsx';
 import { fill, sendButton } from '../../fixtures/mobile-code.ts';
 

@@ -7,7 +7,7 @@ import type { ListDialog } from '../../../adapters/antd/config-list/dialogs/inde
 import { FormServicesProvider } from '../../../adapters/antd/services-context.tsx';
 import { ZhProvider } from '../../../adapters/antd/zh-provider.tsx';
 import { createFakeServices } from '../../../stories/fixtures/fake-services.ts';
-import { createFakeListServices, type FakeListServices } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { createFakeListServices, type FakeListServices } from '../../../stories/fixtures/fake-list-services.ts';
 
 // ProseMirror (the rich-text editor) measures ranges to scroll the cursor into view; jsdom has
 // no layout, so ranges measure as empty boxes here.

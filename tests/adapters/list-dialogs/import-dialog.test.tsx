@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import writeXlsxFile from 'write-excel-file/browser';
 import type { ApiRequest, ListAnswer, ListServices } from '../../../engine/index.ts';
 import ImportDialog from '../../../adapters/antd/config-list/dialogs/import-dialog.tsx';
-import { createFakeListServices, PAGES } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { createFakeListServices, PAGES } from '../../../stories/fixtures/fake-list-services.ts';
 import { deferred, fileInput, fileOf, renderDialog, requestsTo } from './harness.tsx';
 
 vi.mock('write-excel-file/browser', () => {

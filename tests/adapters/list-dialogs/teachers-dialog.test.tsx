@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TeachersDialog from '../../../adapters/antd/config-list/dialogs/teachers-dialog.tsx';
-import { createFakeListServices, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { createFakeListServices, PAGES, SAMPLE_ROWS } from '../../../stories/fixtures/fake-list-services.ts';
 import { renderDialog, requestsTo } from './harness.tsx';
 
 /** The open select's options (antd's own list; its role=option elements hold only the values). */

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FAKE_CAPTCHA, FAKE_SMS_CODE } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { FAKE_CAPTCHA, FAKE_SMS_CODE } from '../../../stories/fixtures/fake-list-services.ts';
 import * as stories from '../../../stories/login-doors.stories.tsx';
 // antd's providers are a lazy chunk in the app: imported with the file, as app-harness.tsx does.
 import '../../../app/shell/antd-providers.tsx';

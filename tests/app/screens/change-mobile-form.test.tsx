@@ -4,7 +4,7 @@ import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AppServices } from '../../../app/services.ts';
 import { MobileDialog } from '../../../app/screens/profile/mobile-dialog.tsx';
 import { DEMO_USER } from '../../../stories/fixtures/fake-shell-fetch.ts';
-import { FAKE_CAPTCHA, FAKE_SMS_CODE } from '../../../stories/fixtures/list-dialog-fixtures.ts';
+import { FAKE_CAPTCHA, FAKE_SMS_CODE } from '../../../stories/fixtures/fake-list-services.ts';
 import { ShellPiece } from '../../../stories/fixtures/shell-harness.tsx';
 import { fill, sendButton } from '../../fixtures/mobile-code.ts';
 

@@ -1,12 +1,13 @@
-import { Button, Modal, Table, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { contracts, type AuditLog, type ListAnswer } from '../../../../engine/index.ts';
 import { dataAs, rowName } from './dialog-support.ts';
+import { DialogTable } from './dialog-table.tsx';
+import { titled } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';
-import { useDialogLoad } from './use-dialog-load.ts';
+import { loadFailure, useDialogLoad } from './use-dialog-load.ts';
 import { RetryAlert } from '../../retry-alert.tsx';
-import { errorMessage } from '../../../http/index.ts';
 
 // Confirm logs (spec sections 2, 3, 7): the page's confirm_logs call by {id} answers
 // {confirm_logs: [{created_at, confirm_status, content}]}; each entry shows its time, a tag for
@@ -38,14 +39,12 @@ export default function ConfirmLogsDialog({ list, row, services, onClose }: List
   const load = useDialogLoad(services, request);
   const answer = load.data?.[0];
   const logs = useMemo(() => (answer ? logsOf(answer).map((log, index) => ({ ...log, key: index })) : undefined), [answer]);
-  // aborted by closing: nothing to show; aborted by the loading indicator's 取消 (or failed): shown with 重试
-  const error = load.error && !load.isFetching ? errorMessage(load.error, '审核记录加载失败') : undefined;
+  const error = loadFailure(load, '审核记录加载失败');
 
-  const name = rowName(row);
   return (
     <Modal
       open
-      title={name ? `审核记录：${name}` : '审核记录'}
+      title={titled('审核记录', rowName(row))}
       width={720}
       onCancel={onClose}
       footer={
@@ -55,15 +54,7 @@ export default function ConfirmLogsDialog({ list, row, services, onClose }: List
       }
     >
       {error && <RetryAlert className="list-dialog-load-error" message={error} onRetry={() => void load.refetch()} />}
-      <Table<ConfirmLog>
-        size="small"
-        rowKey="key"
-        columns={COLUMNS}
-        dataSource={logs ?? []}
-        loading={load.isFetching}
-        pagination={false}
-        locale={{ emptyText: '暂无审核记录' }}
-      />
+      <DialogTable<ConfirmLog> columns={COLUMNS} rows={logs} loading={load.isFetching} empty="暂无审核记录" />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { createForm } from '@formily/core';
-import { Alert, Modal, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
@@ -7,7 +7,9 @@ import { useOutcome } from '../outcome.ts';
 import { markServerErrors } from '../../server-errors.ts';
 import { focusFirstError } from '../../valid-fields.ts';
 import { readFormValues, secretKeys } from '../../../../engine/index.ts';
+import { sendSave } from './dialog-support.ts';
 import { formValues, recordName, useRecord } from './record.ts';
+import { SaveModal } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useDialogDraft } from './use-dialog-draft.ts';
 import { VideoUploads, videoEffects } from './video-uploads.tsx';
@@ -40,10 +42,7 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     restore: (values) => form?.setValues(values, 'overwrite'),
     secrets,
   });
-  const save = useDialogSave(draft.dirty, () => {
-    draft.clear();
-    onClose();
-  });
+  const save = useDialogSave(draft, onClose);
 
   const submit = async () => {
     if (!form) return;
@@ -56,31 +55,13 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     const values = formValues(config, JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>);
     const request = editing && row ? list.request('update', { id: list.idOf(row), body: values }) : list.addRequest(values);
     if (!request) return;
-    // never aborted: a dialog closed meanwhile still says the outcome, and onDone refreshes the list
-    try {
-      if (outcome.answered(await services.send(request))) {
-        draft.clear();
-        onDone();
-      }
-    } catch (failure) {
-      outcome.failed(failure);
-      // a 422 also marks the fields it names, and the first of them takes the focus
-      if (await markServerErrors(form, failure)) setTimeout(() => focusFirstError(bodyRef.current));
-    }
+    const { failure } = await sendSave(request, { services, outcome, draft, onDone });
+    // a 422 also marks the fields it names, and the first of them takes the focus
+    if (failure !== undefined && (await markServerErrors(form, failure))) setTimeout(() => focusFirstError(bodyRef.current));
   };
 
   return (
-    <Modal
-      open
-      title={editing ? `编辑${name}` : `新增${name}`}
-      width={820}
-      maskClosable={false}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ disabled: !record, loading: save.busy }}
-      onOk={() => void save.run(submit)}
-      onCancel={save.close}
-    >
+    <SaveModal title={editing ? `编辑${name}` : `新增${name}`} width={820} okText="确定" save={save} onSave={submit} ready={Boolean(record)}>
       <div ref={bodyRef} className="config-list-dialog-body">
         {!config ? (
           <Alert type="warning" showIcon message="此页面没有表单配置" />
@@ -98,6 +79,6 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
           <Spin style={{ display: 'block', padding: 48 }} />
         )}
       </div>
-    </Modal>
+    </SaveModal>
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { fieldKeys, getByPipePath, isRecord, setByPipePath, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
 import { useOutcome } from '../outcome.ts';
-import { useDialogLoad } from './use-dialog-load.ts';
-import { errorMessage } from '../../../http/index.ts';
+import { loadFailure, useDialogLoad } from './use-dialog-load.ts';
 
 // What the add, edit and detail dialogs share: the record loaded by the detail call, and the
 // form's values as they are sent (only the form's own keys, nested by pipe path).
@@ -31,7 +30,7 @@ export function useRecord(list: CompiledList, services: ListServices, row: Row |
   }, [row, request, answer]);
   const { refetch } = load;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const error = load.error && !load.isFetching ? errorMessage(load.error, '加载失败，请稍后再试') : null;
+  const error = loadFailure(load, '加载失败，请稍后再试') ?? null;
   return { record, error, retry };
 }
 

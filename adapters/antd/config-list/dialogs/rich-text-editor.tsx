@@ -10,7 +10,7 @@ import {
 import { EditorContent, mergeAttributes, Node, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Tooltip } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { EditorImageDialog } from './editor-image-dialog.tsx';
 import './rich-text-editor.css';
 
@@ -90,6 +90,42 @@ function Tool({ label, active, disabled, onClick, children }: { label: string; a
   );
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+interface ToolSpec {
+  label: string;
+  icon: ReactNode;
+  /** Pressed while the selection has it. */
+  active?: keyof ToolState;
+  /** Enabled only while it can run (undo, redo). */
+  enabled?: keyof ToolState;
+  /** The editor command; none: the image dialog opens. */
+  run?(chain: Chain): Chain;
+}
+
+/** The toolbar, in groups between dividers. */
+const TOOL_GROUPS: ToolSpec[][] = [
+  [
+    { label: '加粗', icon: <BoldOutlined />, active: 'bold', run: (chain) => chain.toggleBold() },
+    { label: '斜体', icon: <ItalicOutlined />, active: 'italic', run: (chain) => chain.toggleItalic() },
+  ],
+  ([1, 2, 3] as const).map((level) => ({
+    label: `标题${level}`,
+    icon: <span className="rich-text-heading">H{level}</span>,
+    active: `h${level}` as const,
+    run: (chain: Chain) => chain.toggleHeading({ level }),
+  })),
+  [
+    { label: '无序列表', icon: <UnorderedListOutlined />, active: 'bullet', run: (chain) => chain.toggleBulletList() },
+    { label: '有序列表', icon: <OrderedListOutlined />, active: 'ordered', run: (chain) => chain.toggleOrderedList() },
+  ],
+  [{ label: '插入图片', icon: <PictureOutlined /> }],
+  [
+    { label: '撤销', icon: <UndoOutlined />, enabled: 'undo', run: (chain) => chain.undo() },
+    { label: '重做', icon: <RedoOutlined />, enabled: 'redo', run: (chain) => chain.redo() },
+  ],
+];
+
 export default function RichTextEditor({ value, onChange, label = '正文' }: RichTextEditorProps) {
   const changed = useRef(onChange);
   useEffect(() => {
@@ -109,36 +145,22 @@ export default function RichTextEditor({ value, onChange, label = '正文' }: Ri
   return (
     <div className="rich-text">
       <div className="rich-text-toolbar" role="toolbar" aria-label="编辑器工具栏">
-        <Tool label="加粗" active={state.bold} onClick={() => chain().toggleBold().run()}>
-          <BoldOutlined />
-        </Tool>
-        <Tool label="斜体" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <ItalicOutlined />
-        </Tool>
-        <Divider type="vertical" />
-        {([1, 2, 3] as const).map((level) => (
-          <Tool key={level} label={`标题${level}`} active={state[`h${level}`]} onClick={() => chain().toggleHeading({ level }).run()}>
-            <span className="rich-text-heading">H{level}</span>
-          </Tool>
+        {TOOL_GROUPS.map((group, index) => (
+          <Fragment key={group[0]?.label}>
+            {index > 0 && <Divider type="vertical" />}
+            {group.map((tool) => (
+              <Tool
+                key={tool.label}
+                label={tool.label}
+                active={tool.active && state[tool.active]}
+                disabled={tool.enabled ? !state[tool.enabled] : undefined}
+                onClick={() => (tool.run ? tool.run(chain()).run() : setPicking(true))}
+              >
+                {tool.icon}
+              </Tool>
+            ))}
+          </Fragment>
         ))}
-        <Divider type="vertical" />
-        <Tool label="无序列表" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-          <UnorderedListOutlined />
-        </Tool>
-        <Tool label="有序列表" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-          <OrderedListOutlined />
-        </Tool>
-        <Divider type="vertical" />
-        <Tool label="插入图片" onClick={() => setPicking(true)}>
-          <PictureOutlined />
-        </Tool>
-        <Divider type="vertical" />
-        <Tool label="撤销" disabled={!state.undo} onClick={() => chain().undo().run()}>
-          <UndoOutlined />
-        </Tool>
-        <Tool label="重做" disabled={!state.redo} onClick={() => chain().redo().run()}>
-          <RedoOutlined />
-        </Tool>
       </div>
       <EditorContent editor={editor} className="rich-text-content" />
       {picking && (

@@ -1,10 +1,11 @@
-import { App, InputNumber, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { App, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { LIST_MESSAGES, type CompiledList, type ListServices, type Row } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
 import { cellContent } from '../cells.tsx';
 import { useOutcome } from '../outcome.ts';
-import { readPage } from '../use-list-data.ts';
+import { readPage } from '../controller/index.ts';
+import { SaveModal } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';
 import { useDialogLoad } from './use-dialog-load.ts';
 
@@ -108,7 +109,7 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
     });
 
   return (
-    <Modal open title="置顶设置" width={640} maskClosable={false} okText="确定" cancelText="取消" okButtonProps={{ loading: saving.busy }} onOk={() => void saving.run(save)} onCancel={saving.close}>
+    <SaveModal title="置顶设置" width={640} okText="确定" save={saving} onSave={save}>
       <div className="config-list-top-form">
         <label htmlFor="config-list-top-sort">置顶序号</label>
         <InputNumber id="config-list-top-sort" min={MIN} max={MAX} precision={0} value={sort} onChange={setSort} style={{ width: 120 }} />
@@ -117,6 +118,6 @@ export default function TopSettingsDialog({ list, row, rows, services, onClose, 
         </Typography.Text>
       </div>
       <PinnedList list={list} services={services} />
-    </Modal>
+    </SaveModal>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { useEffect } from 'react';
 import type { ApiRequest, ListAnswer, ListServices } from '../../../../engine/index.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { errorMessage } from '../../../http/index.ts';
 
 // The loads of a list page's dialogs (the record of edit and detail, confirm logs, content,
 // teachers, the pinned list), through TanStack Query: the request is the key; closing the
@@ -39,4 +40,12 @@ export function useDialogLoad(services: ListServices, request: ApiRequest | unde
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onError is told once per failure
   }, [error, errorUpdatedAt]);
   return result;
+}
+
+/**
+ * Why a dialog's load failed, to show with 重试, or undefined: aborted by closing shows nothing;
+ * aborted by the loading indicator's 取消 (or failed) shows the error once the fetch has ended.
+ */
+export function loadFailure(load: Pick<UseQueryResult, 'error' | 'isFetching'>, fallback: string): string | undefined {
+  return load.error && !load.isFetching ? errorMessage(load.error, fallback) : undefined;
 }

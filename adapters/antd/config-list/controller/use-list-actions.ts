@@ -1,8 +1,7 @@
-import { App, Checkbox } from 'antd';
 import { MutationObserver, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { MESSAGES, type ApiRequest, type CompiledColumn, type CompiledList, type CompiledRowAction, type CompiledToolbarButton, type DialogKind, type Effect, type ListServices, type Row } from '../../../engine/index.ts';
-import { useOutcome } from './outcome.ts';
+import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { MESSAGES, type ApiRequest, type CompiledColumn, type CompiledList, type CompiledRowAction, type CompiledToolbarButton, type DialogKind, type Effect, type ListServices, type Row } from '../../../../engine/index.ts';
+import type { ListFeedback } from './feedback.ts';
 
 // What the toolbar buttons, row actions and switch cells do (spec sections 4, 5, 8): the
 // warnings before anything is sent (请勾选需要操作的行, 该行已启用), the confirms (警告, 确认,
@@ -41,25 +40,6 @@ export const toolbarKey = (button: CompiledToolbarButton) => `toolbar:${button.k
 export const rowKey = (list: CompiledList, action: CompiledRowAction, row: Row) => `row:${String(list.idOf(row))}:${action.kind}:${action.label}`;
 export const switchKey = (list: CompiledList, column: CompiledColumn, row: Row) => `switch:${String(list.idOf(row))}:${column.key}`;
 
-/** The confirm's text and, for a delete with `delete_ask`, its question as a checkbox. */
-function AskedDelete({ text, question, onChange }: { text: string; question: string; onChange(checked: boolean): void }) {
-  const [checked, setChecked] = useState(false);
-  return (
-    <div>
-      <p style={{ margin: '0 0 8px' }}>{text}</p>
-      <Checkbox
-        checked={checked}
-        onChange={(event) => {
-          setChecked(event.target.checked);
-          onChange(event.target.checked);
-        }}
-      >
-        {question}
-      </Checkbox>
-    </div>
-  );
-}
-
 export interface ListActionsOptions {
   list: CompiledList;
   services: ListServices;
@@ -70,11 +50,11 @@ export interface ListActionsOptions {
   /** After 操作成功: clear the selection and reload. */
   onDone(): void;
   openDialog(dialog: OpenDialog): void;
+  /** The toasts and confirms of the view (antd: ../list-feedback.tsx). */
+  feedback: ListFeedback;
 }
 
-export function useListActions({ list, services, selected, query, onDone, openDialog }: ListActionsOptions): ListActions {
-  const { modal } = App.useApp();
-  const outcome = useOutcome();
+export function useListActions({ list, services, selected, query, onDone, openDialog, feedback: outcome }: ListActionsOptions): ListActions {
   const queryClient = useQueryClient();
   // Each button's request is a mutation keyed by the page's list call and the button: its
   // pending state is the button's busy state (useBusy), read from the mutation cache.
@@ -141,20 +121,12 @@ export function useListActions({ list, services, selected, query, onDone, openDi
             void send(key, effect.request(rows));
             return;
           }
-          let answer = false;
-          modal.confirm({
-            title: confirm.title,
-            content: ask ? <AskedDelete text={confirm.content} question={ask.text} onChange={(checked) => (answer = checked)} /> : confirm.content,
-            okText: confirm.okText,
-            cancelText: confirm.cancelText,
-            // The OK button spins until the answer; the confirm closes either way (a failure is shown).
-            onOk: () => send(key, effect.request(rows, ask ? { [ask.field]: answer ? 1 : 0 } : undefined)),
-          });
+          outcome.confirm({ confirm, ask, onOk: (answer) => send(key, effect.request(rows, ask ? { [ask.field]: answer ? 1 : 0 } : undefined)) });
           return;
         }
       }
     },
-    [modal, openDialog, outcome, send, services, track],
+    [openDialog, outcome, send, services, track],
   );
 
   return useMemo<ListActions>(

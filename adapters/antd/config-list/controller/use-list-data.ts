@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { contracts, sortParams, type CompiledList, type ListServices, type ListSort, type Row } from '../../../engine/index.ts';
-import { parseAnswer } from '../../http/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import type { ListViewState } from './list-state.ts';
+import { contracts, sortParams, type CompiledList, type ListServices, type ListSort, type Row } from '../../../../engine/index.ts';
+import { parseAnswer } from '../../../http/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import type { ListViewState } from '../list-state.ts';
 
 // The rows of a list page: the list call for the page, page size and search values in use
 // (spec section 7: page, page_size and the search; the answer's data, total, current_page),
