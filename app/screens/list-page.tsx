@@ -74,7 +74,6 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
             <ConfigList
               list={page.list}
               form={page.form}
-              services={services.lists}
               context={context}
               notes={notes}
               recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}

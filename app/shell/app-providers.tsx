@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { DraftAccountProvider, type DraftAccount } from '../../adapters/draft-account.ts';
-import { FormServicesProvider } from '../../adapters/antd/services-context.tsx';
+import { FormServicesProvider, ListServicesProvider } from '../../adapters/antd/services-context.tsx';
 import type { AppServices } from '../services.ts';
 import { appThemeAtom, siteColorAtom } from '../state/preferences.ts';
 import { onSessionExpired, userAtom } from '../state/session.ts';
@@ -42,7 +42,9 @@ export function AppProviders({ services, children }: { services: AppServices; ch
       <QueryClientProvider client={services.queryClient}>
         <ThemeVariables />
         <FormServicesProvider value={services.forms}>
-          <Drafts services={services}>{children}</Drafts>
+          <ListServicesProvider value={services.lists}>
+            <Drafts services={services}>{children}</Drafts>
+          </ListServicesProvider>
         </FormServicesProvider>
       </QueryClientProvider>
     </JotaiProvider>
