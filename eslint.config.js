@@ -3,6 +3,7 @@
 //   adapters -> engine only
 //   server   -> engine only (for config types)
 //   nothing but stories and tests imports app/ (the entry point lives inside app/)
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -31,6 +32,33 @@ const FORBIDDEN_PACKAGES = {
   engine: ['react', 'react-dom', 'antd', '@formily/react', '@formily/antd-v5', 'ky'],
 };
 
+/**
+ * Layers whose imports into another layer must go through that layer's front door: an `index.ts`
+ * (engine/index.ts, adapters/index.ts, or one folder's entry such as adapters/http/index.ts).
+ * Tests and stories may reach inside, to test and show the parts.
+ */
+const FRONT_DOORS_FOR = ['engine', 'adapters', 'app', 'server', 'schemas', 'deploy'];
+const FRONT_DOOR = /^(?:engine|server|schemas|deploy|adapters(?:\/[^/]+)?)\/index\.tsx?$/;
+const isFrontDoor = (target) => FRONT_DOOR.test(path.relative(root, target).split(path.sep).join('/')) || !/\.(ts|tsx|js|mjs)$/.test(target);
+/** The door to use instead: the target folder's own entry inside adapters/, else the layer's. */
+const doorOf = (target, to) => {
+  const [, folder] = path.relative(root, target).split(path.sep);
+  const own = to === 'adapters' && folder && !/\./.test(folder) ? `adapters/${folder}/index.ts` : undefined;
+  return own && fs.existsSync(path.join(root, own)) ? own : `${to}/index.ts`;
+};
+
+/**
+ * The floors inside app/, lowest first: a file may import its own floor and those below. Shell,
+ * money and the screens share the top floor under the router (README, Where things live).
+ */
+const APP_FLOORS = [['lib'], ['state'], ['services'], ['routing'], ['shell', 'money', 'screens'], ['router.tsx', 'catalogue.ts', 'main.tsx']];
+const appFloorOf = (file) => {
+  const [layer, first] = path.relative(root, file).split(path.sep);
+  if (layer !== 'app' || !first) return undefined;
+  const index = APP_FLOORS.findIndex((names) => names.includes(first));
+  return index < 0 ? undefined : index;
+};
+
 const layerOf = (file) => {
   const first = path.relative(root, file).split(path.sep)[0];
   return LAYERS.includes(first) ? first : undefined;
@@ -47,6 +75,8 @@ const layersRule = {
     docs: { description: 'Enforce the import boundaries between engine, adapters, app and server' },
     messages: {
       layer: '{{from}}/ must not import {{to}}/ ("{{spec}}"): {{from}} may import {{allowed}}. See DESIGN.md, Layout.',
+      floor: 'app/{{fromFloor}} must not import app/{{toFloor}} ("{{spec}}"): app/ is built in floors, lowest first: lib, state, services, routing, then shell | money | screens, then router.tsx, catalogue.ts and main.tsx; a file imports its own floor and those below. Move the shared part down. See README, Where things live.',
+      deep: '{{from}}/ must import {{to}}/ through its front door, not "{{spec}}": import from {{door}} (export the name there if it is missing). See README, Where things live.',
       pkg: '{{from}}/ must stay pure and must not import "{{pkg}}": move this code to adapters/ or app/. See DESIGN.md, Layout.',
     },
     schema: [],
@@ -63,6 +93,12 @@ const layersRule = {
         if (to && to !== from && !ALLOWED[from].includes(to)) {
           const allowed = ALLOWED[from].length ? ALLOWED[from].join(', ') : 'nothing of ours';
           context.report({ node, messageId: 'layer', data: { from, to, spec, allowed } });
+        } else if (from === 'app' && to === 'app' && appFloorOf(file) !== undefined && appFloorOf(target) !== undefined && appFloorOf(target) > appFloorOf(file)) {
+          const name = (f) => path.relative(path.join(root, 'app'), f).split(path.sep)[0];
+          context.report({ node, messageId: 'floor', data: { fromFloor: name(file), toFloor: name(target), spec } });
+        } else if (to && to !== from && FRONT_DOORS_FOR.includes(from) && !isFrontDoor(target)) {
+          const door = doorOf(target, to);
+          context.report({ node, messageId: 'deep', data: { from, to, spec, door } });
         }
         return;
       }

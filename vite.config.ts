@@ -9,8 +9,12 @@ import { precompress } from './vite.precompress.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
-// engine/ is pure by design (DESIGN.md): importing a module of it does nothing but declare.
-const ENGINE_DIR = path.join(ROOT, 'engine') + path.sep;
+// Our own modules do nothing but declare when imported (engine/ is pure by design, DESIGN.md;
+// adapters/ and app/ only define components, hooks and functions): what a screen does not use of
+// a layer's front door (engine/index.ts, adapters/antd/index.ts, …) stays out of its chunk.
+// Stylesheets are the exception: importing one is its whole effect.
+const OWN_CODE = ['engine', 'adapters', 'app'].map((dir) => path.join(ROOT, dir) + path.sep);
+const isOwnCode = (id: string) => OWN_CODE.some((dir) => id.startsWith(dir)) && /\.(ts|tsx)$/.test(id);
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 // The app's sources and index.html live in app/; the build goes to dist/, which the reference
@@ -39,7 +43,7 @@ export default defineConfig(({ command }) => ({
         // rc-field-form's index through antd's form context and took the whole form library and
         // its validator (16 kB gzip) into /login. They are plain modules without import-time
         // effects; saying so lets tree-shaking drop what no screen uses.
-        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) || id.startsWith(ENGINE_DIR) ? false : undefined),
+        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) || isOwnCode(id) ? false : undefined),
       },
     },
   },

@@ -21,3 +21,6 @@ export {
   RUNTIME_CONFIG_DEFAULTS,
   type RuntimeConfig,
 } from './runtime-config.ts';
+export { DraftAccountProvider, type DraftAccount } from './draft-account.ts';
+export { clearAccountDrafts, clearDraft, readDraft, saveDraft, scrubDrafts } from './drafts.ts';
+export { useSubmitOnce, type SubmitOnce } from './submit-once.ts';

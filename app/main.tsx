@@ -1,16 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { scrubDrafts } from '../adapters/drafts.ts';
-import { loadRuntimeConfig } from '../adapters/runtime-config.ts';
+import { scrubDrafts } from '../adapters/index.ts';
+import { loadRuntimeConfig } from '../adapters/index.ts';
 import { appBasePath } from './lib/base-path.ts';
 import { takeHandoffToken } from './routing/handoff.ts';
 import { createAppRouter } from './router.tsx';
 import { StatusScreen } from './screens/status-screen.tsx';
-import { createAppServices } from './services.ts';
+import { createAppServices } from './services/index.ts';
 import { AppProviders } from './shell/app-providers.tsx';
 import { PageErrorBoundary } from './shell/error-boundary.tsx';
-import { registerCatalogue } from './shell/catalogue.ts';
+import { registerCatalogue } from './catalogue.ts';
 import { handoffTokenAtom } from './state/session.ts';
 import './styles.css';
 

@@ -11,9 +11,9 @@ import {
 } from '@tanstack/react-router';
 import { ORG_APPLY_TITLE } from './lib/page-titles.ts';
 import { splitHandoff } from './routing/handoff.ts';
-import { resolvePath } from './routing/menu-routes.ts';
+import { resolvePath } from './lib/menu-routes.ts';
 import { redirectTarget } from './routing/safe-redirect.ts';
-import type { AppServices } from './services.ts';
+import type { AppServices } from './services/index.ts';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
 import { RootShell } from './shell/root-shell.tsx';
 import { parseLoginSearch } from './screens/login/login-search.ts';

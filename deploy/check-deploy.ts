@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolveMap, MAP_PROVIDERS } from '../adapters/map/providers.ts';
-import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '../adapters/runtime-config.ts';
-import { CONTENT_SECURITY_POLICY } from '../server/security.ts';
+import { resolveMap, MAP_PROVIDERS } from '../adapters/map/index.ts';
+import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '../adapters/index.ts';
+import { CONTENT_SECURITY_POLICY } from '../server/index.ts';
 
 // `npm run check-deploy [runtime-config.json | 站点网址]` (issue 28 item 6): reads a runtime
 // config (the build's by default, or the one a running site serves) and prints each setting, what

@@ -24,3 +24,5 @@ export { formatMoney, type MoneyFormat } from './money.ts';
 export * from './form/date-field.ts';
 export * from './server-time.ts';
 export * from './geo/coords.ts';
+export { ACCOUNT_MESSAGES, MOBILE_PATTERN, NICK_NAME_MAX, PASSWORD_LENGTH, SCHOOL_NAME_MAX } from './account/rules.ts';
+export { JSON_SCHEMAS, jsonSchemaText } from './config/json-schema.ts';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JSON_SCHEMAS, jsonSchemaText } from '../engine/config/json-schema.ts';
+import { JSON_SCHEMAS, jsonSchemaText } from '../engine/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 for (const name of Object.keys(JSON_SCHEMAS) as (keyof typeof JSON_SCHEMAS)[]) {

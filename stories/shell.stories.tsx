@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd';
 import { useSetAtom } from 'jotai';
 import { screen, userEvent, within } from 'storybook/test';
-import { buildRoutes } from '../app/routing/menu-routes.ts';
+import { buildRoutes } from '../app/lib/menu-routes.ts';
 import { HelpPanel } from '../app/shell/help-panel.tsx';
 import { Navbar } from '../app/shell/navbar.tsx';
 import { NoticePopover } from '../app/shell/notice/notice-popover.tsx';

@@ -19,3 +19,6 @@ export {
 } from './catalogue.ts';
 export { createListServices, dispositionName } from './list-services.ts';
 export { noteDrifts, setDriftReport, type DriftReport } from './drift.ts';
+export { isSessionExpired } from './catalogue.ts';
+export { fieldErrors } from './field-errors.ts';
+export { createQueryClient } from './query.ts';

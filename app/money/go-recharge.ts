@@ -1,5 +1,5 @@
 import { ROUTE_PATHS } from '../../engine/index.ts';
-import { resolvePath } from '../routing/menu-routes.ts';
+import { resolvePath } from '../lib/menu-routes.ts';
 import { rechargeRequestAtom, type RechargeRequest } from '../state/money.ts';
 import { routeTableAtom, type AppStore } from '../state/session.ts';
 

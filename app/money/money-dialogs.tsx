@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useServices } from '../shell/use-services.ts';
+import { useServices } from '../services/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../state/money.ts';
 import { refreshAccount } from '../state/refresh-account.ts';
 import { userAtom } from '../state/session.ts';

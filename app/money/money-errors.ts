@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { classify } from '../../adapters/http/index.ts';
-import { errorMessage } from '../../adapters/http/client.ts';
+import { errorMessage } from '../../adapters/http/index.ts';
 
 /**
  * What a failed money call should say in place, or undefined when the error catalogue has

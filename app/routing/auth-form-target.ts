@@ -1,5 +1,5 @@
-import { feedback } from '../shell/feedback.ts';
-import { AUTH_FORM_MISSING, authFormHref, type AuthTarget, type RouteTable } from './menu-routes.ts';
+import { feedback } from '../services/feedback.ts';
+import { AUTH_FORM_MISSING, authFormHref, type AuthTarget, type RouteTable } from '../lib/menu-routes.ts';
 
 /**
  * Where an auth form is for this account (its own menu tree), or undefined after telling the

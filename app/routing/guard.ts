@@ -1,12 +1,12 @@
-import { isSessionExpired, shownByCatalogue } from '../../adapters/http/catalogue.ts';
-import { errorMessage } from '../../adapters/http/client.ts';
+import { isSessionExpired, shownByCatalogue } from '../../adapters/http/index.ts';
+import { errorMessage } from '../../adapters/http/index.ts';
 import { isSuccess, menuTree, MESSAGES, readAnswer, type MenuItem } from '../../engine/index.ts';
-import type { AppServices } from '../services.ts';
-import { feedback } from '../shell/feedback.ts';
-import type { UserInfo } from '../../adapters/api/account.ts';
+import type { AppServices } from '../services/index.ts';
+import { feedback } from '../services/feedback.ts';
+import type { UserInfo } from '../../adapters/api/index.ts';
 import { clearSession, rolesAtom, routeTableAtom, sessionProblemAtom, tokenAtom, userAtom } from '../state/session.ts';
 import { authFormTarget } from './auth-form-target.ts';
-import { buildRoutes } from './menu-routes.ts';
+import { buildRoutes } from '../lib/menu-routes.ts';
 
 // The route guard's loading step (spec section 2): menus not loaded -> fetch the user, build the
 // routes from the server's menu tree, then an `apply_id` cookie triggers the apply call, which

@@ -1,5 +1,5 @@
-import type { AccountApi, UserInfo } from '../../adapters/api/account.ts';
-import { isSessionExpired } from '../../adapters/http/catalogue.ts';
+import type { AccountApi, UserInfo } from '../../adapters/api/index.ts';
+import { isSessionExpired } from '../../adapters/http/index.ts';
 import { ROUTE_PATHS } from '../../engine/index.ts';
 import { appBasePath, withBase, withoutBase } from '../lib/base-path.ts';
 

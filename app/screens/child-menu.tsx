@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card, Spin } from 'antd';
-import { QueryState } from '../../adapters/antd/query-state.tsx';
-import { queryKeys } from '../../adapters/api/query-keys.ts';
-import { errorMessage } from '../../adapters/http/client.ts';
+import { QueryState } from '../../adapters/antd/index.ts';
+import { queryKeys } from '../../adapters/api/index.ts';
+import { errorMessage } from '../../adapters/http/index.ts';
 import type { MenuItem } from '../../engine/index.ts';
-import type { AppRoute } from '../routing/menu-routes.ts';
+import type { AppRoute } from '../lib/menu-routes.ts';
 import { menuIcon } from '../shell/menu-icons.tsx';
-import { useApi } from '../shell/use-services.ts';
+import { useApi } from '../services/use-services.ts';
 import './child-menu.css';
 
 /** Where a child entry leads: a `link` item's redirect_route, else its page under this section. */

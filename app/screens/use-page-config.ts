@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PagesApi } from '../../adapters/api/index.ts';
-import { queryKeys } from '../../adapters/api/query-keys.ts';
+import { queryKeys } from '../../adapters/api/index.ts';
 
 // A configured page's menu-component/{id} (spec section 7), one query shared by the list page
 // and the auth form: a page opened again within five minutes is not asked again, and a page

@@ -1,10 +1,10 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
-import { ZhProvider } from '../../adapters/antd/zh-provider.tsx';
+import { ZhProvider } from '../../adapters/antd/index.ts';
 import { appThemeAtom } from '../state/preferences.ts';
 import { ThemeVariables } from './app-providers.tsx';
-import { setFeedback } from './feedback.ts';
+import { setFeedback } from '../services/feedback.ts';
 
 // antd's theme (site colour, font size), its Chinese locale and its App (themed toasts and
 // confirms), around every route but the light /login (root-shell.tsx). Its own chunk: /login

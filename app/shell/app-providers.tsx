@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { DraftAccountProvider, type DraftAccount } from '../../adapters/draft-account.ts';
-import { FormServicesProvider, ListServicesProvider } from '../../adapters/antd/services-context.tsx';
-import type { AppServices } from '../services.ts';
+import { DraftAccountProvider, type DraftAccount } from '../../adapters/index.ts';
+import { FormServicesProvider, ListServicesProvider } from '../../adapters/antd/index.ts';
+import type { AppServices } from '../services/index.ts';
 import { appThemeAtom, siteColorAtom } from '../state/preferences.ts';
 import { onSessionExpired, userAtom } from '../state/session.ts';
 import { installFocusReturn } from './focus-return.ts';

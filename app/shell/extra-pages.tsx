@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet, useRouter, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
 import { PageErrorBoundary } from './error-boundary.tsx';
-import type { AppRoute } from '../routing/menu-routes.ts';
+import type { AppRoute } from '../lib/menu-routes.ts';
 import { PageSpinner } from './page-spinner.tsx';
 
 // Pages of the layout that are not in the menu tree: their routes are declared in router.tsx

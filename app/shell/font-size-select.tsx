@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
-import { feedback } from './feedback.ts';
+import { feedback } from '../services/feedback.ts';
 import { FONT_SIZES, fontSizeAtom, type FontSizeKey } from '../state/preferences.ts';
 
 /** 默认, 中等, 小型, 超小: applied to antd through the theme and kept across reloads. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { feedback } from './feedback.ts';
+import { feedback } from '../services/feedback.ts';
 
 /** Full screen on and off; a warning where the browser does not allow it (spec section 8). */
 export function FullscreenToggle() {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Collapse, Drawer, Empty, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
-import { queryKeys } from '../../adapters/api/query-keys.ts';
+import { queryKeys } from '../../adapters/api/index.ts';
 import { helpOpenAtom } from '../state/layout.ts';
-import { SafeHtml } from '../../adapters/antd/safe-html.tsx';
-import { useApi } from './use-services.ts';
+import { SafeHtml } from '../../adapters/antd/index.ts';
+import { useApi } from '../services/use-services.ts';
 import './shell-widgets.css';
-import { QueryState } from '../../adapters/antd/query-state.tsx';
+import { QueryState } from '../../adapters/antd/index.ts';
 
 /**
  * The right help panel (帮助中心, spec section 2): the 常见问题 of the current page (its menu

@@ -2,7 +2,7 @@ import { lazy, useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Layout as AntLayout, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { resolvePath } from '../routing/menu-routes.ts';
+import { resolvePath } from '../lib/menu-routes.ts';
 import { StatusScreen } from '../screens/status-screen.tsx';
 import { helpOpenAtom } from '../state/layout.ts';
 import { routeTableAtom, sessionProblemAtom, visitedViewsAtom } from '../state/session.ts';

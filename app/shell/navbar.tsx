@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { createAssetUrl } from '../../adapters/http/services.ts';
+import { createAssetUrl } from '../../adapters/http/index.ts';
 import { BalanceChip } from '../money/balance-chip.tsx';
-import { HOME_TITLE, type AppRoute } from '../routing/menu-routes.ts';
+import { HOME_TITLE, type AppRoute } from '../lib/menu-routes.ts';
 import { helpOpenAtom, sidebarCollapsedAtom } from '../state/layout.ts';
 import { clearSession, userAtom } from '../state/session.ts';
 import { FontSizeSelect } from './font-size-select.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { NoticePopover } from './notice/notice-popover.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
-import { useServices } from './use-services.ts';
+import { useServices } from '../services/use-services.ts';
 import { ROUTE_PATHS } from '../../engine/index.ts';
 
 /**

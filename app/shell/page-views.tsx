@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { PageScreen } from '../routing/screens.tsx';
+import { PageScreen } from '../screens/index.tsx';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
 import { BackTop } from './back-top.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';

@@ -3,7 +3,7 @@ import { Outlet, useRouterState, type ParsedLocation } from '@tanstack/react-rou
 import { useAtomValue } from 'jotai';
 import { busyAtom } from '../state/session.ts';
 import { PageSpinner } from './page-spinner.tsx';
-import { useServices } from './use-services.ts';
+import { useServices } from '../services/use-services.ts';
 
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
-import { menuTrail, type MenuNode } from '../routing/menu-routes.ts';
+import { menuTrail, type MenuNode } from '../lib/menu-routes.ts';
 import { sidebarCollapsedAtom } from '../state/layout.ts';
 import { routeTableAtom } from '../state/session.ts';
 import { menuIcon } from './menu-icons.tsx';

@@ -5,11 +5,11 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
 import type { Site } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
-import { queryKeys } from '../../adapters/api/query-keys.ts';
+import { queryKeys } from '../../adapters/api/index.ts';
 import { siteColorAtom } from '../state/preferences.ts';
-import { useApi } from './use-services.ts';
+import { useApi } from '../services/use-services.ts';
 import './shell-widgets.css';
-import { RetryAlert } from '../../adapters/antd/retry-alert.tsx';
+import { RetryAlert } from '../../adapters/antd/index.ts';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; sites: Site[] };
 

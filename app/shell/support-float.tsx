@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { useServices } from './use-services.ts';
+import { useServices } from '../services/use-services.ts';
 import './shell-widgets.css';
 
 /** The configured chat address when it is an http(s) URL (never javascript: or data:), else null. */

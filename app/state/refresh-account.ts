@@ -1,4 +1,4 @@
-import { queryKeys } from '../../adapters/api/query-keys.ts';
+import { queryKeys } from '../../adapters/api/index.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccountApi } from '../../adapters/api/index.ts';
 import { userAtom, type AppStore } from './session.ts';

@@ -1,8 +1,8 @@
 import type { createStore } from 'jotai';
 import { atom } from 'jotai';
-import type { UserInfo } from '../../adapters/api/account.ts';
-import { clearAccountDrafts } from '../../adapters/drafts.ts';
-import type { RouteTable } from '../routing/menu-routes.ts';
+import type { UserInfo } from '../../adapters/api/index.ts';
+import { clearAccountDrafts } from '../../adapters/index.ts';
+import type { RouteTable } from '../lib/menu-routes.ts';
 import { saveViews, type VisitedView } from './views.ts';
 
 // The login and what hangs on it (spec section 2, Route guard; section 4, logout and expiry).

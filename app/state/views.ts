@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routing/menu-routes.ts';
+import type { AppRoute } from '../lib/menu-routes.ts';
 import { ROUTE_PATHS } from '../../engine/index.ts';
 
 /** One tab of the tags bar (spec section 2). */

@@ -4,12 +4,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { parseRuntimeConfig } from '../../adapters/runtime-config.ts';
 import { createAppRouter } from '../../app/router.tsx';
-import { createAppServices } from '../../app/services.ts';
+import { createAppServices } from '../../app/services/index.ts';
 import { AppProviders } from '../../app/shell/app-providers.tsx';
 // The app loads antd's providers as a chunk of their own (/login goes without them); here they are
 // imported with the test file, so the first test does not spend its waiting time transforming antd.
 import '../../app/shell/antd-providers.tsx';
-import { registerCatalogue } from '../../app/shell/catalogue.ts';
+import { registerCatalogue } from '../../app/catalogue.ts';
 import { TOKEN_KEY } from '../../app/state/session.ts';
 
 // The app in jsdom with the network faked at the fetch layer: the menu tree is the one the

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../engine/index.ts';
-import { AUTH_TARGETS, authFormHref, buildRoutes, routeOfComponent, type AuthTarget } from '../../app/routing/menu-routes.ts';
+import { AUTH_TARGETS, authFormHref, buildRoutes, routeOfComponent, type AuthTarget } from '../../app/lib/menu-routes.ts';
 
 // Where the roads into the auth forms lead (issue 11): resolved from the account's own menu
 // tree by component key, never from a fixed path, on the menus the reference server sends.

@@ -6,7 +6,7 @@ import type { Stat } from '../../adapters/api/stat.ts';
 import { contracts } from '../../engine/index.ts';
 import { dashboardLinks } from '../../app/screens/dashboard/dashboard-screen.tsx';
 import { ROUTE_PATHS } from '../../engine/index.ts';
-import { buildRoutes } from '../../app/routing/menu-routes.ts';
+import { buildRoutes } from '../../app/lib/menu-routes.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../app/state/money.ts';
 import type { MenuItem } from '../../engine/index.ts';
 import { DEMO_STAT, PAUSED_STAT } from '../../stories/fixtures/home-fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '../../adapters/runtime-config.ts';
 import { createAppRouter } from '../../app/router.tsx';
-import { createAppServices } from '../../app/services.ts';
+import { createAppServices } from '../../app/services/index.ts';
 import { extraPagesOf } from '../../app/shell/extra-pages.tsx';
 import { ROUTE_PATHS } from '../../engine/index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowed, buildRoutes, menuTrail, resolvePath } from '../../app/routing/menu-routes.ts';
+import { allowed, buildRoutes, menuTrail, resolvePath } from '../../app/lib/menu-routes.ts';
 import { ROUTE_PATHS, type MenuItem } from '../../engine/index.ts';
 import { parseMenus } from '../../app/routing/guard.ts';
 import { safeRedirect } from '../../app/routing/safe-redirect.ts';

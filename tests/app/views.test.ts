@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from '../../app/routing/menu-routes.ts';
+import type { AppRoute } from '../../app/lib/menu-routes.ts';
 import { close, closeAll, closeOthers, fallbackHref, pinnedViews, refresh, visit } from '../../app/state/views.ts';
 
 const route = (path: string, title: string, affix = false): AppRoute => ({ path, title, menuId: path, component: 'list', hidden: false, affix, trail: [] });

@@ -27,6 +27,18 @@ describe('import boundaries of DESIGN.md (lint rule boundaries/layers)', () => {
     ['adapters/http/x.ts', "import { createApp } from '../../server/app.ts';", 'adapters/ must not import server/'],
     ['server/x.ts', "import { ZhProvider } from '../adapters/index.ts';", 'server/ must not import adapters/'],
     ['server/x.ts', "export { createAppRouter } from '../app/router.tsx';", 'server/ must not import app/'],
+    // issue 27 step 1: into another layer only through its front door
+    ['app/x.tsx', "import { RetryAlert } from '../adapters/antd/retry-alert.tsx';", 'app/ must import adapters/ through its front door, not "../adapters/antd/retry-alert.tsx": import from adapters/antd/index.ts'],
+    ['app/screens/x.tsx', "import type { UserInfo } from '../../adapters/api/account.ts';", 'import from adapters/api/index.ts'],
+    ['app/x.tsx', "import { useSubmitOnce } from '../adapters/submit-once.ts';", 'import from adapters/index.ts'],
+    ['server/x.ts', "import { MOBILE_PATTERN } from '../engine/account/rules.ts';", 'server/ must import engine/ through its front door'],
+    ['adapters/http/x.ts', "import { contracts } from '../../engine/contracts/index.ts';", 'adapters/ must import engine/ through its front door'],
+    ['deploy/x.ts', "import { CONTENT_SECURITY_POLICY } from '../server/security.ts';", 'import from server/index.ts'],
+    // and app/ in floors: lib, state, services, routing, then shell | money | screens
+    ['app/state/x.ts', "import { useServices } from '../services/use-services.ts';", 'app/state must not import app/services'],
+    ['app/lib/x.ts', "import { tokenAtom } from '../state/session.ts';", 'app/lib must not import app/state'],
+    ['app/routing/x.ts', "import { Layout } from '../shell/layout.tsx';", 'app/routing must not import app/shell'],
+    ['app/shell/x.tsx', "import { createAppRouter } from '../router.tsx';", 'app/shell must not import app/router.tsx'],
   ])('%s: rejects %s', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -41,6 +53,9 @@ describe('import boundaries of DESIGN.md (lint rule boundaries/layers)', () => {
     ['server/x.ts', "import { z } from '../engine/index.ts';"],
     ['tests/x.test.ts', "import { createAppRouter } from '../app/router.tsx';\nimport { createApp } from '../server/app.ts';"],
     ['stories/x.stories.tsx', "import { StatusScreen } from '../app/screens/status-screen.tsx';"],
+    ['tests/x.test.ts', "import { RetryAlert } from '../adapters/antd/retry-alert.tsx';\nimport { MOBILE_PATTERN } from '../engine/account/rules.ts';"],
+    ['app/screens/x.tsx', "import { useServices } from '../services/use-services.ts';\nimport { menuTrail } from '../lib/menu-routes.ts';\nimport { Navbar } from '../shell/navbar.tsx';\nimport { RetryAlert } from '../../adapters/antd/index.ts';"],
+    ['adapters/antd/x.tsx', "import { MapDialog } from '../map/index.ts';\nimport { createUploader } from '../http/upload.ts';"],
   ])('%s: allows its own imports', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   }, 60_000);

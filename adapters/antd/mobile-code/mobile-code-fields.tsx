@@ -2,7 +2,7 @@ import { Button, Form, Input, Space, type FormInstance, type FormRule } from 'an
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
-import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
+import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN } from '../../../engine/index.ts';
 import { contracts, type SendCodePayload } from '../../../engine/index.ts';
 import { zodRules } from '../zod-rules.ts';
 import { useFeedback } from '../upload-helpers.tsx';

@@ -1,5 +1,5 @@
 import { Button, Empty, Modal, Tag, Timeline, Typography } from 'antd';
-import type { AuditLog } from '../../../adapters/api/auth-form.ts';
+import type { AuditLog } from '../../../adapters/api/index.ts';
 import { logPassed, logReason } from './auth-form-model.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuditLog, AuthShow } from '../../../adapters/api/auth-form.ts';
+import type { AuditLog, AuthShow } from '../../../adapters/api/index.ts';
 import { contracts, MESSAGES, readAnswer, readFormValues, type FormConfig } from '../../../engine/index.ts';
 
 // The pure rules of the authentication form screen (spec sections 2 and 4): which step, which

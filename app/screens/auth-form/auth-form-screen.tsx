@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { AppRoute } from '../../routing/menu-routes.ts';
-import { useServices } from '../../shell/use-services.ts';
+import type { AppRoute } from '../../lib/menu-routes.ts';
+import { useServices } from '../../services/use-services.ts';
 import { requestOnboarding } from '../../state/popups.ts';
 import { refreshAccount } from '../../state/refresh-account.ts';
 import { onSessionExpired, userAtom } from '../../state/session.ts';

@@ -1,6 +1,6 @@
 import { Button, Result, Space, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import type { AuditLog } from '../../../adapters/api/auth-form.ts';
+import type { AuditLog } from '../../../adapters/api/index.ts';
 import { logReason, STATUS_PANELS, type AuthStatus } from './auth-form-model.ts';
 
 const ICONS = {

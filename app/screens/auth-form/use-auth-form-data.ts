@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Api } from '../../../adapters/api/index.ts';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { errorMessage } from '../../../adapters/http/client.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
+import { errorMessage } from '../../../adapters/http/index.ts';
 import { usePageConfig } from '../use-page-config.ts';
 import { parseFormConfig, type ConfigError, type FormConfig } from '../../../engine/index.ts';
 

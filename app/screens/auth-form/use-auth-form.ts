@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { WIDGETS } from '../../../adapters/antd/index.ts';
 import type { Api, AuditLog } from '../../../adapters/api/index.ts';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
 import { secretKeys, type FormConfig } from '../../../engine/index.ts';
-import { feedback } from '../../shell/feedback.ts';
-import { clearDraft, readDraft, saveDraft } from '../../../adapters/drafts.ts';
-import { askRestore } from '../../../adapters/antd/use-draft.ts';
+import { feedback } from '../../services/feedback.ts';
+import { clearDraft, readDraft, saveDraft } from '../../../adapters/index.ts';
+import { askRestore } from '../../../adapters/antd/index.ts';
 import {
   draftForm,
   GIVE_UP_CONFIRM,

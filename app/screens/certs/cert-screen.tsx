@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Image, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { QueryState } from '../../../adapters/antd/query-state.tsx';
+import { queryKeys } from '../../../adapters/api/index.ts';
+import { QueryState } from '../../../adapters/antd/index.ts';
 import type { Certificate } from '../../../engine/index.ts';
-import type { AppRoute } from '../../routing/menu-routes.ts';
+import type { AppRoute } from '../../lib/menu-routes.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import './certs.css';
 

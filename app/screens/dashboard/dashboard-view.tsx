@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { BellOutlined, LineChartOutlined, RightOutlined, ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
-import type { Stat } from '../../../adapters/api/stat.ts';
+import type { Stat } from '../../../adapters/api/index.ts';
 import { withBase } from '../../lib/base-path.ts';
 import './dashboard.css';
 import { formatMoney } from '../../../engine/index.ts';

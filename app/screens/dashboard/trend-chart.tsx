@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { theme } from 'antd';
-import type { TrendDay } from '../../../adapters/api/stat.ts';
+import type { TrendDay } from '../../../adapters/api/index.ts';
 import { EChart, type ChartOption } from './echart.tsx';
 
 export const TREND_SERIES = [

@@ -3,9 +3,9 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Modal, Typography } from 'antd';
 import { weighHandoff, type Handoff } from '../../routing/handoff.ts';
 import { safeRedirect } from '../../routing/safe-redirect.ts';
-import { feedback } from '../../shell/feedback.ts';
+import { feedback } from '../../services/feedback.ts';
 import { PageSpinner } from '../../shell/page-spinner.tsx';
-import { useServices } from '../../shell/use-services.ts';
+import { useServices } from '../../services/use-services.ts';
 import { clearSession, handoffTokenAtom, tokenAtom } from '../../state/session.ts';
 
 /** An account's name, kept on one line when it fits. */

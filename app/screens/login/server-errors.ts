@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
-import { errorMessage } from '../../../adapters/http/client.ts';
-import { fieldErrors } from '../../../adapters/http/field-errors.ts';
+import { errorMessage } from '../../../adapters/http/index.ts';
+import { fieldErrors } from '../../../adapters/http/index.ts';
 
 // A refused call of a door: a 422's `errors` go on the form's fields the server names (a field
 // called otherwise in the form is renamed by `aliases`); what no field shows is returned for the

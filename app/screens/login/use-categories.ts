@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
 import { useDoorCalls } from './use-door.ts';
 
 /** The organisation categories (GET common/categories?type=4), for /category and the registration. */

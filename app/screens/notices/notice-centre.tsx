@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
-import type { NoticeFilter } from '../../../adapters/api/notices.ts';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import type { NoticeFilter } from '../../../adapters/api/index.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { ReadNoticeDialog } from '../../shell/notice/read-notice-dialog.tsx';
 import { allNoticesWereRead, noticeWasRead, useNoticeStatus } from '../../shell/notice/use-notice-status.ts';
-import { useApi } from '../../shell/use-services.ts';
+import { useApi } from '../../services/use-services.ts';
 import { NOTICE_PAGE_SIZE, NoticeListView } from './notice-list.tsx';
 
 /**

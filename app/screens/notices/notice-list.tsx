@@ -1,8 +1,8 @@
 import { Alert, Button, Empty, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
-import type { NoticeFilter } from '../../../adapters/api/notices.ts';
-import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import type { NoticeFilter } from '../../../adapters/api/index.ts';
+import { RetryAlert } from '../../../adapters/antd/index.ts';
 import { NoticeTime } from '../../shell/notice/notice-time.tsx';
 import './notices.css';
 

@@ -1,11 +1,11 @@
 import { Button, Form, Input, Radio, Typography } from 'antd';
-import { fieldErrors } from '../../../adapters/http/field-errors.ts';
-import { useSubmitOnce } from '../../../adapters/submit-once.ts';
-import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/money.ts';
+import { fieldErrors } from '../../../adapters/http/index.ts';
+import { useSubmitOnce } from '../../../adapters/index.ts';
+import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/index.ts';
 import { contracts, formatMoney } from '../../../engine/index.ts';
 import { RADIO_GROUP } from '../../lib/a11y.ts';
-import { validFields } from '../../../adapters/antd/valid-fields.ts';
-import { zodRules } from '../../../adapters/antd/zod-rules.ts';
+import { validFields } from '../../../adapters/antd/index.ts';
+import { zodRules } from '../../../adapters/antd/index.ts';
 
 const { payOrderInput: { shape: body }, payOrderTransfer: transfer } = contracts;
 

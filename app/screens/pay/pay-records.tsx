@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Image, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
-import type { MoneyApi, PayOrderRow } from '../../../adapters/api/money.ts';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { errorMessage } from '../../../adapters/http/client.ts';
-import { createAssetUrl } from '../../../adapters/http/services.ts';
-import { useServices } from '../../shell/use-services.ts';
+import type { MoneyApi, PayOrderRow } from '../../../adapters/api/index.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
+import { errorMessage } from '../../../adapters/http/index.ts';
+import { createAssetUrl } from '../../../adapters/http/index.ts';
+import { useServices } from '../../services/use-services.ts';
 import { formatMoney } from '../../../engine/index.ts';
 
 // The invoice model and the earlier pay orders of 待缴费 (spec section 3, Invoice model, Pay order).

@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions } from 'antd';
-import type { UserInfo } from '../../../adapters/api/account.ts';
+import type { UserInfo } from '../../../adapters/api/index.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 
 export type ProfileDialog = 'nickname' | 'password' | 'mobile';

@@ -1,6 +1,6 @@
 import { Form, Modal } from 'antd';
-import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
-import { typedMobileCode, type MobileCodeValues } from '../../../adapters/antd/mobile-code/index.ts';
+import { useDialogSave } from '../../../adapters/antd/index.ts';
+import { typedMobileCode, type MobileCodeValues } from '../../../adapters/antd/index.ts';
 import { ChangeMobileForm } from './change-mobile-form.tsx';
 
 /**

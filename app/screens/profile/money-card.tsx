@@ -1,6 +1,6 @@
 import { Button, Card, theme } from 'antd';
 import { useSetAtom } from 'jotai';
-import type { UserInfo } from '../../../adapters/api/account.ts';
+import type { UserInfo } from '../../../adapters/api/index.ts';
 import { rechargeRequestAtom } from '../../state/money.ts';
 import { formatMoney } from '../../../engine/index.ts';
 

@@ -1,10 +1,10 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
-import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../engine/index.ts';
 import { contracts } from '../../../engine/index.ts';
-import { differsFrom, sameAs, zodRules } from '../../../adapters/antd/zod-rules.ts';
-import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
-import { validFields } from '../../../adapters/antd/valid-fields.ts';
+import { differsFrom, sameAs, zodRules } from '../../../adapters/antd/index.ts';
+import { useDialogSave } from '../../../adapters/antd/index.ts';
+import { validFields } from '../../../adapters/antd/index.ts';
 
 interface Values {
   old_password: string;

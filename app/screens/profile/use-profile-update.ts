@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
-import type { ProfileUpdate } from '../../../adapters/api/account.ts';
-import { useOutcome } from '../../../adapters/antd/config-list/outcome.ts';
-import { fieldErrors } from '../../../adapters/http/field-errors.ts';
-import { useServices } from '../../shell/use-services.ts';
+import type { ProfileUpdate } from '../../../adapters/api/index.ts';
+import { useOutcome } from '../../../adapters/antd/index.ts';
+import { fieldErrors } from '../../../adapters/http/index.ts';
+import { useServices } from '../../services/use-services.ts';
 import { refreshAccount } from '../../state/refresh-account.ts';
 
 // PATCH /api/organization/profile for the personal centre's dialogs and /editMobilePage: after

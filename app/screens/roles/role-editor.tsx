@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
-import { fieldErrors } from '../../../adapters/http/field-errors.ts';
+import { fieldErrors } from '../../../adapters/http/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { errorMessage } from '../../../adapters/http/client.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
+import { errorMessage } from '../../../adapters/http/index.ts';
 import { MESSAGES, ROLE_DESC_MAX, ROLE_NAME_MAX, roleInput, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
-import { zodRules } from '../../../adapters/antd/zod-rules.ts';
+import { zodRules } from '../../../adapters/antd/index.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { PermissionTree } from './permission-tree.tsx';
-import { useDialogSave } from '../../../adapters/antd/close-guard.ts';
-import { useDraft } from '../../../adapters/antd/use-draft.ts';
-import { validFields } from '../../../adapters/antd/valid-fields.ts';
+import { useDialogSave } from '../../../adapters/antd/index.ts';
+import { useDraft } from '../../../adapters/antd/index.ts';
+import { validFields } from '../../../adapters/antd/index.ts';
 
 export interface RoleEditorProps {
   /** The role edited; null adds one. Closed when undefined. */

@@ -3,12 +3,12 @@ import { App, Button, Popconfirm, Space, Table, Tag, theme, Typography } from 'a
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
 import { parseMenus } from '../../routing/guard.ts';
-import { errorMessage } from '../../../adapters/http/client.ts';
-import { QueryState } from '../../../adapters/antd/query-state.tsx';
+import { errorMessage } from '../../../adapters/http/index.ts';
+import { QueryState } from '../../../adapters/antd/index.ts';
 import type { Role } from '../../../engine/index.ts';
-import type { AppRoute } from '../../routing/menu-routes.ts';
+import type { AppRoute } from '../../lib/menu-routes.ts';
 import { userAtom } from '../../state/session.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { allKeys, permissionTree } from './permissions.ts';

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
-import { SafeHtml } from '../../../adapters/antd/safe-html.tsx';
-import { useApi } from '../use-services.ts';
+import { SafeHtml } from '../../../adapters/antd/index.ts';
+import { useApi } from '../../services/use-services.ts';
 import { NoticeTime } from './notice-time.tsx';
 import './notice.css';
-import { RetryAlert } from '../../../adapters/antd/retry-alert.tsx';
+import { RetryAlert } from '../../../adapters/antd/index.ts';
 
 export interface ReadNoticeDialogProps {
   /** The notice to read; null keeps the dialog closed. */

@@ -1,9 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
-import type { NoticePage } from '../../../adapters/api/notices.ts';
-import type { Stat } from '../../../adapters/api/stat.ts';
-import { queryKeys } from '../../../adapters/api/query-keys.ts';
-import { useApi } from '../use-services.ts';
+import type { NoticePage } from '../../../adapters/api/index.ts';
+import type { Stat } from '../../../adapters/api/index.ts';
+import { queryKeys } from '../../../adapters/api/index.ts';
+import { useApi } from '../../services/use-services.ts';
 
 /** How often the unread count is fetched again while the layout is on screen. */
 export const NOTICE_REFRESH_MS = 60_000;

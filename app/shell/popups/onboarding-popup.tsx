@@ -12,7 +12,7 @@ import {
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { ONBOARDING_SHOWN_KEY, onboardingPopupAtom } from '../../state/popups.ts';
 import { authFormTarget } from '../../routing/auth-form-target.ts';
-import type { AuthTarget } from '../../routing/menu-routes.ts';
+import type { AuthTarget } from '../../lib/menu-routes.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
 import { activationOpenAtom } from '../../state/money.ts';
 import { goRecharge } from '../../money/go-recharge.ts';

@@ -1,6 +1,6 @@
-import type { UserInfo } from '../../../adapters/api/account.ts';
+import type { UserInfo } from '../../../adapters/api/index.ts';
 import { authFormTarget } from '../../routing/auth-form-target.ts';
-import { routeOfComponent, type AuthTarget, type RouteTable } from '../../routing/menu-routes.ts';
+import { routeOfComponent, type AuthTarget, type RouteTable } from '../../lib/menu-routes.ts';
 import { ROUTE_PATHS } from '../../../engine/index.ts';
 
 // The promo popup of spec section 4: once per session (sessionStorage flag '1'); type 1 when the

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../../engine/account/rules.ts';
+import { ACCOUNT_MESSAGES } from '../../../engine/index.ts';
 import type { Hono } from 'hono';
 import { contracts, type z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';

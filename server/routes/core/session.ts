@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { contracts, type z } from '../../../engine/index.ts';
-import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { checkCaptcha, createCaptcha } from '../../captcha.ts';

@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '../../../engine/account/rules.ts';
+import { MOBILE_PATTERN } from '../../../engine/index.ts';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';

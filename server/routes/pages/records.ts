@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/account/rules.ts';
+import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/index.ts';
 import type { Context } from 'hono';
 import { CONTENT_IMAGES_FORM, contentErrors, fieldKeys, isRecord, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';

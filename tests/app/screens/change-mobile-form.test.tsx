@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { AppServices } from '../../../app/services.ts';
+import type { AppServices } from '../../../app/services/index.ts';
 import { MobileDialog } from '../../../app/screens/profile/mobile-dialog.tsx';
 import { DEMO_USER } from '../../../stories/fixtures/fake-shell-fetch.ts';
 import { FAKE_CAPTCHA, FAKE_SMS_CODE } from '../../../stories/fixtures/fake-list-services.ts';

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { createAccountApi, createApi, type AccountApi, type Api } from '../adapters/api/index.ts';
+import { createAccountApi, createApi, type AccountApi, type Api } from '../../adapters/api/index.ts';
 import {
   catalogueHook,
   createFormServices,
@@ -15,12 +15,12 @@ import {
   type ApiEventContext,
   type CatalogueHandler,
   type PendingTracker,
-} from '../adapters/http/index.ts';
-import { createQueryClient } from '../adapters/http/query.ts';
-import type { RuntimeConfig } from '../adapters/runtime-config.ts';
-import type { FormServices, ListServices } from '../engine/index.ts';
-import { refreshAccount } from './state/refresh-account.ts';
-import { busyAtom, tokenAtom, type AppStore } from './state/session.ts';
+} from '../../adapters/http/index.ts';
+import { createQueryClient } from '../../adapters/http/index.ts';
+import type { RuntimeConfig } from '../../adapters/index.ts';
+import type { FormServices, ListServices } from '../../engine/index.ts';
+import { refreshAccount } from '../state/refresh-account.ts';
+import { busyAtom, tokenAtom, type AppStore } from '../state/session.ts';
 
 // Everything the app holds once per page: the runtime configuration, the jotai store, the one
 // HTTP client (with the loading overlay's tracker and the error catalogue), the typed calls and

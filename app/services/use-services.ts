@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import type { Api } from '../../adapters/api/index.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from './index.ts';
 
 /** The app's services (HTTP client, typed calls, store, runtime configuration). */
 export function useServices(): AppServices {

@@ -1,12 +1,12 @@
-import type { ApiEvent, ApiEventContext } from '../../adapters/http/index.ts';
-import { safeRedirect } from '../routing/safe-redirect.ts';
-import type { AppRouter } from '../router.tsx';
-import type { AppServices } from '../services.ts';
-import { goRecharge } from '../money/go-recharge.ts';
-import { onboardingPopupAtom } from '../state/popups.ts';
-import { clearSession, tokenAtom } from '../state/session.ts';
-import { feedback } from './feedback.ts';
-import { MESSAGES, ROUTE_PATHS } from '../../engine/index.ts';
+import type { ApiEvent, ApiEventContext } from '../adapters/http/index.ts';
+import { safeRedirect } from './routing/safe-redirect.ts';
+import type { AppRouter } from './router.tsx';
+import type { AppServices } from './services/index.ts';
+import { goRecharge } from './money/go-recharge.ts';
+import { onboardingPopupAtom } from './state/popups.ts';
+import { clearSession, tokenAtom } from './state/session.ts';
+import { feedback } from './services/feedback.ts';
+import { MESSAGES, ROUTE_PATHS } from '../engine/index.ts';
 
 // What the user sees for each status of the error catalogue (spec section 8).
 

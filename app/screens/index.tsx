@@ -1,9 +1,9 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind } from '../../engine/index.ts';
-import { StatusScreen } from '../screens/status-screen.tsx';
-import { Unavailable } from '../screens/status-pages.tsx';
-import type { AppRoute } from './menu-routes.ts';
+import { StatusScreen } from './status-screen.tsx';
+import { Unavailable } from './status-pages.tsx';
+import type { AppRoute } from '../lib/menu-routes.ts';
 
 // Which screen renders a menu item's component key (spec section 2, Menu tree items;
 // schemas/README.md, Component keys; the keys are declared in engine/config/component-keys.ts).
@@ -11,23 +11,23 @@ import type { AppRoute } from './menu-routes.ts';
 
 export { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind, type ScreenKind } from '../../engine/index.ts';
 
-const ChildMenuScreen = lazy(() => import('../screens/child-menu.tsx'));
+const ChildMenuScreen = lazy(() => import('./child-menu.tsx'));
 // Formily, antd's table and the list dialogs load with the first list page.
-const ListPageScreen = lazy(() => import('../screens/list-page.tsx'));
-const AuthFormScreen = lazy(() => import('../screens/auth-form/auth-form-screen.tsx'));
+const ListPageScreen = lazy(() => import('./list-page.tsx'));
+const AuthFormScreen = lazy(() => import('./auth-form/auth-form-screen.tsx'));
 
 type Screen = (props: { route: AppRoute }) => ReactNode;
 
 /** The bespoke screen of each bespoke component key; each loads with its route. */
 const BESPOKE_SCREENS: Record<(typeof BESPOKE_KEYS)[number], Screen> = {
-  dashboard: lazy(() => import('../screens/dashboard/dashboard-screen.tsx')),
-  schoolCert: lazy(() => import('../screens/certs/cert-screen.tsx')),
-  message: lazy(() => import('../screens/notices/notice-centre.tsx')),
-  comProfile: lazy(() => import('../screens/profile/profile-screen.tsx')),
-  branchPay: lazy(() => import('../screens/pay/branch-pay-screen.tsx')),
-  toolsList: lazy(() => import('../screens/tools/tools-screen.tsx')),
+  dashboard: lazy(() => import('./dashboard/dashboard-screen.tsx')),
+  schoolCert: lazy(() => import('./certs/cert-screen.tsx')),
+  message: lazy(() => import('./notices/notice-centre.tsx')),
+  comProfile: lazy(() => import('./profile/profile-screen.tsx')),
+  branchPay: lazy(() => import('./pay/branch-pay-screen.tsx')),
+  toolsList: lazy(() => import('./tools/tools-screen.tsx')),
   childMenu: ChildMenuScreen,
-  roles: lazy(() => import('../screens/roles/roles-screen.tsx')),
+  roles: lazy(() => import('./roles/roles-screen.tsx')),
 };
 
 /** A menu item whose component key no screen knows: a plain message; the detail goes to the console. */
