@@ -1,5 +1,5 @@
 export { ZhProvider } from './antd/zh-provider.tsx';
-export { ConfigErrors, ConfigForm, ConfigList, FormServicesProvider, useFormServices, type ConfigFormProps, type ConfigListProps } from './antd/index.ts';
+export { ConfigErrors, ConfigForm, ConfigList, FormServicesProvider, RawConfigForm, useFormServices, type ConfigFormProps, type ConfigListProps, type RawConfigFormProps } from './antd/index.ts';
 export {
   loadRuntimeConfig,
   parseRuntimeConfig,

@@ -15,7 +15,7 @@ export type AuthFormData =
   | { status: 'error'; message: string; retry(): void }
   /** The page config cannot drive this screen (no form, no show call): what is wrong, for the product person. */
   | { status: 'broken'; errors: ConfigError[] }
-  | { status: 'ready'; raw: unknown; config: FormConfig; errors: ConfigError[]; show: Record<string, unknown>; reload(): Promise<Record<string, unknown> | undefined> };
+  | { status: 'ready'; config: FormConfig; errors: ConfigError[]; warnings: ConfigError[]; show: Record<string, unknown>; reload(): Promise<Record<string, unknown> | undefined> };
 
 export function useAuthFormData(menuId: string, client: KyInstance): AuthFormData {
   const api = useMemo(() => authFormApi(client), [client]);
@@ -42,9 +42,9 @@ export function useAuthFormData(menuId: string, client: KyInstance): AuthFormDat
   if (show.isError) return { status: 'error', message: errorMessage(show.error, '认证资料加载失败，请稍后再试'), retry: () => void show.refetch() };
   return {
     status: 'ready',
-    raw,
     config,
     errors,
+    warnings: parsed?.warnings ?? [],
     show: show.data,
     reload: async () => (await show.refetch()).data,
   };

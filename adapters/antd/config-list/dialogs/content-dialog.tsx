@@ -3,7 +3,7 @@ import { Modal, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CONTENT_IMAGES_FORM, type Row } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
-import { ConfigForm } from '../../config-form.tsx';
+import { RawConfigForm } from '../../config-form.tsx';
 import { failureText, useOutcome } from '../outcome.ts';
 import { dataOf, rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
@@ -150,7 +150,7 @@ export default function ContentDialog({ list, row, services, onClose, onDone }: 
             <div className="rich-text-preview safe-html" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
           )}
           <div className="list-dialog-section-title">图片</div>
-          <ConfigForm key={loaded.form.id} config={CONTENT_IMAGES_FORM} form={loaded.form} />
+          <RawConfigForm key={loaded.form.id} config={CONTENT_IMAGES_FORM} form={loaded.form} />
         </>
       )}
     </Modal>
