@@ -3,6 +3,7 @@ export {
   ConfigErrors,
   ConfigForm,
   ConfigList,
+  RawConfigForm,
   FormServicesProvider,
   ListBase,
   ListServicesProvider,
@@ -12,6 +13,7 @@ export {
   type ConfigFormProps,
   type ConfigListProps,
   type ListBaseProps,
+  type RawConfigFormProps,
 } from './antd/index.ts';
 export {
   loadRuntimeConfig,

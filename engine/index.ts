@@ -13,7 +13,7 @@ export * from './form/uploads.ts';
 export * from './form/widgets.ts';
 export * from './form/compile.ts';
 export * from './form/conditions.ts';
-export * from './form/registry.ts';
+export * from './form/field-types/index.ts';
 export * from './form/validate.ts';
 export { readFormValues } from './form/read-values.ts';
 export * from './form/secrets.ts';

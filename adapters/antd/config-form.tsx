@@ -3,7 +3,7 @@ import { createForm, type Form as FormInstance } from '@formily/core';
 import type { ISchema } from '@formily/react';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { compileForm, parseFormConfig, readFormValues, type ConfigError } from '../../engine/index.ts';
+import { compileForm, parseFormConfig, readFormValues, type ConfigError, type FormConfig } from '../../engine/index.ts';
 import { useSubmitOnce } from '../submit-once.ts';
 import { focusFirstError } from './valid-fields.ts';
 import './config-form.css';
@@ -11,8 +11,15 @@ import { DrawingProvider, useProgressiveForm } from './progressive-form.tsx';
 import { ConfigSchemaField } from './schema-field.tsx';
 
 export interface ConfigFormProps {
-  /** The form-config as the server sends it; parsed and checked here. */
-  config: unknown;
+  /**
+   * The parsed form-config (parseFormConfig: its config, or when it has errors its partial);
+   * null when nothing of it is usable, and only its errors show.
+   */
+  config: FormConfig | null;
+  /** What is wrong with the config, listed above the fields that are still valid (the parse's errors). */
+  errors?: readonly ConfigError[];
+  /** What has no effect in it (unknown keys): told to developers in the console, never shown. */
+  warnings?: readonly ConfigError[];
   /** The loaded record (nested objects for pipe paths such as info|longitude). */
   initialValues?: Record<string, unknown>;
   /** Called with the form's values after validation passes; the form keeps its values if it throws. */
@@ -77,14 +84,26 @@ function SubmitButton({ form, onSubmit, disabled, children }: { form: FormInstan
 }
 
 /**
- * A form from the server's form-config (spec section 3): parsed, compiled to a Formily schema
- * and rendered. A bad config shows every error with its JSON path above the fields that are
- * still valid; it never leaves a blank screen.
+ * A form from a parsed form-config (spec section 3), compiled to a Formily schema and rendered.
+ * A bad config shows every error with its JSON path above the fields that are still valid; it
+ * never leaves a blank screen. The config is parsed once, where it arrives (RawConfigForm
+ * parses one as the server sends it).
  */
-export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, disabled = false, auth = false, submitText = '提交', actions, form: given, mode }: ConfigFormProps) {
-  const parsed = useMemo(() => parseFormConfig(config), [config]);
-  useConfigWarnings('表单配置', parsed.warnings);
-  const usable = parsed.ok ? parsed.config : parsed.partial;
+export function ConfigForm({
+  config: usable,
+  errors = [],
+  warnings,
+  initialValues,
+  onSubmit,
+  readOnly = false,
+  disabled = false,
+  auth = false,
+  submitText = '提交',
+  actions,
+  form: given,
+  mode,
+}: ConfigFormProps) {
+  useConfigWarnings('表单配置', warnings);
   const formMode = mode ?? (readOnly ? 'detail' : undefined);
   // a record in the backend's own spelling, read as the fields keep it ("2" -> the option 2)
   const loaded = useMemo(() => (usable && initialValues ? readFormValues(usable, initialValues) : initialValues), [usable, initialValues]);
@@ -101,7 +120,7 @@ export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, 
 
   return (
     <div className={readOnly ? 'config-form config-form-read' : 'config-form'}>
-      <ConfigErrors errors={parsed.ok ? [] : parsed.errors} />
+      <ConfigErrors errors={errors} />
       {drawn && (
         <Form form={form} layout="vertical" onAutoSubmitFailed={() => focusFirstError()}>
           <DrawingProvider drawing={drawing}>
@@ -121,4 +140,18 @@ export function ConfigForm({ config, initialValues, onSubmit, readOnly = false, 
       )}
     </div>
   );
+}
+
+export interface RawConfigFormProps extends Omit<ConfigFormProps, 'config' | 'errors' | 'warnings'> {
+  /** The form-config as the server sends it (JSON); parsed and checked here. */
+  config: unknown;
+}
+
+/**
+ * <ConfigForm> for a form-config as the server sends it (stories, tests, a caller holding raw
+ * JSON): parsed here, its errors listed, its warnings in the console.
+ */
+export function RawConfigForm({ config, ...props }: RawConfigFormProps) {
+  const parsed = useMemo(() => parseFormConfig(config), [config]);
+  return <ConfigForm config={parsed.ok ? parsed.config : parsed.partial} errors={parsed.errors} warnings={parsed.warnings} {...props} />;
 }

@@ -1,4 +1,4 @@
-export { ConfigErrors, ConfigForm, type ConfigFormProps } from './config-form.tsx';
+export { ConfigErrors, ConfigForm, RawConfigForm, type ConfigFormProps, type RawConfigFormProps } from './config-form.tsx';
 export {
   ConfigList,
   ListBase,

@@ -1,4 +1,5 @@
-import { FIELD_TYPES, fieldComponent, formConfig, formField, NEEDS_DATA_SOURCE, type FieldType } from './form-config.ts';
+import { FIELD_REGISTRY, FIELD_TYPES, MAPPING_TYPES, type FieldType } from '../form/field-types/index.ts';
+import { formConfig, formField } from './form-config.ts';
 import { SELECT_CONFIG_KEYS } from './legacy.ts';
 import { listConfig, menuComponent } from './list-config.ts';
 import { menuFile, menuTree } from './menu.ts';
@@ -11,41 +12,45 @@ import { z } from './zod.ts';
 // check-config reports as an error. Unknown keys of a page file are warnings there (left out,
 // never fatal), so the page schemas allow them; menu items keep strict keys (a typo hides a
 // page). Written into schemas/ by `npm run schemas`; a test fails when the committed files are stale.
+//
+// A field's component is the union of the field types' components (engine/form/field-types/):
+// one branch per type, written by zod from the type's own shape. What zod cannot write (the
+// checks of a type's component) its shape says in its metadata (componentOf: crop on a type
+// that does not read it, search-page's api source), merged in by zod; what its entry says
+// (needsSource, mapping) is added here, the same way for every type.
 
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** `{component: {type: T}}`: the discriminator of a field's branch. */
+/** The type whose component a zod schema is. */
+const TYPE_OF = new Map<unknown, FieldType>(FIELD_TYPES.map((type) => [FIELD_REGISTRY[type].component, type]));
+
+/** Marks a type's branch of the component while zod writes the schema. */
+const BRANCH = 'x-field-type';
+
+/** `{component: {type: T}}`, T one of `types`: the condition of a rule on a field's other keys. */
 const whenType = (types: readonly FieldType[]): Json => ({
   properties: { component: { properties: { type: types.length === 1 ? { const: types[0] } : { enum: [...types] } }, required: ['type'] } },
   required: ['component'],
 });
 
 /**
- * A form field as a union discriminated by component.type: one branch per field type, each
- * saying what formField's refinements check for it (the branches are if/then on the type, the
- * JSON Schema way of a discriminated union that editors report at the right path):
- * - select, radio, search-page need their options: data_source (or, in the legacy spelling, data on component);
- * - search-page searches an api: never a fixed list;
- * - address-coordinate writes a list of keys ([{name, value}]); every other type one key;
- * - crop only on image.
+ * The field's `field` by its type: a list of keys ([{name, value}]) for a type that writes
+ * several (its entry's mapping: address-coordinate), one key for every other.
  */
-function fieldBranches(): Json[] {
-  return FIELD_TYPES.map((type) => {
-    const component: Json = {};
-    const then: Json = { properties: { component } };
-    const all: Json[] = [];
-    if (NEEDS_DATA_SOURCE.includes(type)) all.push({ anyOf: [{ required: ['data_source'] }, { required: ['data'] }] });
-    if (type === 'search-page') {
-      all.push({ not: { required: ['data'] } });
-      component.properties = { data_type: { const: 'api' }, data_source: { not: { type: 'object', required: ['data'] } } };
-    }
-    if (type !== 'image') all.push({ not: { required: ['crop'] } });
-    if (all.length) component.allOf = all;
-    (then.properties as Json).field = type === 'address-coordinate' ? { type: 'array' } : { type: 'string' };
-    return { if: whenType([type]), then };
-  });
+function fieldKeyRules(): Json[] {
+  const lists = MAPPING_TYPES;
+  const ones = FIELD_TYPES.filter((type) => !MAPPING_TYPES.includes(type));
+  return [
+    ...(lists.length ? [{ if: whenType(lists), then: { properties: { field: { type: 'array' } } } }] : []),
+    ...(ones.length ? [{ if: whenType(ones), then: { properties: { field: { type: 'string' } } } }] : []),
+  ];
+}
+
+/** A type that needs its options: data_source, or in the legacy spelling `data` on component. */
+function needsSource(schema: Json): void {
+  schema.allOf = [{ anyOf: [{ required: ['data_source'] }, { required: ['data'] }] }, ...((schema.allOf as Json[] | undefined) ?? [])];
 }
 
 /**
@@ -64,6 +69,49 @@ function loosenComponent(schema: Json): void {
   };
 }
 
+/**
+ * Each type's branch of a field's component: the select config's keys may stand on component
+ * and data_source may be written as a URL or a list (loosenComponent), and a type that needs its
+ * options needs data_source or data. A menu file or tree has no fields: nothing is marked there.
+ */
+function finishBranches(root: Json): void {
+  const shared = new Map<string, string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!isObject(value)) return;
+    const type = value[BRANCH] as FieldType | undefined;
+    if (type !== undefined) {
+      delete value[BRANCH];
+      loosenComponent(value);
+      if (FIELD_REGISTRY[type].needsSource) needsSource(value);
+      shareKeys(root, value, shared);
+    }
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(root);
+}
+
+/**
+ * Every type's component reads the same keys (shape.ts), so the branches would repeat each key's
+ * schema fourteen times: each is written once in $defs (`component.<key>`) and the branches name it.
+ */
+function shareKeys(root: Json, branch: Json, shared: Map<string, string>): void {
+  const defs = (root.$defs ??= {}) as Json;
+  const properties = branch.properties as Json;
+  for (const [key, schema] of Object.entries(properties)) {
+    if (key === 'type') continue;
+    const text = `${key} ${JSON.stringify(schema)}`;
+    let name = shared.get(text);
+    if (name === undefined) {
+      name = `component.${key}`;
+      for (let n = 2; name in defs; n++) name = `component.${key}.${n}`;
+      defs[name] = schema;
+      shared.set(text, name);
+    }
+    properties[key] = { $ref: `#/$defs/${name}` };
+  }
+}
+
 /** Every `additionalProperties: false` of a generated schema removed: unknown keys are warnings. */
 function allowUnknownKeys(value: unknown): void {
   if (Array.isArray(value)) return value.forEach(allowUnknownKeys);
@@ -78,13 +126,17 @@ const write = (schema: z.ZodType, title: string, description: string, page = tru
     unrepresentable: 'any',
     target: 'draft-2020-12',
     override: (ctx) => {
+      const json = ctx.jsonSchema as Json;
       if (!page) return;
-      if (ctx.zodSchema === formField) ctx.jsonSchema.allOf = fieldBranches();
-      if (ctx.zodSchema === fieldComponent) loosenComponent(ctx.jsonSchema as Json);
+      if (ctx.zodSchema === formField) json.allOf = fieldKeyRules();
+      // a type's branch of the component: finished below, once zod has written every branch in full
+      const type = TYPE_OF.get(ctx.zodSchema);
+      if (type) json[BRANCH] = type;
       // a page file needs a list or a form (check-config: 页面配置至少需要 list 或 form)
       if (ctx.zodSchema === menuComponent) ctx.jsonSchema.anyOf = [{ required: ['list'] }, { required: ['form'] }];
     },
   }) as Json;
+  finishBranches(out);
   if (page) allowUnknownKeys(out);
   return { ...out, title, description };
 };

@@ -291,6 +291,14 @@ export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
   return result(base && api ? { ...base, api, columns, search, toolbar, row_actions } : null, errors, warnings);
 }
 
+/**
+ * Errors of a part of a larger configuration, with the part's key in front of each path:
+ * prefixErrors('form', [{ path: 'fields[0].name', … }, { path: '(根)', … }]) -> [{ path: 'form.fields[0].name', … }, { path: 'form', … }]
+ */
+export function prefixErrors(prefix: string, errors: readonly ConfigError[]): ConfigError[] {
+  return errors.map((error) => ({ path: error.path === '(根)' ? prefix : error.path.startsWith('[') ? `${prefix}${error.path}` : `${prefix}.${error.path}`, message: error.message }));
+}
+
 /** Reads a menu-component answer: `{list?, form?}`, each checked as above with its prefix. */
 export function parseMenuComponent(raw: unknown): ParseResult<{ list?: ListConfig | undefined; form?: FormConfig | undefined }> {
   const errors: ConfigError[] = [];
@@ -299,24 +307,22 @@ export function parseMenuComponent(raw: unknown): ParseResult<{ list?: ListConfi
   for (const key of Object.keys(raw)) {
     if (!(key in menuComponent.shape)) warnings.push({ path: key, message: unknownKeyMessage(key, ['list', 'form']) });
   }
-  const prefix = (key: string, list: ConfigError[]) =>
-    list.map((e) => ({ path: e.path === '(根)' ? key : e.path.startsWith('[') ? `${key}${e.path}` : `${key}.${e.path}`, message: e.message }));
   const out: { list?: ListConfig; form?: FormConfig } = {};
   if (raw.list !== undefined) {
     const list = parseListConfig(raw.list);
-    warnings.push(...prefix('list', list.warnings));
+    warnings.push(...prefixErrors('list', list.warnings));
     if (list.ok) out.list = list.config;
     else {
-      errors.push(...prefix('list', list.errors));
+      errors.push(...prefixErrors('list', list.errors));
       if (list.partial) out.list = list.partial;
     }
   }
   if (raw.form !== undefined) {
     const form = parseFormConfig(raw.form);
-    warnings.push(...prefix('form', form.warnings));
+    warnings.push(...prefixErrors('form', form.warnings));
     if (form.ok) out.form = form.config;
     else {
-      errors.push(...prefix('form', form.errors));
+      errors.push(...prefixErrors('form', form.errors));
       if (form.partial) out.form = form.partial;
     }
   }

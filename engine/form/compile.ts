@@ -3,7 +3,7 @@ import { fieldKeys } from '../config/parse.ts';
 import { sameId } from '../config/primitives.ts';
 import { toFormPath } from '../paths.ts';
 import type { ValueReader } from './conditions.ts';
-import { coordinatePaths, FIELD_REGISTRY, type FormContext, type WidgetName, type WidgetProps } from './registry.ts';
+import { FIELD_REGISTRY, type FieldRegistry, type FormContext, type WidgetName, type WidgetProps } from './field-types/index.ts';
 import { fieldError, fieldLabel, fieldRequired, fieldVisible, inMode } from './validate.ts';
 import { LAYOUT } from './widgets.ts';
 
@@ -71,8 +71,8 @@ export const GRID_SPAN = { S: 1, M: 2, L: 4 } as const;
 const formReader = (form: FormLike): ValueReader => (key) => form.getValuesIn(toFormPath(key));
 
 /** One rule set (validate.ts): the server runs the same over a request body. */
-function compileValidator(field: FormField, context: FormContext): Validator {
-  return (_value, _rule, { form }) => fieldError(field, formReader(form), context);
+function compileValidator(field: FormField, context: FormContext, registry: FieldRegistry): Validator {
+  return (_value, _rule, { form }) => fieldError(field, formReader(form), context, registry);
 }
 
 /** Validation on blur as well as on change, with one rule so a message never shows twice. */
@@ -83,12 +83,12 @@ const validateOnBlur: Reaction = (field) => {
 };
 
 /** The widget's placeholder for the field under `label` (undefined for a widget without one). */
-function placeholderFor(field: FormField, label: string, context: FormContext): string | undefined {
-  const props = FIELD_REGISTRY[field.component.type].props({ ...field, name: label }, context);
+function placeholderFor(field: FormField, label: string, context: FormContext, registry: FieldRegistry): string | undefined {
+  const props = registry[field.component.type].props({ ...field, name: label }, context);
   return 'placeholder' in props ? props.placeholder : undefined;
 }
 
-function compileReactions(field: FormField, context: FormContext, branchType: unknown): Reaction[] {
+function compileReactions(field: FormField, context: FormContext, branchType: unknown, registry: FieldRegistry): Reaction[] {
   const reactions: Reaction[] = [validateOnBlur];
   const mustValue = field.component.must_value;
   if (field.show_if.length > 0 || mustValue) {
@@ -98,7 +98,7 @@ function compileReactions(field: FormField, context: FormContext, branchType: un
   }
   if (field.other_name) {
     // The placeholder names the field too (请输入学校简称): it follows the label.
-    const placeholders = new Map([field.name, field.other_name].map((label) => [label, placeholderFor(field, label, context)]));
+    const placeholders = new Map([field.name, field.other_name].map((label) => [label, placeholderFor(field, label, context, registry)]));
     reactions.push((target) => {
       const label = fieldLabel(field, formReader(target.form));
       target.title = label;
@@ -120,12 +120,11 @@ function compileReactions(field: FormField, context: FormContext, branchType: un
   return reactions;
 }
 
-/** The form path a field is bound to: its key, or an address-coordinate's address (or longitude). */
-export function primaryPath(field: FormField): string {
-  if (field.component.type !== 'address-coordinate') return toFormPath(fieldKeys(field)[0] ?? '');
-  const paths = coordinatePaths(field);
-  return paths.address ?? paths.longitude;
-}
+/** The form path a field is bound to: its key, or where its type puts it (an address-coordinate's address, or longitude). */
+const boundPath = (field: FormField, registry: FieldRegistry): string => registry[field.component.type].paths?.(field).bound ?? toFormPath(fieldKeys(field)[0] ?? '');
+
+/** The form path a field of the registered types is bound to (boundPath). */
+export const primaryPath = (field: FormField): string => boundPath(field, FIELD_REGISTRY);
 
 /** The value `type` takes when is_branch is 1: the type field's own option id for 3, else 3. */
 function branchTypeValue(config: FormConfig): unknown {
@@ -133,8 +132,8 @@ function branchTypeValue(config: FormConfig): unknown {
   return typeField?.component.data_source?.data?.find((option) => sameId(option.id, 3))?.id ?? 3;
 }
 
-export function compileField(field: FormField, index: number, context: FormContext, branchType: unknown = 3): CompiledField {
-  const entry = FIELD_REGISTRY[field.component.type];
+export function compileField(field: FormField, index: number, context: FormContext, branchType: unknown = 3, registry: FieldRegistry = FIELD_REGISTRY): CompiledField {
+  const entry = registry[field.component.type];
   const staticRequired = field.component.required_type !== 2 && field.rules.required && !field.rules.nullable;
   return {
     type: entry.list(field) ? 'array' : 'string',
@@ -147,23 +146,24 @@ export function compileField(field: FormField, index: number, context: FormConte
     'x-decorator-props': { gridSpan: GRID_SPAN[field.component.size], asterisk: staticRequired },
     'x-component': entry.widget,
     'x-component-props': entry.props(field, context),
-    'x-validator': [{ triggerType: 'onInput', validator: compileValidator(field, context) }],
-    'x-reactions': compileReactions(field, context, branchType),
+    'x-validator': [{ triggerType: 'onInput', validator: compileValidator(field, context, registry) }],
+    'x-reactions': compileReactions(field, context, branchType, registry),
     'x-data': { showField: field.show_field ? toFormPath(field.show_field) : undefined, fieldType: field.component.type },
     ...(field.readonly ? { 'x-read-pretty': true as const } : {}),
   };
 }
 
 /**
- * A parsed form-config -> a Formily schema: one grid of fields, in config order.
+ * A parsed form-config -> a Formily schema: one grid of fields, in config order, each by its
+ * type's entry in `registry` (by default the field types of engine/form/field-types/).
  * compileForm(parseFormConfig(raw).config, { initialValues }) -> { type: 'object', properties: { grid: … } }
  */
-export function compileForm(config: FormConfig, context: FormContext = {}): CompiledForm {
+export function compileForm(config: FormConfig, context: FormContext = {}, registry: FieldRegistry = FIELD_REGISTRY): CompiledForm {
   const properties: Record<string, CompiledField> = {};
   const branchType = branchTypeValue(config);
   config.fields.forEach((field, index) => {
     if (!inMode(field, context.mode)) return;
-    properties[primaryPath(field)] = compileField(field, index, context, branchType);
+    properties[boundPath(field, registry)] = compileField(field, index, context, branchType, registry);
   });
   return {
     type: 'object',

@@ -1,4 +1,4 @@
-import type { Condition } from '../config/form-config.ts';
+import type { Condition } from './field-types/shape.ts';
 import { sameId } from '../config/primitives.ts';
 import { toFormPath } from '../paths.ts';
 

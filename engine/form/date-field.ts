@@ -1,4 +1,4 @@
-import type { AnyFormField as FormField } from '../config/form-config.ts';
+import type { AnyFormField as FormField } from './field-types/shape.ts';
 
 // The date and datetime field types: a day as yyyy-MM-dd, a moment as yyyy-MM-dd HH:mm:ss (the
 // value the server stores and the form submits, always a string). Pure: the widget

@@ -1,4 +1,4 @@
-import type { AnyFormField, FormConfig } from '../config/form-config.ts';
+import type { AnyFormField } from './field-types/shape.ts';
 import { splitPipePath } from '../paths.ts';
 
 // What the browser never keeps at rest (issue 26, item 3): a draft of what was typed leaves out
@@ -11,13 +11,13 @@ import { splitPipePath } from '../paths.ts';
 /** Keys that always hold a secret: the account forms' passwords, the image captcha and the SMS code. */
 export const SECRET_FIELD_NAMES: readonly string[] = ['password', 'password_confirmation', 'old_password', 'new_password', 'captcha', 'captcha_key', 'code', 'sms_code'];
 
-/** The field shows as a masked password input (the registry's TextInput `password`). */
+/** The field shows as a masked password input (the text type's TextInput `password`). */
 export function isPasswordField(field: Pick<AnyFormField, 'rules'>): boolean {
   return field.rules.format === 'password';
 }
 
 /** The keys a draft of this form leaves out: SECRET_FIELD_NAMES and the last key of each password field. */
-export function secretKeys(config?: Pick<FormConfig, 'fields'>): string[] {
+export function secretKeys(config?: { fields: readonly Pick<AnyFormField, 'field' | 'rules'>[] }): string[] {
   const keys = new Set(SECRET_FIELD_NAMES);
   for (const field of config?.fields ?? []) {
     if (typeof field.field === 'string' && isPasswordField(field)) {

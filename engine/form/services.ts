@@ -1,5 +1,5 @@
 import type { CoordSystem } from '../geo/coords.ts';
-import type { SelectOption } from '../config/form-config.ts';
+import type { SelectOption } from './field-types/shape.ts';
 
 // What form widgets need from the outside world, declared here so the engine and the stories
 // can describe them without HTTP; adapters/http and adapters/map implement them, and tests may

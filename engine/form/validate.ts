@@ -3,7 +3,7 @@ import type { FormConfig, FormField } from '../config/form-config.ts';
 import { fieldKeys } from '../config/parse.ts';
 import { toFormPath } from '../paths.ts';
 import { CATEGORY_KEY, categoryIncluded, conditionsMatch, isEmptyValue, isSpecialCategory, recordReader, type ValueReader } from './conditions.ts';
-import { coordinatePaths, FIELD_REGISTRY } from './registry.ts';
+import { FIELD_REGISTRY, type FieldRegistry } from './field-types/index.ts';
 
 // The one rule set of a form-config's values (spec section 5): the generated form runs it per
 // field (compile.ts), and the reference server runs it over a request body (formErrors), so the
@@ -45,13 +45,13 @@ export function fieldRequired(field: FormField, read: ValueReader, context: Vali
 }
 
 /** The message of an empty required field: the config's own (rules.message), else by type. */
-export function requiredMessage(field: FormField, label: string): string {
-  return field.rules.message ?? FIELD_REGISTRY[field.component.type].requiredMessage(label, field);
+export function requiredMessage(field: FormField, label: string, registry: FieldRegistry = FIELD_REGISTRY): string {
+  return field.rules.message ?? registry[field.component.type].requiredMessage(label, field);
 }
 
-/** The form key a field's value is read from (an address-coordinate's longitude). */
-export function valueKey(field: FormField): string {
-  return field.component.type === 'address-coordinate' ? coordinatePaths(field).longitude : toFormPath(fieldKeys(field)[0] ?? '');
+/** The form key a field's value is read from: its key, or where its type says (an address-coordinate's longitude). */
+export function valueKey(field: FormField, registry: FieldRegistry = FIELD_REGISTRY): string {
+  return registry[field.component.type].valueKey?.(field) ?? toFormPath(fieldKeys(field)[0] ?? '');
 }
 
 /**
@@ -59,15 +59,14 @@ export function valueKey(field: FormField): string {
  * value its type refuses (too long, not a number, too many pictures).
  * fieldError(textField('学校简称', {required: 1}), recordReader({short_name: '  '})) -> '请输入学校简称'
  */
-export function fieldError(field: FormField, read: ValueReader, context: ValidationContext = {}): string {
+export function fieldError(field: FormField, read: ValueReader, context: ValidationContext = {}, registry: FieldRegistry = FIELD_REGISTRY): string {
   const label = fieldLabel(field, read);
-  const empty =
-    field.component.type === 'address-coordinate'
-      ? [coordinatePaths(field).longitude, coordinatePaths(field).latitude].some((path) => isEmptyValue(read(path)))
-      : isEmptyValue(read(valueKey(field)));
-  if (empty) return fieldRequired(field, read, context) ? requiredMessage(field, label) : '';
-  const value = read(valueKey(field));
-  const problem = FIELD_REGISTRY[field.component.type].check?.(value, field, label) ?? '';
+  const entry = registry[field.component.type];
+  // a type that writes several keys is filled once each of its paths holds a value
+  const filled = entry.paths?.(field).filled ?? [valueKey(field, registry)];
+  if (filled.some((path) => isEmptyValue(read(path)))) return fieldRequired(field, read, context) ? requiredMessage(field, label, registry) : '';
+  const value = read(valueKey(field, registry));
+  const problem = entry.check?.(value, field, label) ?? '';
   if (problem || !field.rules.format) return problem;
   const format = FIELD_FORMATS[field.rules.format];
   return format.pattern.test(String(value)) ? '' : format.message;
@@ -78,13 +77,18 @@ export function fieldError(field: FormField, read: ValueReader, context: Validat
  * first is a 422 answer's message). Values are nested (`info|address` at info.address).
  * formErrors(config, { short_name: '' }) -> { short_name: '请输入学校简称' }
  */
-export function formErrors(config: Pick<FormConfig, 'fields'>, values: Record<string, unknown>, context: ValidationContext = {}): Record<string, string> {
+export function formErrors(
+  config: Pick<FormConfig, 'fields'>,
+  values: Record<string, unknown>,
+  context: ValidationContext = {},
+  registry: FieldRegistry = FIELD_REGISTRY,
+): Record<string, string> {
   const read = recordReader(values);
   const errors: Record<string, string> = {};
   for (const field of config.fields) {
     if (!inMode(field, context.mode) || !fieldVisible(field, read)) continue;
-    const error = fieldError(field, read, context);
-    if (error) errors[fieldKeys(field)[0] ?? valueKey(field)] = error;
+    const error = fieldError(field, read, context, registry);
+    if (error) errors[fieldKeys(field)[0] ?? valueKey(field, registry)] = error;
   }
   return errors;
 }

@@ -1,9 +1,9 @@
 import { sameId } from '../config/primitives.ts';
-import type { AnyFormField } from '../config/form-config.ts';
+import type { AnyFormField } from './field-types/shape.ts';
 import { formatServerTime } from '../server-time.ts';
 
-// How a field type reads a value loaded from the server (engine/form/read-values.ts; each entry
-// of engine/form/registry.ts names its reader): a backend may answer a record in its own spelling
+// How a field type reads a value loaded from the server (engine/form/read-values.ts; each field
+// type's entry, engine/form/field-types/, names its reader): a backend may answer a record in its own spelling
 // (PHP: numbers as text and text as numbers, times as seconds, flags as 0/1, lists keyed by index).
 
 type Field = AnyFormField;

@@ -1,26 +1,38 @@
-import type { ComponentType } from 'react';
-import { FIELD_REGISTRY, type WidgetName } from '../../../engine/index.ts';
+import type { JSXElementConstructor } from 'react';
+import type { WidgetName, WidgetProps } from '../../../engine/index.ts';
+import { AddressCoordinate } from './address-coordinate.tsx';
+import { CategoryTags } from './category-tags.tsx';
+import { ConfigRadio } from './config-radio.tsx';
+import { ConfigSelect } from './config-select.tsx';
+import { DateInput } from './date-input.tsx';
+import { FileUpload } from './file-upload.tsx';
+import { ImageList } from './image-list.tsx';
+import { ImageUpload } from './image-upload.tsx';
+import { NumericInput } from './numeric-input.tsx';
+import { SearchPageSelect } from './search-page-select.tsx';
+import { TagSelect } from './tag-select.tsx';
+import { TextArea } from './text-area.tsx';
+import { TextInput } from './text-input.tsx';
 
-// The Formily-connected widget of each field type, by the name the engine's registry gives it
-// (engine/form/registry.ts, `widget`). Registered by their files: every .tsx of this folder that
-// exports a component under a registry widget name (`export const DateInput = connect(…)`) is
-// one; a new widget is one new file here. tests/stories/field-types.test.tsx checks that every
-// field type has its widget.
+// The Formily-connected widget of each widget name the field types give (engine/form/field-types/,
+// `widget`), each in its own file of this folder. The record must hold exactly one component per
+// name, taking that name's props: a field type whose widget is missing here does not compile.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget takes its own WidgetProps
-type Widget = ComponentType<any>;
+/** What `WIDGETS` must be: a component for every widget name, taking its props (WidgetProps). */
+export type WidgetComponents = { [K in WidgetName]: JSXElementConstructor<WidgetProps[K]> };
 
-const modules = import.meta.glob<Record<string, unknown>>('./*.tsx', { eager: true });
-const NAMES = new Set<string>(Object.values(FIELD_REGISTRY).map((entry) => entry.widget));
-
-function registered(): Record<WidgetName, Widget> {
-  const found: Partial<Record<WidgetName, Widget>> = {};
-  for (const exports of Object.values(modules)) {
-    for (const [name, value] of Object.entries(exports)) {
-      if (NAMES.has(name) && value !== null && (typeof value === 'function' || typeof value === 'object')) found[name as WidgetName] = value as Widget;
-    }
-  }
-  return found as Record<WidgetName, Widget>;
-}
-
-export const WIDGETS = registered();
+export const WIDGETS = {
+  TextInput,
+  NumericInput,
+  FileUpload,
+  SearchPageSelect,
+  ConfigSelect,
+  ConfigRadio,
+  ImageUpload,
+  TagSelect,
+  TextArea,
+  ImageList,
+  CategoryTags,
+  AddressCoordinate,
+  DateInput,
+} satisfies WidgetComponents;

@@ -4,6 +4,7 @@ import { RetryAlert } from '../../../adapters/antd/index.ts';
 import { AuditLogDialog } from './audit-log-dialog.tsx';
 import { firstStepTitle, GIVE_UP_FORM, RESTORED_NOTICE, SUBMIT_TEXT } from './auth-form-model.ts';
 import { AuthResult } from './auth-result.tsx';
+import type { ConfigError } from '../../../engine/index.ts';
 import { useAuthFormData } from './use-auth-form-data.ts';
 import { useAuthForm, type AuthFormDeps, type AuthFormInput } from './use-auth-form.ts';
 import './auth-form.css';
@@ -12,7 +13,7 @@ import './auth-form.css';
 // auth_form, the two steps, then the form (step 0) or the result panel (step 1). Every field
 // comes from the page's form-config through <ConfigForm>.
 
-function AuthFormBody({ input, raw, deps }: { input: AuthFormInput; raw: unknown; deps: AuthFormDeps }) {
+function AuthFormBody({ input, warnings, deps }: { input: AuthFormInput; warnings: readonly ConfigError[]; deps: AuthFormDeps }) {
   const auth = useAuthForm(input, deps);
   const { component } = input.config;
   const title = component.title ?? '认证资料';
@@ -54,7 +55,8 @@ function AuthFormBody({ input, raw, deps }: { input: AuthFormInput; raw: unknown
           {!auth.canSubmit && <Alert className="auth-form-notice" type="warning" showIcon message="资料审核中，审核结果出来前不能修改提交。" />}
           <ConfigForm
             key={auth.form.id}
-            config={raw}
+            config={input.config}
+            warnings={warnings}
             form={auth.form}
             initialValues={auth.initial}
             auth
@@ -85,7 +87,7 @@ export function AuthFormPage({ menuId, deps }: { menuId: string; deps: AuthFormD
   return (
     <div className="auth-form-page">
       <ConfigErrors errors={data.errors} />
-      <AuthFormBody key={`${deps.userId ?? ''}`} input={data} raw={data.raw} deps={deps} />
+      <AuthFormBody key={`${deps.userId ?? ''}`} input={data} warnings={data.warnings} deps={deps} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export type AuthFormData =
   | { status: 'error'; message: string; retry(): void }
   /** The page config cannot drive this screen (no form, no show call): what is wrong, for the product person. */
   | { status: 'broken'; errors: ConfigError[] }
-  | { status: 'ready'; raw: unknown; config: FormConfig; errors: ConfigError[]; show: Record<string, unknown>; reload(): Promise<Record<string, unknown> | undefined> };
+  | { status: 'ready'; config: FormConfig; errors: ConfigError[]; warnings: ConfigError[]; show: Record<string, unknown>; reload(): Promise<Record<string, unknown> | undefined> };
 
 export function useAuthFormData(menuId: string, { pages, authForm: api }: Pick<Api, 'pages' | 'authForm'>): AuthFormData {
   const page = usePageConfig(menuId, pages);
@@ -40,9 +40,9 @@ export function useAuthFormData(menuId: string, { pages, authForm: api }: Pick<A
   if (show.isError) return { status: 'error', message: errorMessage(show.error, '认证资料加载失败，请稍后再试'), retry: () => void show.refetch() };
   return {
     status: 'ready',
-    raw,
     config,
     errors,
+    warnings: parsed?.warnings ?? [],
     show: show.data,
     reload: async () => (await show.refetch()).data,
   };

@@ -2,19 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import type { contracts } from '../../../engine/index.ts';
-import { checkUpload, UPLOAD_RULES, type FormField, type z } from '../../../engine/index.ts';
+import { checkUpload, FIELD_REGISTRY, UPLOAD_RULES, type FormField, type z } from '../../../engine/index.ts';
 import { invalid, ok } from '../../http.ts';
 import type { CallContext, CallHandler } from './records.ts';
 import type { Values } from './store.ts';
 import { formErrors } from './validate.ts';
 
 // Importing records from a spreadsheet (the majors page; any page whose list-config names the
-// import calls): the template has one column per importable field of the page's form, titled
-// with its label; an upload is parsed and kept under a cache_key for the preview; confirming
-// inserts the rows without errors.
+// import calls): the template has one column per importable field of the page's form (its
+// type's entry says, `importable`), titled with its label; an upload is parsed and kept under a
+// cache_key for the preview; confirming inserts the rows without errors.
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const IMPORTABLE = new Set(['text', 'numeric', 'textarea', 'select', 'radio']);
 
 interface Column {
   title: string;
@@ -27,12 +26,11 @@ interface StoredRow {
   error: string;
 }
 
-/** The form fields a spreadsheet can fill: plain text and numbers, and choices from a fixed list. */
+/** The form fields a spreadsheet can fill (plain text and numbers, and choices from a fixed list): their types say so. */
 function columnsOf(ctx: CallContext): Column[] {
   return (ctx.route.page.form?.fields ?? []).flatMap((def) => {
-    if (typeof def.field !== 'string' || !IMPORTABLE.has(def.component.type)) return [];
-    const source = def.component.data_source;
-    if ((def.component.type === 'select' || def.component.type === 'radio') && source?.data_type !== 'normal') return [];
+    const importable = FIELD_REGISTRY[def.component.type].importable;
+    if (typeof def.field !== 'string' || !importable || (importable.accepts && !importable.accepts(def))) return [];
     return [{ title: def.name, field: def.field, def }];
   });
 }
@@ -47,8 +45,7 @@ function cellValue(column: Column, cell: unknown): unknown {
     const option = options.find((o) => o.name === text || String(o.id) === text);
     return option ? option.id : text;
   }
-  if (column.def.component.type === 'numeric' && /^\d+(\.\d+)?$/.test(text)) return Number(text);
-  return text;
+  return FIELD_REGISTRY[column.def.component.type].importable?.cell?.(text) ?? text;
 }
 
 function rowError(columns: Column[], values: Values): string {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/index.ts';
 import type { Context } from 'hono';
-import { CONTENT_IMAGES_FORM, contentErrors, fieldKeys, isRecord, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
+import { CONTENT_IMAGES_FORM, contentErrors, FIELD_REGISTRY, fieldKeys, isRecord, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { hashPassword } from '../../passwords.ts';
@@ -56,15 +56,14 @@ function paging(ctx: CallContext) {
   return { page: positiveInt(ctx.query.page, 1), pageSize: positiveInt(ctx.query.page_size, fallback, MAX_PAGE_SIZE) };
 }
 
-/** Search filters: the list's search fields given in the query (text fields match in part), and branch_id. */
+/** Search filters: the list's search fields given in the query (matched as their type says: text in part), and branch_id. */
 function filters(ctx: CallContext): Filter[] {
   const out: Filter[] = [];
   for (const field of ctx.route.page.list?.search ?? []) {
     if (typeof field.field !== 'string') continue;
     const value = ctx.query[field.field]?.trim();
     if (!value) continue;
-    const partial = field.component.type === 'text' || field.component.type === 'textarea';
-    out.push({ key: field.field, op: partial ? 'like' : 'eq', value });
+    out.push({ key: field.field, op: FIELD_REGISTRY[field.component.type].searchOperator ?? 'eq', value });
   }
   if (ctx.query.branch_id) out.push({ key: 'branch_id', op: 'eq', value: ctx.query.branch_id });
   return out;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { ConfigForm, FormServicesProvider, ZhProvider, type ConfigFormProps } from '../../../adapters/index.ts';
+import { FormServicesProvider, RawConfigForm, ZhProvider, type RawConfigFormProps } from '../../../adapters/index.ts';
 import type { FormServices, SelectOption } from '../../../engine/index.ts';
 
 /** Services with fixed answers, recording what the widgets asked for. */
@@ -27,18 +27,18 @@ export function fakeServices(options: Record<string, SelectOption[]> = {}): Form
   };
 }
 
-/** Renders a <ConfigForm> the way the app does, with a submit spy. */
-export function renderForm(props: Partial<ConfigFormProps> & { config: unknown }, services = fakeServices()) {
+/** Renders a <ConfigForm> the way the app does (from the config as the server sends it: RawConfigForm), with a submit spy. */
+export function renderForm(props: Partial<RawConfigFormProps> & { config: unknown }, services = fakeServices()) {
   const onSubmit = vi.fn<(values: Record<string, unknown>) => void>();
-  const tree = ({ key, ...formProps }: Partial<ConfigFormProps> & { config: unknown; key?: number }) => (
+  const tree = ({ key, ...formProps }: Partial<RawConfigFormProps> & { config: unknown; key?: number }) => (
     <ZhProvider>
       <FormServicesProvider value={services}>
-        <ConfigForm key={key} onSubmit={onSubmit} {...formProps} />
+        <RawConfigForm key={key} onSubmit={onSubmit} {...formProps} />
       </FormServicesProvider>
     </ZhProvider>
   );
   const utils = render(tree(props));
   /** Renders other props in the same root (a `key` makes a new form). */
-  const rerenderForm = (next: Partial<ConfigFormProps> & { config: unknown; key?: number }) => utils.rerender(tree(next));
+  const rerenderForm = (next: Partial<RawConfigFormProps> & { config: unknown; key?: number }) => utils.rerender(tree(next));
   return { ...utils, rerenderForm, onSubmit, services };
 }

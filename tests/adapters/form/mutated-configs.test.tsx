@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ConfigForm, ConfigList, FormServicesProvider, ZhProvider } from '../../../adapters/antd/index.ts';
+import { ConfigList, FormServicesProvider, RawConfigForm, ZhProvider } from '../../../adapters/antd/index.ts';
 import { createHttpClient, createFormServices } from '../../../adapters/http/index.ts';
 import { createListServices } from '../../../adapters/http/list-services.ts';
 import { createQueryClient } from '../../../adapters/http/query.ts';
@@ -52,7 +52,7 @@ describe(`<ConfigForm> and <ConfigList> on ${SAMPLE} of the ${MUTATIONS} mutated
       <ZhProvider theme={{ token: { motion: false } }}>
         <QueryClientProvider client={queryClient}>
           <FormServicesProvider value={formServices}>
-            <div data-part="form">{mutated.page.form !== undefined && <ConfigForm key={mutated.index} config={mutated.page.form} />}</div>
+            <div data-part="form">{mutated.page.form !== undefined && <RawConfigForm key={mutated.index} config={mutated.page.form} />}</div>
             <div data-part="list">
               <ConfigList key={mutated.index} list={mutated.page.list} form={mutated.page.form} services={listServices} />
             </div>

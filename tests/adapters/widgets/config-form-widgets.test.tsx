@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigForm, FormServicesProvider, ZhProvider } from '../../../adapters/index.ts';
+import { FormServicesProvider, RawConfigForm, ZhProvider } from '../../../adapters/index.ts';
 import { render } from '@testing-library/react';
 import { createFakeServices } from '../../../stories/fixtures/fake-services.ts';
 
@@ -44,7 +44,7 @@ describe('heavy widgets in <ConfigForm>', () => {
     const { container } = render(
       <ZhProvider>
         <FormServicesProvider value={services}>
-          <ConfigForm config={config} onSubmit={onSubmit} />
+          <RawConfigForm config={config} onSubmit={onSubmit} />
         </FormServicesProvider>
       </ZhProvider>,
     );
@@ -84,7 +84,7 @@ describe('heavy widgets in <ConfigForm>', () => {
     render(
       <ZhProvider>
         <FormServicesProvider value={createFakeServices({ latencyMs: 0 })}>
-          <ConfigForm
+          <RawConfigForm
             config={config}
             readOnly
             initialValues={{ info: { longitude: '116.407526', latitude: '39.90403', address: '北京市东城区', photos: ['p/1.png'] }, logo: 'p/logo.png', attachment: 'files/简章.pdf' }}

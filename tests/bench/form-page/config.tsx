@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../adapters/http/query.ts';
-import { ConfigForm, FormServicesProvider, ZhProvider } from '../../../adapters/index.ts';
+import { FormServicesProvider, RawConfigForm, ZhProvider } from '../../../adapters/index.ts';
 import { benchFormServices } from '../fake-form-services.ts';
 import { mountBench } from './measure.tsx';
 import { CONFIG, FIELD_COUNT, INITIAL_VALUES } from './shared.ts';
@@ -10,7 +10,7 @@ mountBench(FIELD_COUNT, (key) => (
   <QueryClientProvider client={queryClient}>
     <ZhProvider>
       <FormServicesProvider value={benchFormServices}>
-        <ConfigForm key={key} config={CONFIG} initialValues={INITIAL_VALUES} onSubmit={() => undefined} />
+        <RawConfigForm key={key} config={CONFIG} initialValues={INITIAL_VALUES} onSubmit={() => undefined} />
       </FormServicesProvider>
     </ZhProvider>
   </QueryClientProvider>

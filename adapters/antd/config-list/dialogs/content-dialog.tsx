@@ -1,7 +1,7 @@
 import { Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { CONTENT_IMAGES_FORM } from '../../../../engine/index.ts';
-import { ConfigForm } from '../../config-form.tsx';
+import { RawConfigForm } from '../../config-form.tsx';
 import { rowName } from './dialog-support.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import { SaveModal, titled } from './save-modal.tsx';
@@ -66,7 +66,7 @@ export default function ContentDialog(props: ListDialogProps) {
             <div className="rich-text-preview safe-html" aria-label="内容预览" dangerouslySetInnerHTML={{ __html: safe || '<p>（暂无内容）</p>' }} />
           )}
           <div className="list-dialog-section-title">图片</div>
-          <ConfigForm key={loaded.form.id} config={CONTENT_IMAGES_FORM} form={loaded.form} />
+          <RawConfigForm key={loaded.form.id} config={CONTENT_IMAGES_FORM} form={loaded.form} />
         </>
       )}
     </SaveModal>

@@ -2,7 +2,7 @@ import { createForm } from '@formily/core';
 import { Button, Checkbox, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { NEW_TEACHER_FORM } from '../../../../engine/index.ts';
-import { ConfigForm } from '../../config-form.tsx';
+import { RawConfigForm } from '../../config-form.tsx';
 
 // A new teaching teacher (spec section 3, Teacher: name and post required, image): entered for
 // this course only (position 1, not synced), or also added to the teacher pool (position 0).
@@ -32,7 +32,7 @@ export function NewTeacherForm({ onAdd, onCancel }: { onAdd(teacher: NewTeacher)
 
   return (
     <section className="list-dialog-new-teacher" aria-label="新增教师">
-      <ConfigForm config={NEW_TEACHER_FORM} form={form} />
+      <RawConfigForm config={NEW_TEACHER_FORM} form={form} />
       <Space style={{ marginBottom: 12 }} wrap>
         <Checkbox checked={sync} onChange={(event) => setSync(event.target.checked)}>
           同时加入教师库（同步为教师资源）

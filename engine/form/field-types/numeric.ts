@@ -1,0 +1,26 @@
+import { asSent } from '../value-readers.ts';
+import { defineFieldType, enter, lengthCheck, maxLength } from './entry.ts';
+
+/** NumericInput: an input that keeps digits and dots. */
+export interface NumericInputProps {
+  maxLength?: number | undefined;
+  placeholder: string;
+}
+
+/** Digits and dots (spec section 5) making one number: 12, 12.5, 12. and .5 pass; 1.2.3 does not. */
+const numericCheck = (text: string, label: string) => {
+  if (!/^[0-9.]*$/.test(text)) return `${label}只能输入数字和小数点`;
+  return /^(\d+\.?\d*|\.\d+)$/.test(text) ? '' : `${label}格式不正确，请输入数字，如 12.5`;
+};
+
+/** numeric: a number written as text (kept as each backend spelled it); a spreadsheet cell of digits is stored as a number. */
+export const numeric = defineFieldType('numeric', {
+  widget: 'NumericInput',
+  list: () => false,
+  read: asSent,
+  requiredMessage: enter,
+  props: (field): NumericInputProps => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
+  check: (value, field, label) => numericCheck(String(value).trim(), label) || lengthCheck(value, field, label),
+  importable: { cell: (text) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : text) },
+  example: { label: '学费（元）', key: 'price', config: { rules: { required: 1 }, component: { type: 'numeric', size: 'S' } }, values: { price: '12800.50' } },
+});
