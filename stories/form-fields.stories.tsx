@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { FIELD_TYPES } from '../engine/index.ts';
+import { FIELD_TYPES } from '../engine/form/field-types/index.ts';
 import { FieldStates } from './fixtures/field-states.tsx';
 
 // One story per server field type, in its four states, from the engine's registry example for

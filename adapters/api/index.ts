@@ -20,7 +20,7 @@ export { queryKeys } from './query-keys.ts';
 
 /**
  * Every typed call of the app over one HTTP client, by area: built once at the app's root
- * (app/services.ts) and pulled by the screens (useApi()).
+ * (app/services/index.ts) and pulled by the screens (useApi()).
  * createApi(client).money.recharge(100, 'wechat')
  */
 export function createApi(client: KyInstance) {

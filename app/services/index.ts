@@ -26,7 +26,7 @@ import { busyAtom, tokenAtom, type AppStore } from '../state/session.ts';
 // HTTP client (with the loading overlay's tracker and the error catalogue), the typed calls and
 // the services of the generated forms and lists. Screens and hooks pull them (useServices,
 // useApi, useFormServices); none builds its own (tests/lint/services-once.test.ts).
-// The catalogue's events are shown by the shell (shell/catalogue.ts), registered
+// The catalogue's events are shown by the shell (app/catalogue.ts), registered
 // with `onApiEvent` as soon as the router exists.
 
 export interface AppServices {

@@ -33,7 +33,7 @@ function Drafts({ services, children }: { services: AppServices; children: React
 }
 
 /**
- * The store, the server-state cache, the generated forms' services (built once, app/services.ts)
+ * The store, the server-state cache, the generated forms' services (built once, app/services/index.ts)
  * and the drafts' account around the router.
  */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {

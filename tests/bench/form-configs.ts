@@ -1,4 +1,5 @@
-import { FIELD_REGISTRY, FIELD_TYPES, type RawFormConfig } from '../../engine/index.ts';
+import { FIELD_REGISTRY, type RawFormConfig } from '../../engine/index.ts';
+import { FIELD_TYPES } from '../../engine/form/field-types/index.ts';
 
 type RawField = RawFormConfig['fields'][number];
 

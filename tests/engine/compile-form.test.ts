@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm, FIELD_REGISTRY, FIELD_TYPES, parseFormConfig, type FieldType } from '../../engine/index.ts';
+import { compileForm, FIELD_REGISTRY, parseFormConfig, type FieldType } from '../../engine/index.ts';
+import { FIELD_TYPES } from '../../engine/form/field-types/index.ts';
 import { errorsOf, fieldAt, formOf, mountForm, settle } from './form-harness.ts';
 
 const options = { data: [{ id: 1, name: '是' }, { id: 0, name: '否' }] };

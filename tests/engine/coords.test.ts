@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bd09ToGcj02, convertCoords, distanceMetres, gcj02ToBd09, gcj02ToWgs84, outOfChina, wgs84ToGcj02, type LngLat } from '../../engine/index.ts';
+import { convertCoords, distanceMetres, type LngLat } from '../../engine/index.ts';
+import { bd09ToGcj02, gcj02ToBd09, gcj02ToWgs84, outOfChina, wgs84ToGcj02 } from '../../engine/geo/coords.ts';
 
 // Published reference points: googollee/eviltransform's test table (WGS-84 -> GCJ-02) and
 // wandergis/coordtransform's README example (116.404, 39.915 through each direction).

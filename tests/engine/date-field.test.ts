@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors, isDateText, parseFormConfig, type FormConfig } from '../../engine/index.ts';
+import { formErrors, parseFormConfig, type FormConfig } from '../../engine/index.ts';
+import { isDateText } from '../../engine/form/date-field.ts';
 import { formOf } from './form-harness.ts';
 
 const config = (): FormConfig => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compileForm,
-  defineFieldRegistry,
-  FIELD_REGISTRY,
-  FIELD_TYPES,
-  fieldComponent,
-  formErrors,
-  NEEDS_DATA_SOURCE,
-  parseFormConfig,
-  type FieldRegistry,
-} from '../../engine/index.ts';
+import { compileForm, FIELD_REGISTRY, formErrors, parseFormConfig, type FieldRegistry } from '../../engine/index.ts';
+import { defineFieldRegistry, FIELD_TYPES, fieldComponent, NEEDS_DATA_SOURCE } from '../../engine/form/field-types/index.ts';
 import { formOf } from './form-harness.ts';
 
 // A field type is one file (engine/form/field-types/<type>.ts) and one line of the registry:

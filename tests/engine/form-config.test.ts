@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES, parseFormConfig, parseListConfig, parseMenuComponent } from '../../engine/index.ts';
+import { parseFormConfig, parseListConfig, parseMenuComponent } from '../../engine/index.ts';
+import { FIELD_TYPES } from '../../engine/form/field-types/index.ts';
 import { formOf } from './form-harness.ts';
 
 const text = (field: string, extra: object = {}) => ({ name: field, field, component: { type: 'text' }, ...extra });

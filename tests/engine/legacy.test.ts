@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseField, ORGANISATION_CATEGORIES_SOURCE, parseFormConfig } from '../../engine/index.ts';
+import { parseFormConfig } from '../../engine/index.ts';
+import { normaliseField, ORGANISATION_CATEGORIES_SOURCE } from '../../engine/config/legacy.ts';
 import { formOf } from './form-harness.ts';
 
 const parseOne = (component: object) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileList, OWN_ROUTE_CALLS, parseListConfig, ROW_ACTION_REGISTRY, ROW_ACTIONS, rowActionLabel, type DialogKind } from '../../engine/index.ts';
+import { compileList, OWN_ROUTE_CALLS, parseListConfig, type DialogKind } from '../../engine/index.ts';
+import { ROW_ACTION_REGISTRY, ROW_ACTIONS, rowActionLabel } from '../../engine/list/row-actions.ts';
 
 // The row-action registry (engine/list/row-actions.ts): the config's action names, the labels,
 // the dialog kinds and the server's own calls all come from it.

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formConfig, isPasswordField, SECRET_FIELD_NAMES, secretKeys, withoutSecrets } from '../../engine/index.ts';
+import { secretKeys, withoutSecrets } from '../../engine/index.ts';
+import { formConfig } from '../../engine/config/form-config.ts';
+import { isPasswordField, SECRET_FIELD_NAMES } from '../../engine/form/secrets.ts';
 
 // What a draft never keeps (issue 26, item 3): one rule for every draft writer.
 

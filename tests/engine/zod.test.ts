@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssues, pathToString, z } from '../../engine/index.ts';
+import { z } from '../../engine/index.ts';
+import { formatIssues, pathToString } from '../../engine/config/zod.ts';
 
 describe('engine zod setup', () => {
   it.each([

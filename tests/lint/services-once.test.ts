@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The app builds its services once, at the root (app/services.ts: createAppServices), and the
+// The app builds its services once, at the root (app/services/index.ts: createAppServices), and the
 // screens and hooks pull them (useServices, useApi, useFormServices); no component or hook
 // builds its own typed calls, form services or list services (issue 27, item 2).
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const HOME = 'app/services.ts';
+const HOME = 'app/services/index.ts';
 const FACTORY = /\b(create[A-Z]\w*Api|createFormServices|createListServices)\s*\(/g;
 
 function sourcesUnder(dir: string): string[] {

@@ -6,7 +6,8 @@ import { withFieldTypeStories } from '../../.storybook/field-type-stories.ts';
 import { fieldTypeIndexer } from '../../.storybook/main.ts';
 import { WIDGETS } from '../../adapters/antd/widgets/index.ts';
 import { JSON_SCHEMAS } from '../../engine/config/json-schema.ts';
-import { FIELD_REGISTRY, FIELD_TYPES, NEEDS_DATA_SOURCE } from '../../engine/index.ts';
+import { FIELD_REGISTRY } from '../../engine/index.ts';
+import { FIELD_TYPES, NEEDS_DATA_SOURCE } from '../../engine/form/field-types/index.ts';
 import * as stories from '../../stories/form-fields.stories.tsx';
 
 // The field-type stories are generated from the registry (.storybook/field-type-stories.ts): the

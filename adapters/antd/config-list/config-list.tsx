@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { compileList, parseFormConfig, parseListConfig, type ConfigError, type ListContext, type ListServices } from '../../../engine/index.ts';
+import { compileList, parseFormConfig, parseListConfig, prefixErrors, type ListContext, type ListServices } from '../../../engine/index.ts';
 import { ConfigErrors, useConfigWarnings } from '../config-form.tsx';
 import './config-list.css';
 import { useListContext } from './controller/index.ts';
@@ -42,9 +42,6 @@ export interface ConfigListProps {
   onStateChange?(state: ListViewState, defaultPageSize: number): void;
 }
 
-const prefixed = (prefix: string, errors: readonly ConfigError[]): ConfigError[] =>
-  errors.map((error) => ({ path: error.path === '(根)' ? prefix : error.path.startsWith('[') ? `${prefix}${error.path}` : `${prefix}.${error.path}`, message: error.message }));
-
 export function ConfigList({ list, form, services, context, title, notes = {}, recharge, initialState, onStateChange }: ConfigListProps) {
   const parsedList = useMemo(() => parseListConfig(list), [list]);
   const parsedForm = useMemo(() => (form === undefined || form === null ? undefined : parseFormConfig(form)), [form]);
@@ -61,8 +58,8 @@ export function ConfigList({ list, form, services, context, title, notes = {}, r
       <Typography.Title level={4} className="config-list-title">
         {title ?? compiled?.title ?? '列表'}
       </Typography.Title>
-      <ConfigErrors errors={prefixed('list', parsedList.errors)} source="列表配置" />
-      {parsedForm && <ConfigErrors errors={prefixed('form', parsedForm.errors)} source="表单配置" />}
+      <ConfigErrors errors={prefixErrors('list', parsedList.errors)} source="列表配置" />
+      {parsedForm && <ConfigErrors errors={prefixErrors('form', parsedForm.errors)} source="表单配置" />}
       {notes.banner && <Alert className="config-list-banner" type="info" showIcon message={notes.banner} />}
       {compiled ? (
         <ListBase list={compiled} form={formConfig} services={services} notes={notes} initialState={initialState} onStateChange={onStateChange}>

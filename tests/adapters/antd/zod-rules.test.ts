@@ -3,7 +3,8 @@ import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { differsFrom, fieldProblem, sameAs, zodRules } from '../../../adapters/antd/zod-rules.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../engine/account/rules.ts';
-import { contracts, roleInput, ROLE_MESSAGES } from '../../../engine/index.ts';
+import { contracts, roleInput } from '../../../engine/index.ts';
+import { ROLE_MESSAGES } from '../../../engine/contracts/self-service.ts';
 
 // The bespoke forms' antd rules come from the zod contracts (issue 27 item 5): the messages are
 // the contract's own, in the order it checks them, and the required mark follows the schema.

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { imageCount, setByPipePath, type FormConfig } from '../../../engine/index.ts';
+import { setByPipePath, type FormConfig } from '../../../engine/index.ts';
+import { imageCount } from '../../../engine/form/field-types/image-arr.ts';
 import { currentPageConfigs } from '../../../server/page-configs.ts';
 import { coreServerForFile } from './helpers.ts';
 
