@@ -1,20 +1,6 @@
-export { ZhProvider } from './antd/zh-provider.tsx';
-export {
-  ConfigErrors,
-  ConfigForm,
-  ConfigList,
-  RawConfigForm,
-  FormServicesProvider,
-  ListBase,
-  ListServicesProvider,
-  useFormServices,
-  useListContext,
-  useListServices,
-  type ConfigFormProps,
-  type ConfigListProps,
-  type ListBaseProps,
-  type RawConfigFormProps,
-} from './antd/index.ts';
+// The adapters' front door for what needs no UI library: the runtime configuration, the drafts
+// kept per account and the submit-once guard (the deploy check reads it in Node). Each adapter
+// folder has its own door: http/, api/, antd/ (the generated forms and lists), map/.
 export {
   loadRuntimeConfig,
   parseRuntimeConfig,

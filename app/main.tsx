@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { scrubDrafts } from '../adapters/index.ts';
-import { loadRuntimeConfig } from '../adapters/index.ts';
+import { loadRuntimeConfig, scrubDrafts } from '../adapters/index.ts';
 import { appBasePath } from './lib/base-path.ts';
 import { takeHandoffToken } from './routing/handoff.ts';
 import { createAppRouter } from './router.tsx';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { within } from 'storybook/test';
-import { FormServicesProvider } from '../adapters/index.ts';
+import { FormServicesProvider } from '../adapters/antd/index.ts';
 import { ImageLibraryDialog } from '../adapters/antd/image-library.tsx';
 import { MapDialog } from '../adapters/map/map-dialog.tsx';
 import type { GeoPoint } from '../engine/index.ts';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { FormServicesProvider, RawConfigForm, ZhProvider, type RawConfigFormProps } from '../../../adapters/index.ts';
+import { FormServicesProvider, RawConfigForm, ZhProvider, type RawConfigFormProps } from '../../../adapters/antd/index.ts';
 import type { FormServices, SelectOption } from '../../../engine/index.ts';
 
 /** Services with fixed answers, recording what the widgets asked for. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FormServicesProvider, RawConfigForm, ZhProvider } from '../../../adapters/index.ts';
+import { FormServicesProvider, RawConfigForm, ZhProvider } from '../../../adapters/antd/index.ts';
 import { render } from '@testing-library/react';
 import { createFakeServices } from '../../../stories/fixtures/fake-services.ts';
 

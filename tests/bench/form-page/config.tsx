@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../adapters/http/query.ts';
-import { FormServicesProvider, RawConfigForm, ZhProvider } from '../../../adapters/index.ts';
+import { FormServicesProvider, RawConfigForm, ZhProvider } from '../../../adapters/antd/index.ts';
 import { benchFormServices } from '../fake-form-services.ts';
 import { mountBench } from './measure.tsx';
 import { CONFIG, FIELD_COUNT, INITIAL_VALUES } from './shared.ts';

@@ -3,7 +3,7 @@ import { createForm } from '@formily/core';
 import { createSchemaField, type ISchema } from '@formily/react';
 import { Button, Input as AntInput, Space } from 'antd';
 import { useMemo } from 'react';
-import { ZhProvider } from '../../../adapters/index.ts';
+import { ZhProvider } from '../../../adapters/antd/index.ts';
 import { mountBench } from './measure.tsx';
 import { CONFIG, FIELD_COUNT, INITIAL_VALUES } from './shared.ts';
 
