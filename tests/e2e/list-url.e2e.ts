@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { armFault, login, useBrowser } from './harness.ts';
 
 // A list page's page, page size and filters live in the URL (issue 17 item 5): a reload shows
 // the same rows.
@@ -10,7 +10,7 @@ const view = (page: Page) => page.locator('.page-view:not([hidden])');
 const rowKeys = (page: Page) => view(page).locator('.config-list-table tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
 describe('list state in the URL, in Chromium', () => {
-  const t = useBrowser();
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
 
   it('a reload of the second page shows the same rows', async () => {
     const { page } = t;
@@ -29,6 +29,32 @@ describe('list state in the URL, in Chromium', () => {
     await view(page).locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await expect.poll(() => rowKeys(page)).toEqual(second);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+  });
+
+  it('a search typed while the one before still loads runs, and its rows win (issue 33 item 4)', async () => {
+    const { page } = t;
+    await login(page, 'demo-school', MAJORS);
+    await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    // the first search's answer comes late
+    await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', delay_ms: 4000, times: 1 });
+    const name = view(page).getByRole('textbox', { name: '专业名称' });
+    const asked = (word: string) => page.waitForResponse((response) => new URL(response.url()).searchParams.get('name') === word);
+    const sent = page.waitForRequest((request) => new URL(request.url()).searchParams.get('name') === '学');
+    await name.fill('学');
+    await view(page).getByRole('button', { name: '查询' }).click();
+    const first = await sent;
+    const second = asked('工程');
+    await name.fill('工程');
+    await view(page).getByRole('button', { name: '查询' }).click();
+    const { data } = (await (await second).json()) as { data: { data: { id: number; name: string }[] } };
+    // the first search's late answer (or its abort) must not bring its rows back
+    await first.response().catch(() => null);
+    const wanted = data.data.map((row) => String(row.id));
+    await expect.poll(() => rowKeys(page)).toEqual(wanted);
+    expect(data.data.every((row) => row.name.includes('工程'))).toBe(true);
+    // the box, the URL and the rows agree
+    expect(await name.inputValue()).toBe('工程');
+    expect(new URL(page.url()).searchParams.get('filters')).toContain('工程');
   });
 
   it('a reload of a filtered second page shows the same rows and the filter typed', async () => {

@@ -2,6 +2,7 @@ import { Form } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import type { ISchema } from '@formily/react';
 import { Button, Space } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import type { CompiledForm } from '../../../engine/index.ts';
 import { ConfigSchemaField } from '../schema-field.tsx';
@@ -35,7 +36,8 @@ function SearchForm({ schema, onSearch, loading, initialValues }: SearchBarProps
       <Form form={form} layout="vertical" feedbackLayout="terse" onAutoSubmit={(values: unknown) => onSearch(plain(values))}>
         <ConfigSchemaField schema={fields} />
         <Space>
-          <Button type="primary" htmlType="submit" loading={loading}>
+          {/* never disabled while rows load: a new search always runs, and the latest one's rows win (issue 33 item 4) */}
+          <Button type="primary" htmlType="submit" icon={loading ? <LoadingOutlined /> : undefined} aria-busy={loading || undefined}>
             查询
           </Button>
           <Button
