@@ -95,19 +95,40 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
     };
   }, []);
 
-  /** The check before sending: true when the file may go; otherwise its message is shown. */
+  // Several files picked at once are told in one go (issue 31 item 6): when the last of them
+  // settles, one 上传成功 (with the count when there are several) and each reason a file was
+  // refused or failed, once, however many files it hit.
+  const batch = useRef({ running: 0, uploaded: 0, reasons: new Map<string, ReactNode>() });
+  const settle = useCallback(() => {
+    setTimeout(() => {
+      const now = batch.current;
+      if (now.running > 0) return;
+      if (now.uploaded > 0) void message.success(now.uploaded === 1 ? MESSAGES.uploaded : `${MESSAGES.uploaded} ${now.uploaded} 个文件`);
+      now.reasons.forEach((shown) => void message.error(shown));
+      batch.current = { running: 0, uploaded: 0, reasons: new Map() };
+    }, 0);
+  }, [message]);
+  const tell = useCallback((key: string, shown: ReactNode = key) => {
+    if (!batch.current.reasons.has(key)) batch.current.reasons.set(key, shown);
+  }, []);
+
+  /** The check before sending: true when the file may go; otherwise its message is told. */
   const accept = useCallback(
     (file: File): boolean => {
       const problem = checkUpload(file, UPLOAD_RULES[rule]);
-      if (problem) void message.error(problem);
+      if (problem) {
+        tell(problem);
+        settle();
+      }
       return problem === null;
     },
-    [message, rule],
+    [rule, settle, tell],
   );
 
   const start = useCallback(
     async (file: File): Promise<string | null> => {
       if (!accept(file)) return null;
+      batch.current.running += 1;
       const uid = nextUid++;
       const controller = new AbortController();
       controllers.current.add(controller);
@@ -127,7 +148,7 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
           remove();
         }, PROGRESS_RESET_MS);
         timers.current.add(timer);
-        void message.success(MESSAGES.uploaded);
+        batch.current.uploaded += 1;
         return url;
       } catch (error) {
         if (controller.signal.aborted) {
@@ -137,7 +158,8 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
         const detail = errorMessage(error, '');
         const failed = detail && detail !== failMessage ? `${failMessage}：${detail}` : failMessage;
         setPending((all) => all.map((one) => (one.uid === uid ? { ...one, failed, dismiss: remove } : one)));
-        void message.error(
+        tell(
+          failed,
           detail && detail !== failMessage ? (
             <span>
               <span>{failMessage}</span>：{detail}
@@ -149,9 +171,11 @@ export function useUploads({ kind, rule, failMessage }: { kind: UploadKind; rule
         return null;
       } finally {
         controllers.current.delete(controller);
+        batch.current.running -= 1;
+        settle();
       }
     },
-    [accept, failMessage, kind, message, uploader],
+    [accept, failMessage, kind, settle, tell, uploader],
   );
 
   const busy = pending.some((one) => !one.failed && one.percent < 100);

@@ -210,6 +210,21 @@ describe('ImageList', () => {
     expect(screen.getByLabelText('图片数量').textContent).toMatch(/^2\/3/);
   });
 
+  it('several files: one summary toast with the count; a reason that refused several files is said once (issue 31 item 6)', async () => {
+    const upload = vi.fn(async ({ file }: UploadRequest) => ({ url: `img/${file.name}` }));
+    const { user, container, form } = renderField(ImageList, { props: { rule: 'image', min: 0, max: 9 }, services: { uploader: { upload } } });
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    const huge = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    await user.upload(fileInput(container), [fileOf('1.png'), big, fileOf('2.png'), huge, fileOf('3.png')]);
+    await waitFor(() => expect(form.values.value).toHaveLength(3));
+    expect(await screen.findByText('上传成功 3 个文件')).toBeTruthy();
+    expect(screen.queryByText('上传成功')).toBeNull();
+    await waitFor(() => expect(document.querySelectorAll('.ant-message-notice').length).toBe(2));
+    const notices = [...document.querySelectorAll('.ant-message-notice')].map((notice) => notice.textContent);
+    expect(notices.filter((text) => text === '上传成功 3 个文件')).toHaveLength(1);
+    expect(notices.filter((text) => text !== '上传成功 3 个文件')).toHaveLength(1);
+  });
+
   it('lets the library pick only the remaining count', async () => {
     const { user, form } = renderField(ImageList, { props: { rule: 'image', min: 0, max: 3 }, initialValues: { value: ['img/0.png'] } });
     await user.click(screen.getByRole('button', { name: '从图片库选择' }));
