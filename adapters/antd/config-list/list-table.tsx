@@ -26,10 +26,11 @@ const MIN_TEXT_WIDTH = 80;
  * no column sits under the fixed 操作 column. Empty when it fits already (or `room` is unknown).
  * fitTextColumns([{key: 'a', type: 'text', width: 200}, {key: 'b', type: 'money', width: 120}], 0, 300) -> {a: 180}
  */
-export function fitTextColumns(columns: readonly Pick<CompiledColumn, 'key' | 'type' | 'width'>[], extra: number, room: number): Record<string, number> {
+export function fitTextColumns(columns: readonly Pick<CompiledColumn, 'key' | 'type' | 'width'>[], extra: number, room: number, compact: ReadonlySet<string> = new Set()): Record<string, number> {
   const total = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH), 0) + extra;
   if (room <= 0 || total <= room) return {};
-  const text = columns.filter((column) => column.type === 'text' && (column.width ?? DEFAULT_WIDTH) > MIN_TEXT_WIDTH);
+  // a column of numbers (a phone, an id) keeps its width: its text must not break
+  const text = columns.filter((column) => column.type === 'text' && !compact.has(column.key) && (column.width ?? DEFAULT_WIDTH) > MIN_TEXT_WIDTH);
   const slack = text.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH) - MIN_TEXT_WIDTH, 0);
   const share = Math.min(1, (total - room) / slack);
   return Object.fromEntries(text.map((column) => [column.key, Math.floor((column.width ?? DEFAULT_WIDTH) - ((column.width ?? DEFAULT_WIDTH) - MIN_TEXT_WIDTH) * share)]));
@@ -57,6 +58,24 @@ function scrollParent(element: HTMLElement | null): HTMLElement | Window {
 }
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
+
+/** Cells that read as one token (a number, a phone, a time, an amount): they never wrap (issue 31 item 3). */
+const NUMBER_LIKE = /^[\d\s+\-.:/,()%¥￥]+$/;
+const COMPACT_TYPES: ReadonlySet<string> = new Set(['datetime', 'money', 'active', 'marker', 'tag', 'switch']);
+
+/** The keys of the columns whose cells must stay on one line: by type, or text columns whose shown values are all number-like. */
+export function compactColumns(columns: readonly CompiledColumn[], rows: readonly Row[]): Set<string> {
+  return new Set(
+    columns
+      .filter((column) => {
+        if (COMPACT_TYPES.has(column.type)) return true;
+        if (column.type !== 'text') return false;
+        const texts = rows.map((row) => column.text(row)).filter((text) => text !== '');
+        return texts.length > 0 && texts.every((text) => NUMBER_LIKE.test(text));
+      })
+      .map((column) => column.key),
+  );
+}
 
 
 /** Room for the row actions: their labels side by side, wrapping past 240px. */
@@ -114,7 +133,8 @@ export function ListTable() {
   const extraWidth = (list.rowActions.length > 0 ? actionsWidth(list) : 0) + (list.selection ? 48 : 0);
   // image columns are at least as wide as their thumbnails
   const shown = useMemo(() => list.columns.map((column) => (column.type === 'image' ? { ...column, width: Math.max(column.width ?? 0, imageSize.width + 24) } : column)), [list, imageSize]);
-  const fitted = useMemo(() => fitTextColumns(shown, extraWidth, room), [shown, extraWidth, room]);
+  const compact = useMemo(() => compactColumns(list.columns, rows), [list, rows]);
+  const fitted = useMemo(() => fitTextColumns(shown, extraWidth, room, compact), [shown, extraWidth, room, compact]);
 
   const columns = useMemo<TableColumnsType<Row>>(() => {
     const out: TableColumnsType<Row> = list.columns.map((column) => {
@@ -124,7 +144,9 @@ export function ListTable() {
         title: column.title,
         width: width ?? (column.type === 'text' ? undefined : DEFAULT_WIDTH),
         align: column.type === 'money' ? 'right' : undefined,
+        // long text ends in … with the whole text on hover; numbers and times never wrap
         ellipsis: column.type === 'text' && column.width === undefined ? { showTitle: true } : undefined,
+        ...(compact.has(column.key) ? { className: 'config-list-cell-nowrap' } : {}),
         ...(column.sortable ? { sorter: true, sortOrder: sort?.field === column.field ? ANTD_ORDER[sort.order] : null, showSorterTooltip: { title: `按${column.title}排序` } } : {}),
         render: (_: unknown, row: Row) =>
           column.type === 'switch' ? (
@@ -150,7 +172,7 @@ export function ListTable() {
       });
     }
     return out;
-  }, [list, actions, assetUrl, imageSize, preview, sort, fitted]);
+  }, [list, actions, assetUrl, imageSize, preview, sort, fitted, compact]);
 
   const scrollX = useMemo(() => shown.reduce((sum, column) => sum + (fitted[column.key] ?? column.width ?? DEFAULT_WIDTH), 0) + extraWidth, [shown, fitted, extraWidth]);
 

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buildRoutes } from '../../app/lib/menu-routes.ts';
+import { menuTree } from '../../engine/config/menu.ts';
+import { GENERIC_LIST_KEYS } from '../../engine/index.ts';
+import { login, ROOT, useBrowser } from './harness.ts';
+
+// Issue 31 item 3: every shipped list page at 1280 and 1440 px. Numbers, phones, amounts and
+// times never wrap; long text ends in … with the whole text on hover; the page never overflows
+// its box; a table wider than its box shows that it scrolls (the shadow at the fixed 操作
+// column), and scrolled to its end no column stays under that column.
+
+const SCHOOL_MENU = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/menus/school.json'), 'utf8')) as unknown[];
+const LIST_PAGES = [...buildRoutes(menuTree.parse(SCHOOL_MENU), []).routes.values()]
+  .filter((route) => (GENERIC_LIST_KEYS as readonly string[]).includes(route.component))
+  .map((route) => route.path);
+
+interface Problems {
+  wrapped: string[];
+  untitled: string[];
+  overflow: number;
+  scrolls: boolean;
+  hinted: boolean;
+  hiddenAtEnd: number;
+}
+
+/** What a user would see wrong in the visible list page, measured in the browser. */
+function problemsOf(page: Page): Promise<Problems> {
+  return page.evaluate(async () => {
+    const view = document.querySelector<HTMLElement>('.page-view:not([hidden])')!;
+    // the lines a cell's text takes: the tops of its text's boxes (a tag's own box is not a line)
+    const lines = (cell: Element) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 6)) tops.push(rect.top);
+      }
+      return tops.length;
+    };
+    // a number, a phone, an amount or a time, whatever its column's type
+    const numberLike = (cell: Element) => /^[\d\s+\-.:/,()%¥￥]+$/.test((cell.textContent ?? '').trim()) && /\d/.test(cell.textContent ?? '');
+    const wrapped = [...view.querySelectorAll('tbody td.config-list-cell-nowrap, tbody td')]
+      .filter((cell) => cell.classList.contains('config-list-cell-nowrap') || numberLike(cell))
+      .filter((cell) => lines(cell) > 1)
+      .map((cell) => cell.textContent ?? '');
+    const untitled = [...view.querySelectorAll<HTMLElement>('tbody td.ant-table-cell-ellipsis')]
+      .filter((cell) => (cell.textContent ?? '') !== '' && cell.title !== cell.textContent)
+      .map((cell) => cell.textContent ?? '');
+    const overflow = view.scrollWidth - view.clientWidth;
+    const content = view.querySelector<HTMLElement>('.config-list-table .ant-table-content, .config-list-table .ant-table-body')!;
+    const scrolls = content.scrollWidth > content.clientWidth + 1;
+    // the hint a user sees: antd marks the side that goes on; its shadow must be there to see
+    const edge = view.querySelector('.config-list-table .ant-table-ping-right .ant-table-cell-fix-right-first, .config-list-table .ant-table-ping-right .ant-table-cell-fix-right-last');
+    const shadow = edge ? getComputedStyle(edge, '::after').boxShadow : 'none';
+    const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow)?.[1] ?? (shadow === 'none' ? 0 : 1));
+    const hinted = alpha >= 0.15;
+    content.scrollLeft = content.scrollWidth;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const fixed = view.querySelector('.config-list-table thead th.ant-table-cell-fix-right')?.getBoundingClientRect().left ?? Infinity;
+    const heads = [...view.querySelectorAll('.config-list-table thead th:not(.ant-table-cell-fix-right):not(.ant-table-selection-column):not(.ant-table-cell-scrollbar)')];
+    const lastRight = Math.max(0, ...heads.map((head) => head.getBoundingClientRect().right));
+    content.scrollLeft = 0;
+    return { wrapped, untitled, overflow, scrolls, hinted, hiddenAtEnd: Math.max(0, Math.round(lastRight - fixed)) };
+  });
+}
+
+describe('list pages at 1280 and 1440 px', () => {
+  const t = useBrowser();
+
+  it(`${LIST_PAGES.length} list pages: nothing wraps that should not, nothing is hidden, scrolling shows`, async () => {
+    expect(LIST_PAGES.length).toBeGreaterThanOrEqual(12);
+    await login(t.page, 'demo-school');
+    const found: string[] = [];
+    for (const width of [1440, 1280]) {
+      await t.page.setViewportSize({ width, height: 900 });
+      for (const pagePath of LIST_PAGES) {
+        await t.page.goto(pagePath);
+        const view = t.page.locator('.page-view:not([hidden])');
+        await view.locator('.config-list-table .ant-table-row, .config-list-table .ant-empty').first().waitFor();
+        // the columns are fitted to the measured box: the same figures twice in a row
+        let last = '';
+        await expect.poll(async () => {
+          const now = JSON.stringify(await problemsOf(t.page));
+          const settled = now === last;
+          last = now;
+          return settled;
+        }).toBe(true);
+        const problems = JSON.parse(last) as Problems;
+        const at = `${pagePath} at ${width}`;
+        if (problems.wrapped.length) found.push(`${at}: wraps ${problems.wrapped.slice(0, 3).join(', ')}`);
+        if (problems.untitled.length) found.push(`${at}: … without the whole text on hover: ${problems.untitled.slice(0, 3).join(', ')}`);
+        if (problems.overflow > 0) found.push(`${at}: the page is ${problems.overflow}px wider than its box`);
+        if (problems.scrolls && !problems.hinted) found.push(`${at}: scrolls sideways without the shadow`);
+        if (problems.hiddenAtEnd > 0) found.push(`${at}: ${problems.hiddenAtEnd}px stay under 操作 at the end`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(t.errors).toEqual([]);
+  }, 240_000);
+});
