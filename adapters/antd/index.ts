@@ -31,4 +31,5 @@ export { ImageCropper, preloadCropper } from './cropper/index.ts';
 export { MobileCodeFields, typedMobileCode, type MobileCodeApi, type MobileCodeMemory, type MobileCodeValues } from './mobile-code/index.ts';
 export { SafeHtml } from './safe-html.tsx';
 export { askRestore, useDraft } from './use-draft.ts';
-export { validFields } from './valid-fields.ts';
+export { focusFirstError, validFields } from './valid-fields.ts';
+export { markServerErrors } from './server-errors.ts';

@@ -35,13 +35,23 @@ describe('submitting the auth form from status 0', () => {
     expect(await item(form, '招生办电话').locator('input').inputValue()).toBe('010-62345678');
     expect(await drafts(t.page)).toHaveLength(1);
 
+    // a 422 naming a field: the toast of the first, and the field itself marked and focused (issue 31 item 5)
+    await armFault(t.server, { method: 'POST', path: UPDATE, status: 422, message: '提交的数据有误', body: { errors: { phone: ['招生办电话已被其他机构使用'] } } });
+    await form.getByRole('button', { name: '保存并提交' }).click();
+    await item(form, '招生办电话').getByText('招生办电话已被其他机构使用').waitFor();
+    await expect.poll(() => item(form, '招生办电话').locator('input').evaluate((input) => input === document.activeElement)).toBe(true);
+    // changing the field takes the server's word away
+    await item(form, '招生办电话').locator('input').fill('010-62345679');
+    await item(form, '招生办电话').getByText('招生办电话已被其他机构使用').waitFor({ state: 'detached' });
+    await item(form, '招生办电话').locator('input').fill('010-62345678');
+
     const saved = t.page.waitForResponse((response) => response.url().includes(UPDATE) && response.status() === 200);
     await form.getByRole('button', { name: '保存并提交' }).click();
     await saved;
     await t.page.getByText('设置成功').waitFor();
     await form.getByRole('heading', { name: '等待系统审核' }).waitFor();
     expect(await drafts(t.page)).toEqual([]);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
     // what the server keeps is what was sent: every value plus is_head
     const token = await tokenOf(t.page);
     const shown = (await (await fetch(`${t.server.url}/api/organization/school-auth-form/show?form=school-auth`, { headers: { 'org-token': token, 'site-name': 'cepsp', accept: 'application/json' } })).json()) as { data: Record<string, unknown> };

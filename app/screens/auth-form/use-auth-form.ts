@@ -7,7 +7,7 @@ import { queryKeys } from '../../../adapters/api/index.ts';
 import { secretKeys, type FormConfig } from '../../../engine/index.ts';
 import { feedback } from '../../services/feedback.ts';
 import { clearDraft, readDraft, saveDraft } from '../../../adapters/index.ts';
-import { askRestore } from '../../../adapters/antd/index.ts';
+import { askRestore, focusFirstError, markServerErrors } from '../../../adapters/antd/index.ts';
 import {
   draftForm,
   GIVE_UP_CONFIRM,
@@ -143,8 +143,14 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
       void deps.refreshAccount();
       if (!deps.isSchool) deps.showOnboarding(2);
     },
-    // No message of its own (spec section 8); the catalogue shows a 422's first error.
-    onError: (_error, values) => keepDraft(values),
+    // No message of its own (spec section 8); the catalogue shows a 422's first error, and each
+    // field the 422 names is marked, the first taking the focus (issue 31 item 5).
+    onError: (error, values) => {
+      keepDraft(values);
+      void markServerErrors(form, error).then((marked) => {
+        if (marked) setTimeout(() => focusFirstError(document.querySelector('.auth-form-card')));
+      });
+    },
   });
 
   const giveUp = useMutation({ mutationFn: () => api.giveUp() });
