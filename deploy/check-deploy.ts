@@ -69,7 +69,7 @@ export function reportDeploy(config: RuntimeConfig, pageUrl?: string, servedCsp?
   const connect = [...originsOf(config.apiBase), ...originsOf(map.geocoderUrl)];
   lines.push('', 'CSP 须允许的主机：', `  图片（img-src）：${img.join(' ') || '仅本站'}`, `  请求（connect-src）：${connect.join(' ') || '仅本站'}`);
   const csp = deployCsp({ img, media: originsOf(config.storageHost), connect });
-  lines.push('', 'Web 服务器应发送的 Content-Security-Policy（deploy/nginx.conf）：', `  ${csp}`);
+  lines.push('', 'Web 服务器应发送的 Content-Security-Policy（deploy/nginx.conf；子路径部署见 deploy/nginx-subpath.conf）：', `  ${csp}`);
 
   const https = pageUrl ? pageUrl.startsWith('https:') : true;
   const settings: [string, string][] = [

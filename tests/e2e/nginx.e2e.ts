@@ -114,6 +114,9 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
   it('serves the same build under /org/ (deploy/nginx-subpath.conf): the base rewritten, relative assets, the history fallback', async () => {
     const index = await fetch(`${org}/`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
+    // the same headers as at the root: the two shipped files must not drift apart
+    expect(index.headers.get('content-security-policy')).toBe(deployCsp({ img: ['a', 'b', 'c'].map((s) => `https://${s}.tile.openstreetmap.org`), media: [], connect: [] }));
+    expect(index.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const html = await index.text();
     expect(html).toContain('<base href="/org/" />');
     expect((await fetch(org, { redirect: 'manual' })).headers.get('location')).toMatch(/\/org\/$/);
