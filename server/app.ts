@@ -3,7 +3,7 @@ import { requestBodyLimit } from './body-limit.ts';
 import type { AppDeps } from './deps.ts';
 import { phpDialect } from './dialect.ts';
 import { faultInjection } from './faults.ts';
-import { apiError } from './http.ts';
+import { apiError, setSelfCall } from './http.ts';
 import { mountCorePublic } from './routes/core/index.ts';
 import { mountApi } from './routes/index.ts';
 import { securityHeaders } from './security.ts';
@@ -27,6 +27,17 @@ export function createApp(deps: AppDeps): Hono {
   // No JSON or form body over a few MB (413); uploads have their own limits.
   app.use('/api/*', requestBodyLimit(deps));
   const api = new Hono();
+  // A handler may ask the API itself, as the same account (the options a select offers, to check
+  // that a submitted value is one of them: issue 33 item 2).
+  api.use('*', async (c, next) => {
+    const headers: Record<string, string> = {};
+    for (const name of ['org-token', 'site-name']) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    setSelfCall(c, (path) => Promise.resolve(api.request(path, { headers })));
+    await next();
+  });
   mountApi(api, deps);
   api.all('*', (c) => c.json(apiError(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);

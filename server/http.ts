@@ -27,3 +27,17 @@ export function invalid(c: Context, errors: Record<string, string>) {
   const first = Object.values(errors)[0] ?? MESSAGES.invalidBody;
   return fail(c, 422, first, { errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])) });
 }
+
+/** A GET of the API itself, as the same account (a select's options, read from its data_source). */
+export type SelfCall = (path: string) => Promise<Response>;
+const SELF_CALL = 'selfCall';
+
+/** Given to every /api request by createApp (app.ts). */
+export function setSelfCall(c: Context, call: SelfCall): void {
+  c.set(SELF_CALL as never, call as never);
+}
+
+/** The API itself for this request, when createApp gave it. */
+export function selfCall(c: Context): SelfCall | undefined {
+  return c.get(SELF_CALL as never) as SelfCall | undefined;
+}

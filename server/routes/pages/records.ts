@@ -2,11 +2,12 @@ import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/index.ts';
 import type { Context } from 'hono';
 import { CONTENT_IMAGES_FORM, contentErrors, FIELD_REGISTRY, fieldKeys, isRecord, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';
-import { fail, invalid, ok } from '../../http.ts';
+import { fail, invalid, ok, selfCall } from '../../http.ts';
 import { hashPassword } from '../../passwords.ts';
 import { checkCode, CODE_WRONG } from '../core/session-store.ts';
 import type { PageRoute } from './route-table.ts';
 import { toId } from '../core/util.ts';
+import { optionErrors } from './options.ts';
 import { parseIds, positiveInt } from './request.ts';
 import { mergeValues, SECRET_KEYS, type Filter, type PageQuery, type PageRecord, type RecordStore, type Values } from './store.ts';
 import { bodyProblems, formErrors, pictureError, pictureErrors, toValues } from './validate.ts';
@@ -76,14 +77,23 @@ async function withSecrets(values: Values): Promise<Values> {
   return out;
 }
 
-function check(ctx: CallContext, form: FormConfig | undefined, values: Values, original?: Values, changes: Values = {}): Response | undefined {
+/**
+ * The form's rules over the values, and (issue 33 item 2) every API-fed select's value among its
+ * options (on update: of the keys sent); 422 with all of them, or undefined.
+ */
+async function check(ctx: CallContext, form: FormConfig | undefined, values: Values, original?: Values, changes?: Values): Promise<Response | undefined> {
   if (!form) return undefined;
+  const errors = { ...ruleErrors(form, values, original, changes), ...(await optionErrors(form, values, selfCall(ctx.c), changes ? new Set(Object.keys(changes)) : undefined)) };
+  return Object.keys(errors).length ? invalid(ctx.c, errors) : undefined;
+}
+
+function ruleErrors(form: FormConfig, values: Values, original?: Values, changes: Values = {}): Record<string, string> {
   // `only: add` fields (an admin's password) are checked on add, and on update only when sent:
   // a new password obeys the add's password rule (issue 33 item 2)
   const errors = { ...pictureErrors(form, values), ...formErrors(form, values, { initialValues: original, mode: original ? 'edit' : 'add' }) };
   const sentAddOnly = form.fields.filter((field) => field.only === 'add' && fieldKeys(field).some((key) => (key.split('|')[0] ?? key) in changes));
   if (original && sentAddOnly.length) Object.assign(errors, formErrors({ fields: sentAddOnly }, values, { initialValues: original, mode: 'add' }));
-  return Object.keys(errors).length ? invalid(ctx.c, errors) : undefined;
+  return errors;
 }
 
 /** A content call's body: its declared keys only, info as { content: text }. */
@@ -138,7 +148,7 @@ const add: CallHandler = async (ctx) => {
   const values = toValues(ctx.body);
   const branchId = ctx.query.branch_id;
   if (branchId) values.branch_id = /^\d+$/.test(branchId) ? Number(branchId) : branchId;
-  const error = check(ctx, ctx.route.page.form, values);
+  const error = await check(ctx, ctx.route.page.form, values);
   if (error) return error;
   return ok(ctx.c, ctx.store.insert(ctx.route.collection, ctx.account.id, await withSecrets(values)));
 };
@@ -173,7 +183,7 @@ const patch =
       // A kept password is checked as present, not as its stored hash.
       const shown = { ...merged };
       for (const key of SECRET_KEYS) if (!(key in changes) && typeof original[key] === 'string') shown[key] = KEPT_SECRET;
-      const error = check(ctx, ctx.route.page.form, shown, original, changes);
+      const error = await check(ctx, ctx.route.page.form, shown, original, changes);
       if (error) return error;
     } else {
       // a content call: its declared keys, its pictures by the content dialog's own rule (at most 9 of each, uploaded paths)

@@ -11,6 +11,26 @@ const ADMINS = '/api/organization/admin-users';
 const COURSES = '/api/organization/fxl-school-train-item';
 const ADMIN = { user_name: 'zhaosheng', password: 'Zs@123456', nick_name: '招生专员', mobile: '13600000000', avatar: 'uploads/2026/11/a.png', admin_group_id: 2 };
 
+describe('a select fed by the API takes only its options (issue 33 item 2: ids that exist)', () => {
+  const server = serverForFile();
+  const BRANCHES = '/api/organization/school-branches';
+
+  it('refuses an area the areas call does not offer, on update and on add; an offered one is stored', async () => {
+    const first = (await server().json('demo-school', `${BRANCHES}?page_size=1`)).body.data.data[0] as { id: number; area_ids: unknown };
+    const wrong = await server().json('demo-school', `${BRANCHES}/${first.id}`, { method: 'PATCH', json: { area_ids: [110000, 110100, 999999] } });
+    expect(wrong).toMatchObject({ status: 422, body: { message: '所在地区的选项不存在，请重新选择', errors: { area_ids: ['所在地区的选项不存在，请重新选择'] } } });
+    expect((await server().json('demo-school', `${BRANCHES}/${first.id}`)).body.data.area_ids).toEqual(first.area_ids);
+    const right = await server().json('demo-school', `${BRANCHES}/${first.id}`, { method: 'PATCH', json: { area_ids: [110000, 110100, 110108] } });
+    expect(right.status).toBe(200);
+    expect((await server().json('demo-school', `${BRANCHES}/${first.id}`)).body.data.area_ids).toEqual([110000, 110100, 110108]);
+    // an update that does not send the field is not held to it
+    expect((await server().json('demo-school', `${BRANCHES}/${first.id}`, { method: 'PATCH', json: { contact: '新联系人' } })).status).toBe(200);
+    const added = await server().json('demo-school', BRANCHES, { method: 'POST', json: { area_ids: ['nowhere'] } });
+    expect(added.status).toBe(422);
+    expect(added.body.errors?.area_ids).toEqual(['所在地区的选项不存在，请重新选择']);
+  });
+});
+
 describe('updates run the rules of the add', () => {
   const server = serverForFile();
   const patch = (path: string, json: unknown) => server().json('demo-school', path, { method: 'PATCH', json });
