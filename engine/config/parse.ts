@@ -62,6 +62,36 @@ export function unknownKeyMessage(key: string, allowed: readonly string[]): stri
   return `未知的键 ${JSON.stringify(key)}，此键不起作用${allowed.length ? `；可用：${allowed.join(', ')}` : ''}`;
 }
 
+/** Edit distance (insert, delete, replace, swap of neighbours) between two short keys. */
+function distance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The known key an unknown one is most likely a typo of (edit distance 1, or 2 for keys of five
+ * letters or more), or undefined (issue 29: `requried` is `required` misspelt, not a new key).
+ * likelyMeant('requried', ['required', 'max']) -> 'required'
+ */
+export function likelyMeant(key: string, allowed: readonly string[]): string | undefined {
+  let best: { key: string; distance: number } | undefined;
+  for (const known of allowed) {
+    const d = distance(key.toLowerCase(), known.toLowerCase());
+    const limit = Math.min(key.length, known.length) >= 5 ? 2 : 1;
+    if (d <= limit && (!best || d < best.distance)) best = { key: known, distance: d };
+  }
+  return best?.key;
+}
+
 /**
  * Parses `raw` with `schema`, reporting every issue under `at`. Unknown keys (a typo such as
  * `show_iff`) go to `warnings` (by default: to `errors`, for files that must be exact) and are
@@ -82,7 +112,11 @@ export function parsePart<S extends z.ZodType>(
     if (issue.code === 'unrecognized_keys') {
       const allowed = allowedKeys(schema, issue.path);
       for (const key of issue.keys) {
-        warnings.push({ path: pathToString([...path, key]), message: unknownKeyMessage(key, allowed) });
+        // a misspelt key is an error (what it meant does not happen: a field no longer required);
+        // any other unknown key does nothing, and says so
+        const meant = likelyMeant(key, allowed);
+        if (meant) errors.push({ path: pathToString([...path, key]), message: `未知的键 ${JSON.stringify(key)}，是否想写 ${meant}？此键不起作用，${meant} 也未设置` });
+        else warnings.push({ path: pathToString([...path, key]), message: unknownKeyMessage(key, allowed) });
       }
     } else {
       errors.push({ path: path.length ? pathToString(path) : '(根)', message: issue.message });
@@ -190,7 +224,26 @@ function checkFields(fields: { field: FormField; index: number }[], at: string, 
     done.add(entry);
   };
   for (const entry of kept) visit(entry);
-  return kept.map((entry) => (inCycle.has(entry.index) ? { ...entry.field, show_if: [] } : entry.field));
+  // a condition on a field the form does not have is never met: the field would never show, and
+  // nobody would say why (issue 29). It is an error, and the condition is dropped.
+  const known = [...byKey.keys()];
+  const missing = new Map<number, Set<number>>();
+  for (const entry of kept) {
+    entry.field.show_if.forEach((condition, i) => {
+      if (byKey.has(condition.name)) return;
+      const meant = likelyMeant(condition.name, known);
+      errors.push({
+        path: `${at}[${entry.index}].show_if[${i}].name`,
+        message: `show_if 引用的字段 ${JSON.stringify(condition.name)} 不在此表单中${meant ? `，是否想写 ${meant}？` : ''}；此条件已忽略，字段总是显示`,
+      });
+      missing.set(entry.index, (missing.get(entry.index) ?? new Set()).add(i));
+    });
+  }
+  return kept.map((entry) => {
+    if (inCycle.has(entry.index)) return { ...entry.field, show_if: [] };
+    const gone = missing.get(entry.index);
+    return gone ? { ...entry.field, show_if: entry.field.show_if.filter((_, i) => !gone.has(i)) } : entry.field;
+  });
 }
 
 function parseFields(raw: unknown, at: string, errors: ConfigError[], warnings: ConfigError[]): FormField[] {

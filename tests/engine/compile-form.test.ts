@@ -273,7 +273,9 @@ describe('compileForm: conditions as functions', () => {
 describe('compileForm: no expressions', () => {
   it('emits no {{ }} strings for any field type, so nothing is evaluated', () => {
     const fields = FIELD_TYPES.map((type) => ({ name: FIELD_REGISTRY[type].example.label, field: FIELD_REGISTRY[type].example.key, ...FIELD_REGISTRY[type].example.config, show_if: { name: 'x', value: 1 } }));
-    const parsed = parseFormConfig(formOf(...(fields as never[])));
+    // the field the conditions read (a condition on a missing field is an error: issue 29)
+    const x = { name: 'X', field: 'x', component: { type: 'text' } };
+    const parsed = parseFormConfig(formOf(...([x, ...fields] as never[])));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const json = JSON.stringify(compileForm(parsed.config, { initialValues: {} }));
     expect(json).not.toContain('{{');

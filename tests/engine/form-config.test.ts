@@ -47,6 +47,7 @@ describe('parseFormConfig: the server format, leniently', () => {
       formOf(
         { name: '类型', field: 'kind', component: { type: 'radio', data_source: { data: [{ id: 1, name: '甲' }] } }, show_if: { name: 'a', value: 1 } },
         { name: '专业', field: 'major', component: { type: 'select', data_source: { data_source: '/api/common/majors?type=1', must_query: 'category_id' } } },
+        { name: 'A', field: 'a', component: { type: 'text' } },
       ),
     );
     expect(result.ok).toBe(true);
@@ -87,13 +88,36 @@ describe('parseFormConfig: the server format, leniently', () => {
   });
 
   it('warns of an unknown key with the allowed ones, and keeps the field: a warning, not an error', () => {
-    const result = parseFormConfig(formOf(text('a', { show_iff: { name: 'b', value: 1 } })));
+    const result = parseFormConfig(formOf(text('a', { visible_when: { name: 'b', value: 1 } })));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.warnings[0]?.path).toBe('fields[0].show_iff');
+    expect(result.warnings[0]?.path).toBe('fields[0].visible_when');
     expect(result.warnings[0]?.message).toContain('可用：name, other_name, field, show_field, mark, rules, component, show_if');
     expect(result.warnings[0]?.message).not.toContain('已忽略');
     expect(result.config.fields).toHaveLength(1);
+  });
+
+  it('a misspelt key is an error that names the key meant (issue 29): requried would leave the field not required', () => {
+    const result = parseFormConfig(formOf(text('a', { rules: { requried: 1 } }), text('b', { show_iff: { name: 'a', value: 1 } })));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { path: 'fields[0].rules.requried', message: '未知的键 "requried"，是否想写 required？此键不起作用，required 也未设置' },
+      { path: 'fields[1].show_iff', message: '未知的键 "show_iff"，是否想写 show_if？此键不起作用，show_if 也未设置' },
+    ]);
+    // the rest of the form still renders
+    expect(result.partial?.fields.map((field) => field.field)).toEqual(['a', 'b']);
+  });
+
+  it('a show_if on a field the form does not have is an error, with the likely key; the condition is dropped (issue 29)', () => {
+    const result = parseFormConfig(formOf(text('visit_type'), text('visit_date', { show_if: { name: 'visit_typ', value: 1 } }), text('note', { show_if: { name: 'nothing_like_it', value: 1 } })));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { path: 'fields[1].show_if[0].name', message: 'show_if 引用的字段 "visit_typ" 不在此表单中，是否想写 visit_type？；此条件已忽略，字段总是显示' },
+      { path: 'fields[2].show_if[0].name', message: 'show_if 引用的字段 "nothing_like_it" 不在此表单中；此条件已忽略，字段总是显示' },
+    ]);
+    expect(result.partial?.fields.map((field) => field.show_if)).toEqual([[], [], []]);
   });
 
   it('warns of unknown keys at the top and inside component, and still fails on what cannot render', () => {

@@ -102,7 +102,7 @@ describe('the JSON Schemas accept what the engine accepts', () => {
     ['select with data_source a URL and must_query on component', form(field({ type: 'select', data_source: '/api/common/majors', must_query: 'category_id', need_last: '1' })), true],
     ['data_source as a bare list', form(field({ type: 'radio', data_source: options })), true],
     ['data_source as {data}', form(field({ type: 'tag', data_source: { data: options } })), true],
-    ['flags as "1", true; size in lower case; show_if as one object', form(field({ type: 'text', size: 'm', multiple: true }, { rules: { required: '1' }, show_if: { name: 'a', value: 1 } })), true],
+    ['flags as "1", true; size in lower case; show_if as one object', form(field({ type: 'text', size: 'm', multiple: true }, { rules: { required: '1' }, show_if: { name: 'a', value: 1 } }), { name: 'A', field: 'a', component: { type: 'text' } }), true],
     ['a category-org-tag with no source', form(field({ type: 'category-org-tag' })), true],
     ['unknown keys on the form, a field and its component', { form: { component: { name: 'x', remark: '旧' }, fields: [field({ type: 'text', placeholder: '请输入' }, { tips: '提示' })] } }, true],
     ['"$schema" at the top', { $schema: '../menu-component.schema.json', ...form(field({ type: 'text' })) }, true],
