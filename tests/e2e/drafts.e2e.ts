@@ -8,6 +8,13 @@ import { login, opened, useBrowser } from './harness.ts';
 const MAJORS = '/fxl-school/fxl-school.major';
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
 const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+/** 专业管理's 新增, opened and drawn. */
+async function openAdd(page: Page) {
+  await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+  const add = dialog(page, '新增专业');
+  await add.waitFor();
+  return add;
+}
 const question = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '内容尚未保存，确定关闭吗？' });
 
 describe('closing a dialog with changes', () => {
@@ -16,20 +23,14 @@ describe('closing a dialog with changes', () => {
   it('Esc and the close icon ask first; 取消 keeps what was typed, 确定 closes; an untouched dialog closes at once', async () => {
     await login(t.page, 'demo-school', MAJORS);
     await view(t.page).locator('.config-list-table').waitFor();
-    const openAdd = async () => {
-      await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-      const add = dialog(t.page, '新增专业');
-      await add.waitFor();
-      return add;
-    };
     // untouched: Esc closes without asking
-    let add = await openAdd();
+    let add = await openAdd(t.page);
     await add.getByPlaceholder('请输入专业名称').focus();
     await t.page.keyboard.press('Escape');
     await add.waitFor({ state: 'detached' });
     expect(await question(t.page).count()).toBe(0);
 
-    add = await openAdd();
+    add = await openAdd(t.page);
     await add.getByPlaceholder('请输入专业名称').fill('智能制造工程');
     await t.page.keyboard.press('Escape');
     await question(t.page).waitFor();
@@ -50,13 +51,7 @@ describe('a reload with a filled 新增 (issue 33 item 5)', () => {
   it('asks the browser leave question; after the reload the dialog offers what was typed back', async () => {
     await login(t.page, 'demo-school', MAJORS);
     await view(t.page).locator('.config-list-table').waitFor();
-    const openAdd = async () => {
-      await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-      const add = dialog(t.page, '新增专业');
-      await add.waitFor();
-      return add;
-    };
-    const add = await openAdd();
+    const add = await openAdd(t.page);
     await add.getByPlaceholder('请输入专业名称').fill('刷新后仍在的专业');
     await add.getByPlaceholder('请输入学费（元/年）').fill('5200');
     const asked: string[] = [];
@@ -67,7 +62,7 @@ describe('a reload with a filled 新增 (issue 33 item 5)', () => {
     await t.page.reload();
     expect(asked).toEqual(['beforeunload']);
     await view(t.page).locator('.config-list-table').waitFor();
-    const again = await openAdd();
+    const again = await openAdd(t.page);
     const restore = await opened(t.page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' }));
     await restore.getByRole('button', { name: /^恢\s*复$/ }).click();
     await expect.poll(() => again.getByPlaceholder('请输入专业名称').inputValue()).toBe('刷新后仍在的专业');
