@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatProblems, layeredDirs, PageConfigError, readPageConfigs } from './page-configs.ts';
@@ -6,8 +7,24 @@ import { formatProblems, layeredDirs, PageConfigError, readPageConfigs } from '.
 // with SCHEMAS_DIR, or the folder given, layered over it) without starting it. Prints each
 // problem as `file: JSON path: message` and exits 1, or prints OK with the counts.
 
+/** A folder as the output names it: relative to where the command runs when it is inside. */
+const shown = (dir: string) => {
+  const relative = path.relative(process.cwd(), dir);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir;
+};
+
 export function checkConfig(schemasDir: string): { ok: boolean; output: string } {
-  const { configs, problems, warnings } = readPageConfigs(layeredDirs(schemasDir));
+  // a mistyped folder must not pass as the built-in one alone (issue 29 item 1)
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(schemasDir);
+  } catch {
+    stat = undefined;
+  }
+  if (!stat) return { ok: false, output: `配置文件夹不存在："${schemasDir}"：请检查 SCHEMAS_DIR 或命令行参数` };
+  if (!stat.isDirectory()) return { ok: false, output: `配置文件夹应为文件夹，"${schemasDir}" 是一个文件：请检查 SCHEMAS_DIR 或命令行参数` };
+  const dirs = layeredDirs(schemasDir);
+  const { configs, problems, warnings } = readPageConfigs(dirs);
   const notes = warnings.length ? `\n提示（${warnings.length} 处，不影响使用）：\n${formatProblems(warnings)}` : '';
   if (problems.length) return { ok: false, output: `${new PageConfigError(problems).message}${notes}` };
   const items = (list: unknown[]): number =>
@@ -15,7 +32,7 @@ export function checkConfig(schemasDir: string): { ok: boolean; output: string }
   const menuItems = items([...configs.menus.school, ...configs.menus.branch]);
   return {
     ok: true,
-    output: `OK：${configs.files.length} 个文件，${configs.pages.size} 个页面配置，${menuItems} 个菜单项，${configs.routes.length} 个配置驱动的接口${notes}`,
+    output: `OK：${configs.files.length} 个文件，${configs.pages.size} 个页面配置，${menuItems} 个菜单项，${configs.routes.length} 个配置驱动的接口\n已检查：${dirs.map((dir, i) => (i === 0 ? `${shown(dir)}（内置）` : shown(dir))).join('，')}${notes}`,
   };
 }
 

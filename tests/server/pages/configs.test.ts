@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menuTree, parseMenuComponent, type MenuItem } from '../../../engine/index.ts';
@@ -89,6 +90,19 @@ describe('checking the configs: npm run check-config and the server start', () =
     const { ok, output } = checkConfig(BUILTIN_SCHEMAS_DIR);
     expect(ok).toBe(true);
     expect(output).toMatch(/^OK：\d+ 个文件，\d+ 个页面配置/);
+    expect(output).toContain('已检查：');
+    expect(output).toContain('（内置）');
+  });
+
+  it('names every folder it checked, and refuses a folder that does not exist (issue 29 item 1)', () => {
+    const extra = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-extra-'));
+    const checked = checkConfig(extra);
+    expect(checked.ok).toBe(true);
+    expect(checked.output).toContain(`（内置），${extra}`);
+    const missing = path.join(extra, 'no-such-folder');
+    expect(checkConfig(missing)).toEqual({ ok: false, output: `配置文件夹不存在："${missing}"：请检查 SCHEMAS_DIR 或命令行参数` });
+    fs.writeFileSync(path.join(extra, 'a-file'), '{}');
+    expect(checkConfig(path.join(extra, 'a-file')).ok).toBe(false);
   });
 
   it('exits 1 naming the file, the JSON path and the message for a broken folder', () => {
