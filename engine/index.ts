@@ -22,7 +22,7 @@ export { type Captcha, type Envelope, type FileItem, type HelpItem, type ImportP
 export { type FeeInfo, type InvoiceModel, type PayChannel, type PayLaunch, type PayOrderPayload, type PayOrderRow, type RechargeOrder, type RechargePayload, type Stat, type TrendDay, type ZhuxuetongState } from './contracts/money.ts';
 export { readAnswer, type AnswerReading, type Drift } from './contracts/read-answer.ts';
 export { ROLE_DESC_MAX, ROLE_IN_USE, ROLE_NAME_MAX, roleInput, type Certificate, type Role, type RoleInput, type Tool } from './contracts/self-service.ts';
-export { type LoginPayload, type MobileCodePayload, type RegisterPayload, type ResetPasswordPayload, type SendCodePayload } from './contracts/session.ts';
+export { API_HEADERS, type LoginPayload, type MobileCodePayload, type RegisterPayload, type ResetPasswordPayload, type SendCodePayload } from './contracts/session.ts';
 export { compileForm, primaryPath, type CompiledField, type CompiledForm, type FieldLike, type FormLike, type Reaction, type Validator } from './form/compile.ts';
 export { isEmptyValue, recordReader, type ValueReader } from './form/conditions.ts';
 export { type DateKind } from './form/date-field.ts';

@@ -3,6 +3,7 @@ import { requestBodyLimit } from './body-limit.ts';
 import type { AppDeps } from './deps.ts';
 import { phpDialect } from './dialect.ts';
 import { faultInjection } from './faults.ts';
+import { API_HEADERS } from '../engine/index.ts';
 import { apiError, setSelfCall } from './http.ts';
 import { mountCorePublic } from './routes/core/index.ts';
 import { mountApi } from './routes/index.ts';
@@ -31,7 +32,7 @@ export function createApp(deps: AppDeps): Hono {
   // that a submitted value is one of them: issue 33 item 2).
   api.use('*', async (c, next) => {
     const headers: Record<string, string> = {};
-    for (const name of ['org-token', 'site-name']) {
+    for (const name of Object.values(API_HEADERS)) {
       const value = c.req.header(name);
       if (value !== undefined) headers[name] = value;
     }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGES } from '../engine/index.ts';
+import { API_HEADERS, MESSAGES } from '../engine/index.ts';
 import type { Db } from './db.ts';
 import { fail } from './http.ts';
 import { hashToken } from './passwords.ts';
@@ -35,7 +35,7 @@ export function requireAccount(db: Db): MiddlewareHandler {
      WHERE s.token = ? AND s.expires_at > ?`,
   );
   return async (c, next) => {
-    const token = c.req.header('org-token')?.trim();
+    const token = c.req.header(API_HEADERS.token)?.trim();
     const account = token ? (find.get(hashToken(token), new Date().toISOString()) as Account | undefined) : undefined;
     if (!token || !account) return fail(c, 402, SESSION_EXPIRED);
     c.set('account', account);

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatProblems, layeredDirs, PageConfigError, readPageConfigs } from './page-configs.ts';
+import { folderKind, formatProblems, layeredDirs, PageConfigError, readPageConfigs } from './page-configs.ts';
 
 // `npm run check-config [folder]`: checks the page configs as the server does on start (schemas/
 // with SCHEMAS_DIR, or the folder given, layered over it) without starting it. Prints each
@@ -15,14 +14,9 @@ const shown = (dir: string) => {
 
 export function checkConfig(schemasDir: string): { ok: boolean; output: string } {
   // a mistyped folder must not pass as the built-in one alone (issue 29 item 1)
-  let stat: fs.Stats | undefined;
-  try {
-    stat = fs.statSync(schemasDir);
-  } catch {
-    stat = undefined;
-  }
-  if (!stat) return { ok: false, output: `配置文件夹不存在："${schemasDir}"：请检查 SCHEMAS_DIR 或命令行参数` };
-  if (!stat.isDirectory()) return { ok: false, output: `配置文件夹应为文件夹，"${schemasDir}" 是一个文件：请检查 SCHEMAS_DIR 或命令行参数` };
+  const kind = folderKind(schemasDir);
+  if (kind === 'missing') return { ok: false, output: `配置文件夹不存在："${schemasDir}"：请检查 SCHEMAS_DIR 或命令行参数` };
+  if (kind === 'file') return { ok: false, output: `配置文件夹应为文件夹，"${schemasDir}" 是一个文件：请检查 SCHEMAS_DIR 或命令行参数` };
   const dirs = layeredDirs(schemasDir);
   const { configs, problems, warnings } = readPageConfigs(dirs);
   const notes = warnings.length ? `\n提示（${warnings.length} 处，不影响使用）：\n${formatProblems(warnings)}` : '';

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db.ts';
 import { dialectFrom, type Dialect } from './dialect.ts';
-import { loadPageConfigs, PageConfigError } from './page-configs.ts';
+import { folderKind, loadPageConfigs, PageConfigError } from './page-configs.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { reportUploadsFolder, seedSafely } from './seed-guard.ts';
 import { seedPages } from './seed-pages.ts';
@@ -45,9 +44,9 @@ export class ServerOptionsError extends Error {
 function schemasDirFrom(value: string | undefined): string {
   if (value === undefined) return path.join(PROJECT_ROOT, 'schemas');
   const dir = path.resolve(value);
-  const stat = fs.statSync(dir, { throwIfNoEntry: false });
-  if (!stat) throw new ServerOptionsError(`SCHEMAS_DIR names a folder that does not exist: "${dir}" (SCHEMAS_DIR=${value})`);
-  if (!stat.isDirectory()) throw new ServerOptionsError(`SCHEMAS_DIR must name a folder, but "${dir}" is a file (SCHEMAS_DIR=${value})`);
+  const kind = folderKind(dir);
+  if (kind === 'missing') throw new ServerOptionsError(`SCHEMAS_DIR names a folder that does not exist: "${dir}" (SCHEMAS_DIR=${value})`);
+  if (kind === 'file') throw new ServerOptionsError(`SCHEMAS_DIR must name a folder, but "${dir}" is a file (SCHEMAS_DIR=${value})`);
   return dir;
 }
 

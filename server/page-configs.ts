@@ -66,6 +66,12 @@ function displayPath(file: string): string {
 }
 
 /** The folders read, in order (later ones replace files of earlier ones): schemas/, then SCHEMAS_DIR. */
+/** What a configured schemas folder is: a folder, a file, or nothing at all (a mistyped path). */
+export function folderKind(dir: string): 'folder' | 'file' | 'missing' {
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  return !stat ? 'missing' : stat.isDirectory() ? 'folder' : 'file';
+}
+
 export function layeredDirs(schemasDir: string): string[] {
   const extra = path.resolve(schemasDir);
   return extra === BUILTIN_SCHEMAS_DIR ? [BUILTIN_SCHEMAS_DIR] : [BUILTIN_SCHEMAS_DIR, extra];

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { HTTPError, KyInstance, Options } from 'ky';
-import { contracts, readAnswer, type Envelope, type z } from '../../engine/index.ts';
+import { API_HEADERS, contracts, readAnswer, type Envelope, type z } from '../../engine/index.ts';
 import { listConvertedValues, noteDrifts } from './drift.ts';
 
 // The one HTTP client of the app (spec section 7): base URL `${apiBase}/api/`, headers
@@ -32,7 +32,7 @@ export function apiPrefix(apiBase: string): string {
 
 /** The client's default headers for a token; shared by every request (uploads too). */
 export function apiHeaders(siteName: string, token: string | null | undefined): Record<string, string> {
-  return { Accept: 'application/json', 'site-name': siteName, ...(token ? { 'org-token': token } : {}) };
+  return { Accept: 'application/json', [API_HEADERS.site]: siteName, ...(token ? { [API_HEADERS.token]: token } : {}) };
 }
 
 /** Replaces a failed call's English ky message by the server's own `message` (in Chinese). */

@@ -1,6 +1,9 @@
 import { ACCOUNT_MESSAGES as M, MOBILE_PATTERN, PASSWORD_LENGTH, SCHOOL_NAME_MAX, USER_NAME_PATTERN } from '../account/rules.ts';
 import { z } from '../config/zod.ts';
 
+/** The request headers of spec section 7: the login's token and the site's name (browser and server). */
+export const API_HEADERS = { token: 'org-token', site: 'site-name' } as const;
+
 // The bodies of the session calls (spec section 7; server/README.md, Session): login, the mobile
 // code, quick login, the forgotten password and registering a school. Declared once: the
 // reference server validates with them (server/routes/core/session.ts), the login screen sends

@@ -17,7 +17,7 @@ describe('the field-type registry', () => {
   });
 
   it('does not compile an entry under another type\'s name', () => {
-    // @ts-expect-error text's entry is no numeric
+    // @ts-expect-error the point of the test: the compiler refuses text's entry filed under numeric
     expect(Object.keys(defineFieldRegistry({ numeric: FIELD_REGISTRY.text }))).toEqual(['numeric']);
   });
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { z } from '../../../engine/index.ts';
+import { API_HEADERS, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { peekCaptcha } from '../../captcha.ts';
 import { fail, invalid, ok } from '../../http.ts';
@@ -32,7 +32,7 @@ export function mountDev(api: Hono, { db }: AppDeps): void {
     if (!parsed.ok) return parsed.response;
     const { user_name, status, reason, form } = parsed.data;
     if (form !== undefined && !isAuthForm(form)) return invalid(c, { form: 'form 可为 school-auth、school-auth2 或 branch-auth' });
-    const token = c.req.header('org-token');
+    const token = c.req.header(API_HEADERS.token);
     const account = (
       user_name
         ? db.prepare('SELECT id FROM accounts WHERE user_name = ?').get(user_name)

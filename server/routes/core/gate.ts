@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '../../../engine/index.ts';
+import { API_HEADERS, MESSAGES } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { fail } from '../../http.ts';
 import { hashToken } from '../../passwords.ts';
@@ -35,7 +35,7 @@ export function onboardingGate(db: Db): MiddlewareHandler {
      WHERE s.token = ? AND s.expires_at > ?`,
   );
   return async (c, next) => {
-    const token = c.req.header('org-token')?.trim();
+    const token = c.req.header(API_HEADERS.token)?.trim();
     const path = c.req.path;
     if (!token || !path.startsWith('/api/organization/') || OPEN.some((re) => re.test(path))) return next();
     const row = find.get(hashToken(token), new Date().toISOString()) as { gate_status: number; group_school_id: number | null } | undefined;
