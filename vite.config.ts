@@ -15,6 +15,7 @@ const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/
 // Stylesheets are the exception: importing one is its whole effect.
 const OWN_CODE = ['engine', 'adapters', 'app'].map((dir) => path.join(ROOT, dir) + path.sep);
 const isOwnCode = (id: string) => OWN_CODE.some((dir) => id.startsWith(dir)) && /\.(ts|tsx)$/.test(id);
+const FAILURES_REPORTER = path.join(ROOT, 'tests/tools/failures-reporter.ts');
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 // The app's sources and index.html live in app/; the build goes to dist/, which the reference
@@ -60,9 +61,10 @@ export default defineConfig(({ command }) => ({
     // are independent (each browser file has its own server and data folder), so use them all;
     // E2E_WORKERS / TEST_WORKERS set it by hand (1 to run the browser tests one file at a time).
     maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism()),
+    // The failures reporter ends every run with the file and name of each failed test.
     reporters: process.env.TEST_TIMINGS_DIR
-      ? ['default', ['json', { outputFile: path.join(process.env.TEST_TIMINGS_DIR, `vitest-${process.pid}.json`) }]]
-      : ['default'],
+      ? ['default', FAILURES_REPORTER, ['json', { outputFile: path.join(process.env.TEST_TIMINGS_DIR, `vitest-${process.pid}.json`) }]]
+      : ['default', FAILURES_REPORTER],
     projects: [
       {
         extends: true,

@@ -4,8 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+interface JsonAssertion {
+  fullName: string;
+  status: string;
+  failureMessages?: string[];
+}
+
 interface JsonReport {
-  testResults: { name: string; startTime: number; endTime: number; status: string; assertionResults: unknown[] }[];
+  testResults: { name: string; startTime: number; endTime: number; status: string; message?: string; assertionResults: JsonAssertion[] }[];
 }
 
 const dir = process.argv[2] ?? process.env.TEST_TIMINGS_DIR;
@@ -24,11 +30,25 @@ if (!dir || !fs.existsSync(dir)) {
         return []; // a run cut short leaves no complete report
       }
     })
-    .map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length, status: file.status }))
+    .map((file) => ({
+      name: path.relative(root, file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+      tests: file.assertionResults.length,
+      status: file.status,
+      message: file.message,
+      failed: file.assertionResults.filter((test) => test.status === 'failed'),
+    }))
     .sort((a, b) => b.seconds - a.seconds);
   const total = files.reduce((sum, file) => sum + file.seconds, 0);
   console.log(`\nThe ${Math.min(count, files.length)} slowest of ${files.length} test files (${total.toFixed(0)} s in all, summed over files):`);
   for (const file of files.slice(0, count)) {
     console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(3)} tests  ${file.status === 'passed' ? '' : `${file.status.toUpperCase()}  `}${file.name}`);
   }
+  // What failed comes last, so the tail of a CI log names it (issue 32 item 6).
+  const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+  const failures = files.flatMap((file) => [
+    ...(file.status === 'failed' && file.failed.length === 0 ? [`${file.name}: ${firstLine(file.message)}`] : []),
+    ...file.failed.map((test) => `${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  ]);
+  if (failures.length) console.log(`\nFailed (${failures.length}):\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 }
