@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestBodyLimit } from './body-limit.ts';
 import type { AppDeps } from './deps.ts';
 import { phpDialect } from './dialect.ts';
+import { compressJson } from './encoding.ts';
 import { faultInjection } from './faults.ts';
 import { API_HEADERS } from '../engine/index.ts';
 import { apiError, setSelfCall } from './http.ts';
@@ -20,6 +21,8 @@ export { apiError } from './http.ts';
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
+  // Outermost on /api: compresses the final answer (after the PHP dialect's rewriting), JSON over 1 kB.
+  app.use('/api/*', compressJson());
   // Outside the faults and the routes: it sees the final answer of every /api call, errors included.
   if (deps.dialect === 'php') app.use('/api/*', phpDialect());
   // Tests only: POST /__faults arms a fault for the next matching request (server/faults.ts).

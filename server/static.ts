@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { acceptedCodings, type Coding } from './encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,27 +49,23 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   }
 }
 
-/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && !(q && Number(q.slice(2)) === 0);
-  });
-}
+const TWIN: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
-function send(file: string, cacheForever: boolean, gzip = false): Response {
+/**
+ * A file with Cache-Control (a year for the hashed assets), in the first coding the browser takes
+ * that the build made a twin for (vite.precompress.ts: app.js.br, app.js.gz), else as it is.
+ */
+function send(file: string, cacheForever: boolean, codings: Coding[] = []): Response {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  // the build's precompressed twin (vite.precompress.ts), when the browser takes gzip
-  const packed = `${file}.gz`;
-  const useGzip = gzip && fs.existsSync(packed);
+  const twins = (Object.keys(TWIN) as Coding[]).filter((coding) => fs.existsSync(file + TWIN[coding]));
+  const coding = codings.find((one) => twins.includes(one));
   const headers: Record<string, string> = {
     'Content-Type': type,
     'Cache-Control': cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
-  if (fs.existsSync(packed)) headers.Vary = 'Accept-Encoding';
-  if (useGzip) headers['Content-Encoding'] = 'gzip';
-  return new Response(fs.readFileSync(useGzip ? packed : file), { headers });
+  if (twins.length) headers.Vary = 'Accept-Encoding';
+  if (coding) headers['Content-Encoding'] = coding;
+  return new Response(fs.readFileSync(coding ? file + TWIN[coding] : file), { headers });
 }
 
 /**
@@ -83,7 +80,7 @@ export function serveDist(distDir: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = new URL(c.req.url).pathname;
     const file = resolveInside(root, urlPath);
-    if (file) return send(file, urlPath.startsWith('/assets/'), acceptsGzip(c.req.header('accept-encoding')));
+    if (file) return send(file, urlPath.startsWith('/assets/'), acceptedCodings(c.req.header('accept-encoding')));
     // Routes may hold dots (/card/card.company-info): only a known asset type answers 404.
     if (path.posix.extname(urlPath).toLowerCase() in TYPES) return c.text('Not found', 404);
     const index = path.join(root, 'index.html');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db.ts';
@@ -72,6 +72,39 @@ describe('reference server: routing, static files and headers', () => {
     const small = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.text()).toBe('console.log(1)');
+  });
+
+  it('prefers the brotli twin when the browser takes brotli, and the gzip one when it takes only gzip', async () => {
+    const body = 'console.log("阳光继教");'.repeat(200);
+    const app = appWithDist({ ...DIST, 'assets/big-abc123.js': body, 'assets/big-abc123.js.gz': gzipSync(body), 'assets/big-abc123.js.br': brotliCompressSync(body) });
+    const brotli = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(body);
+    const gzip = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(body);
+  });
+
+  it('compresses a JSON answer of 1 kB or more (brotli, else gzip) and leaves a small one as it is', async () => {
+    const app = appWithDist(DIST);
+    const plain = await app.request('/api/common/areas');
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    const brotli = await app.request('/api/common/areas', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const packed = Buffer.from(await brotli.arrayBuffer());
+    expect(packed.length).toBeLessThan(text.length / 2);
+    expect(brotliDecompressSync(packed).toString()).toBe(text);
+    const gzip = await app.request('/api/common/areas', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
+    const small = await app.request('/api/organization/nope', { method: 'POST', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.status).toBe(404);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ code: 404, message: '接口不存在：POST /api/organization/nope' });
   });
 
   it('answers 404 for a missing file with an extension instead of index.html', async () => {
