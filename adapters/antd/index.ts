@@ -6,6 +6,7 @@ export {
   ListTable,
   ListToolbar,
   ListView,
+  preloadRecordDialogs,
   RECHARGE_PATH,
   readListState,
   SearchBar,

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind } from '../../engine/index.ts';
 import { StatusScreen } from './status-screen.tsx';
@@ -11,24 +11,45 @@ import type { AppRoute } from '../lib/menu-routes.ts';
 
 export { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind, type ScreenKind } from '../../engine/index.ts';
 
-const ChildMenuScreen = lazy(() => import('./child-menu.tsx'));
+// Each screen's code by its loader, so that it can be fetched before the click (issue 32 item 3).
+const loadChildMenu = () => import('./child-menu.tsx');
 // Formily, antd's table and the list dialogs load with the first list page.
-const ListPageScreen = lazy(() => import('./list-page.tsx'));
-const AuthFormScreen = lazy(() => import('./auth-form/auth-form-screen.tsx'));
+const loadListPage = () => import('./list-page.tsx');
+const loadAuthForm = () => import('./auth-form/auth-form-screen.tsx');
+const ChildMenuScreen = lazy(loadChildMenu);
+const ListPageScreen = lazy(loadListPage);
+const AuthFormScreen = lazy(loadAuthForm);
 
 type Screen = (props: { route: AppRoute }) => ReactNode;
 
-/** The bespoke screen of each bespoke component key; each loads with its route. */
-const BESPOKE_SCREENS: Record<(typeof BESPOKE_KEYS)[number], Screen> = {
-  dashboard: lazy(() => import('./dashboard/dashboard-screen.tsx')),
-  schoolCert: lazy(() => import('./certs/cert-screen.tsx')),
-  message: lazy(() => import('./notices/notice-centre.tsx')),
-  comProfile: lazy(() => import('./profile/profile-screen.tsx')),
-  branchPay: lazy(() => import('./pay/branch-pay-screen.tsx')),
-  toolsList: lazy(() => import('./tools/tools-screen.tsx')),
-  childMenu: ChildMenuScreen,
-  roles: lazy(() => import('./roles/roles-screen.tsx')),
+const BESPOKE_LOADERS: Record<(typeof BESPOKE_KEYS)[number], () => Promise<{ default: Screen }>> = {
+  dashboard: () => import('./dashboard/dashboard-screen.tsx'),
+  schoolCert: () => import('./certs/cert-screen.tsx'),
+  message: () => import('./notices/notice-centre.tsx'),
+  comProfile: () => import('./profile/profile-screen.tsx'),
+  branchPay: () => import('./pay/branch-pay-screen.tsx'),
+  toolsList: () => import('./tools/tools-screen.tsx'),
+  childMenu: loadChildMenu,
+  roles: () => import('./roles/roles-screen.tsx'),
 };
+
+/** The bespoke screen of each bespoke component key; each loads with its route. */
+const BESPOKE_SCREENS = new Map<string, ComponentType<{ route: AppRoute }>>(
+  Object.entries(BESPOKE_LOADERS).map(([key, load]) => [key, key === 'childMenu' ? ChildMenuScreen : lazy(load)]),
+);
+
+/**
+ * Fetches the code of the screen a component key opens (a list page's with its dialogs'),
+ * without rendering it: on a menu item's hover or focus, and when the browser is idle after the
+ * dashboard. What fails to load is left to the visit, which shows its own error.
+ */
+export function preloadScreen(component: string): void {
+  const kind = screenKind(component);
+  const ignore = () => undefined;
+  if (kind === 'list') loadListPage().then((page) => page.preloadDialogs(), ignore);
+  else if (kind === 'auth-form') loadAuthForm().catch(ignore);
+  else if (component in BESPOKE_LOADERS) BESPOKE_LOADERS[component as keyof typeof BESPOKE_LOADERS]().catch(ignore);
+}
 
 /** A menu item whose component key no screen knows: a plain message; the detail goes to the console. */
 function UnknownScreen({ route }: { route: AppRoute }) {
@@ -47,6 +68,6 @@ export function PageScreen({ route }: { route: AppRoute }): ReactNode {
   if (kind === 'unknown') return <UnknownScreen route={route} />;
   if (kind === 'list') return <ListPageScreen route={route} />;
   if (kind === 'auth-form') return <AuthFormScreen route={route} />;
-  const Bespoke = BESPOKE_SCREENS[route.component as keyof typeof BESPOKE_SCREENS];
+  const Bespoke = BESPOKE_SCREENS.get(route.component);
   return Bespoke ? <Bespoke route={route} /> : <Unavailable title={route.title} />;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ConfigErrors, ConfigList, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/antd/index.ts';
+import { ConfigErrors, ConfigList, preloadRecordDialogs, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/antd/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import { QueryState } from '../../adapters/antd/index.ts';
 import type { AppRoute } from '../lib/menu-routes.ts';
@@ -36,6 +36,9 @@ function searchOf(href: string): string {
 function branchIdOf(href: string): string | undefined {
   return new URLSearchParams(searchOf(href)).get('branch_id') || undefined;
 }
+
+/** What a list page's first 新增, 编辑 or 详情 loads: fetched with the page's code when it is preloaded. */
+export const preloadDialogs = preloadRecordDialogs;
 
 export default function ListPageScreen({ route }: { route: AppRoute }) {
   const services = useServices();

@@ -1,22 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
-import { menuTrail, type MenuNode } from '../lib/menu-routes.ts';
+import { menuTrail, resolvePath, type MenuNode, type RouteTable } from '../lib/menu-routes.ts';
 import { sidebarCollapsedAtom } from '../state/layout.ts';
 import { routeTableAtom } from '../state/session.ts';
+import { preloadScreen, screenKind } from '../screens/index.tsx';
 import { menuIcon } from './menu-icons.tsx';
 
 export const SIDEBAR_WIDTH = 200;
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: readonly MenuNode[]): Item[] {
-  return nodes.map((node) =>
-    node.children
-      ? { key: node.key, icon: menuIcon(node.icon), label: node.title, children: toItems(node.children) }
-      : { key: node.key, icon: menuIcon(node.icon), label: node.title },
-  );
+/** `warm` runs when a page's item is hovered or focused: its code loads before the click. */
+function toItems(nodes: readonly MenuNode[], warm: (path: string) => void): Item[] {
+  return nodes.map((node) => {
+    if (node.children) return { key: node.key, icon: menuIcon(node.icon), label: node.title, children: toItems(node.children, warm) };
+    const { path } = node;
+    return { key: node.key, icon: menuIcon(node.icon), label: node.title, ...(path ? { onMouseEnter: () => warm(path), onFocus: () => warm(path) } : {}) };
+  });
 }
 
 function findPath(nodes: readonly MenuNode[], key: string): string | undefined {
@@ -28,13 +30,40 @@ function findPath(nodes: readonly MenuNode[], key: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Once the browser is idle after the first page (the dashboard, usually), the code of a list
+ * page and of its dialogs is fetched: the first list visit then costs what a second one does
+ * (issue 32 item 3). Browsers without requestIdleCallback wait two seconds.
+ */
+function useIdleWarmUp(table: RouteTable | null): void {
+  useEffect(() => {
+    const list = table && [...table.routes.values()].find((route) => !route.hidden && screenKind(route.component) === 'list');
+    if (!list) return undefined;
+    const run = () => preloadScreen(list.component);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: 5000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(run, 2000);
+    return () => clearTimeout(timer);
+  }, [table]);
+}
+
 /** The permission-based menu of the server's tree, collapsible, 200 px (spec section 2, Layout). */
 export function Sidebar({ activePath }: { activePath: string }) {
   const table = useAtomValue(routeTableAtom);
   const collapsed = useAtomValue(sidebarCollapsedAtom);
   const navigate = useNavigate();
   const menu = useMemo(() => table?.menu ?? [], [table]);
-  const items = useMemo(() => toItems(menu), [menu]);
+  const warm = useCallback(
+    (path: string) => {
+      const route = table && resolvePath(table, path).route;
+      if (route) preloadScreen(route.component);
+    },
+    [table],
+  );
+  const items = useMemo(() => toItems(menu, warm), [menu, warm]);
+  useIdleWarmUp(table);
   const trail = useMemo(() => menuTrail(menu, activePath), [menu, activePath]);
   const [openKeys, setOpenKeys] = useState<string[]>(trail.slice(0, -1));
   const selected = trail.at(-1);

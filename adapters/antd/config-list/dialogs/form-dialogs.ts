@@ -3,8 +3,18 @@
 import { lazy } from 'react';
 import type { ListDialog } from './types.ts';
 
-const RecordFormDialog: ListDialog = lazy(() => import('./record-form-dialog.tsx'));
-const DetailDialog: ListDialog = lazy(() => import('./detail-dialog.tsx'));
+const loadRecordForm = () => import('./record-form-dialog.tsx');
+const loadDetail = () => import('./detail-dialog.tsx');
+const RecordFormDialog: ListDialog = lazy(loadRecordForm);
+const DetailDialog: ListDialog = lazy(loadDetail);
+
+/**
+ * Fetches the add/edit and detail dialogs' code ahead of the first click (issue 32 item 3): the
+ * app calls it when the browser is idle on a list page's way. A failed fetch is left to the click.
+ */
+export function preloadRecordDialogs(): void {
+  for (const load of [loadRecordForm, loadDetail]) load().catch(() => undefined);
+}
 const TopSettingsDialog: ListDialog = lazy(() => import('./top-settings-dialog.tsx'));
 
 export const FORM_DIALOGS = { add: RecordFormDialog, edit: RecordFormDialog, detail: DetailDialog, top_settings: TopSettingsDialog } satisfies Record<string, ListDialog>;

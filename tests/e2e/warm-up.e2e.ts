@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser } from './harness.ts';
+
+// The next page is already loaded (issue 32 item 3): once the browser is idle after the
+// dashboard, a list page's code and its add and detail dialogs' are fetched; hovering or
+// focusing a menu item fetches its screen's code; the visit and the first 新增 then fetch no code.
+
+/** The build's script files the page has asked for, by name without hash (list-page, record-form-dialog, …). */
+function scriptsAsked(page: Page): Set<string> {
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const name = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) asked.add(name);
+  });
+  return asked;
+}
+
+describe('code fetched before the click', () => {
+  const t = useBrowser();
+
+  it('after the dashboard: the list page and its dialogs, so that 专业管理 and its 新增 fetch no code', async () => {
+    const asked = scriptsAsked(t.page);
+    await login(t.page);
+    await expect.poll(() => ['list-page', 'record-form-dialog', 'detail-dialog'].filter((name) => !asked.has(name)), { timeout: 20_000 }).toEqual([]);
+    const before = new Set(asked);
+    await t.page.getByRole('menuitem', { name: '教学管理' }).click();
+    await t.page.getByRole('menuitem', { name: '专业管理' }).click();
+    await t.page.getByRole('button', { name: '新增' }).click();
+    await t.page.getByRole('dialog', { name: '新增专业' }).getByText('专业名称', { exact: true }).waitFor();
+    expect([...asked].filter((name) => !before.has(name) && /list-page|record-form-dialog|config-list/.test(name))).toEqual([]);
+  });
+
+  it('hovering a menu item fetches its screen before the click, and so does focusing it by keyboard', async () => {
+    const asked = scriptsAsked(t.page);
+    await login(t.page);
+    await t.page.getByRole('menuitem', { name: '系统设置' }).click();
+    expect(asked.has('profile-screen')).toBe(false);
+    await t.page.getByRole('menuitem', { name: '个人中心' }).hover();
+    await expect.poll(() => asked.has('profile-screen'), { timeout: 20_000 }).toBe(true);
+    expect(asked.has('roles-screen')).toBe(false);
+    await t.page.getByRole('menuitem', { name: '角色管理' }).focus();
+    await expect.poll(() => asked.has('roles-screen'), { timeout: 20_000 }).toBe(true);
+  });
+});
