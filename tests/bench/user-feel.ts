@@ -1,0 +1,120 @@
+// `npm run bench` (fifth part): what a user feels (issue 32 item 5), in headless Chromium against
+// the reference server serving the production build, a fresh browser context per run, at 1x and
+// at 4x CPU throttling (DevTools' Emulation.setCPUThrottlingRate):
+//   - 登录 (Enter in the password) to the dashboard's figures painted;
+//   - a first list visit (专业管理, the session's first list page, clicked in the menu after the
+//     dashboard has settled) and a second (师资管理: another list page, its code in the cache),
+//     each from the click to its rows painted;
+//   - 新增 to a typed key painted in the dialog's first input.
+// Prints medians and the budget as a ratio (first list visit ≤ 1.15x of the second); asserts nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ensureBuild } from '../../server/build.ts';
+import { children, startServer } from './server-process.ts';
+import { CHROMIUM, median } from './static-pages.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RATES = [1, 4];
+
+const view = (page: Page) => page.locator('.page-view:not([hidden])');
+
+/** Resolves after the next frame is painted: two animation frames (the second starts after the paint of the first). */
+const painted = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/** Milliseconds from `act` to `seen` and the frame after it. */
+async function timed(page: Page, act: () => Promise<unknown>, seen: () => Promise<unknown>): Promise<number> {
+  const began = performance.now();
+  await act();
+  await seen();
+  await painted(page);
+  return performance.now() - began;
+}
+
+/** The browser has nothing left to do: no request in flight for half a second, then an idle callback. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 10_000 })));
+}
+
+interface Run {
+  login: number;
+  firstList: number;
+  secondList: number;
+  addKey: number;
+}
+
+async function oneRun(browser: Browser, url: string, rate: number): Promise<Run> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  try {
+    await context.addInitScript(() => ['org-platform-hint', 'promo-popup-shown'].forEach((key) => sessionStorage.setItem(key, '1')));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto('/login');
+    await page.getByLabel('用户名').fill('demo-school');
+    await page.getByLabel('密码').fill('Demo@2026');
+    const login = await timed(
+      page,
+      () => page.getByLabel('密码').press('Enter'),
+      () => page.getByRole('group', { name: '账户余额' }).waitFor(),
+    );
+    await settled(page);
+    await page.getByRole('menuitem', { name: '教学管理' }).click();
+    const rows = () => view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    const firstList = await timed(page, () => page.getByRole('menuitem', { name: '专业管理' }).click(), rows);
+    await settled(page);
+    const secondList = await timed(page, () => page.getByRole('menuitem', { name: '师资管理' }).click(), rows);
+    await settled(page);
+    const dialog = page.getByRole('dialog');
+    const addKey = await timed(
+      page,
+      async () => {
+        await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+        await dialog.locator('input.ant-input').first().pressSequentially('张');
+      },
+      () => page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] input.ant-input')].some((input) => input.value === '张')),
+    );
+    return { login, firstList, secondList, addKey };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  ensureBuild(ROOT);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-feel-'));
+  const server = await startServer(dataDir, process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    console.log(`\nWhat a user feels (median of ${RUNS} fresh-browser runs, ms, click or key to the frame painted):`);
+    console.log(`  ${'CPU'.padEnd(6)}${'登录→首页'.padStart(10)}${'first list'.padStart(12)}${'second list'.padStart(13)}${'first/second'.padStart(14)}${'新增→key'.padStart(11)}`);
+    const ratios: [number, number][] = [];
+    for (const rate of RATES) {
+      const runs: Run[] = [];
+      // alternating is not needed here: every figure of a run comes from the same browser state
+      for (let run = 0; run < RUNS; run += 1) runs.push(await oneRun(browser, server.url, rate));
+      const of = (key: keyof Run) => median(runs.map((one) => one[key]));
+      const ratio = median(runs.map((one) => one.firstList / one.secondList));
+      ratios.push([rate, ratio]);
+      const cell = (ms: number, width: number) => ms.toFixed(0).padStart(width);
+      console.log(`  ${`${rate}x`.padEnd(6)}${cell(of('login'), 10)}${cell(of('firstList'), 12)}${cell(of('secondList'), 13)}${`${ratio.toFixed(2)}x`.padStart(14)}${cell(of('addKey'), 11)}`);
+    }
+    console.log('\nBudget: a first list visit within 1.15x of a second (median of the per-run ratios):');
+    for (const [rate, ratio] of ratios) console.log(`  ${rate}x CPU   ${ratio.toFixed(2)}x   ${ratio <= 1.15 ? 'within' : 'OVER'}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const killAll = () => children.forEach((child) => child.kill('SIGKILL'));
+process.on('exit', killAll);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
