@@ -6,6 +6,7 @@ import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { STATIC_THEME } from './static-styles/theme.ts';
 
 dayjs.locale('zh-cn');
 
@@ -31,7 +32,7 @@ export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProvi
   // parent's, so turning motion off under a mounted app would mount every page again and lose
   // what was typed in it. A change applies from the next load.
   const [reduced] = useState(prefersReducedMotion);
-  const themed = useMemo(() => (reduced ? { ...theme, token: { ...theme?.token, motion: false } } : theme), [reduced, theme]);
+  const themed = useMemo(() => ({ ...theme, ...STATIC_THEME, ...(reduced ? { token: { ...theme?.token, motion: false } } : {}) }), [reduced, theme]);
   return (
     // autoInsertSpace off: antd would show 提交 as "提 交"; the spec's strings are shown verbatim.
     // The close buttons of dialogs and drawers: rc-dialog names its button "Close" in English

@@ -5,6 +5,8 @@ import { ZhProvider } from '../../adapters/antd/index.ts';
 import { appThemeAtom } from '../state/preferences.ts';
 import { ThemeVariables } from './app-providers.tsx';
 import { setFeedback } from '../services/feedback.ts';
+// antd's style rules made at build time (vite.antd-styles.ts); empty under the dev server
+import 'virtual:antd-static.css';
 
 // antd's theme (site colour, font size), its Chinese locale and its App (themed toasts and
 // confirms), around every route but the light /login (root-shell.tsx). Its own chunk: /login

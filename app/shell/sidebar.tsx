@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -30,23 +31,46 @@ function findPath(nodes: readonly MenuNode[], key: string): string | undefined {
   return undefined;
 }
 
+const QUIET_MS = 1000;
+
+/** Whether the page being looked at is still arriving: a request of the app, a page's code, the document. */
+function pageBusy(client: QueryClient): boolean {
+  return client.isFetching() > 0 || document.readyState !== 'complete' || document.querySelector('.page-spinner') !== null;
+}
+
 /**
- * Once the browser is idle after the first page (the dashboard, usually), the code of a list
- * page and of its dialogs is fetched: the first list visit then costs what a second one does
- * (issue 32 item 3). Browsers without requestIdleCallback wait two seconds.
+ * Once the page being looked at is complete (no request of the app in flight, no page code
+ * arriving) and the browser is idle, the code of a list page and of its dialogs is fetched: the
+ * first list visit then costs what a second one does (issue 32 item 3), and the page being looked
+ * at never waits for it: it must have been complete for a second. Browsers without
+ * requestIdleCallback try every second.
  */
 function useIdleWarmUp(table: RouteTable | null): void {
+  const client = useQueryClient();
   useEffect(() => {
     const list = table && [...table.routes.values()].find((route) => !route.hidden && screenKind(route.component) === 'list');
     if (!list) return undefined;
-    const run = () => preloadScreen(list.component);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(run, { timeout: 5000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, 2000);
-    return () => clearTimeout(timer);
-  }, [table]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    let quietSince: number | undefined;
+    const attempt = () => {
+      const now = performance.now();
+      if (pageBusy(client)) quietSince = undefined;
+      else quietSince ??= now;
+      // a page that has been complete for a second (its last requests' answers drawn)
+      if (quietSince !== undefined && now - quietSince >= QUIET_MS) preloadScreen(list.component);
+      else timer = setTimeout(whenIdle, 500);
+    };
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(attempt, { timeout: 5000 });
+      else timer = setTimeout(attempt, 1000);
+    };
+    timer = setTimeout(whenIdle, 500);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [table, client]);
 }
 
 /** The permission-based menu of the server's tree, collapsible, 200 px (spec section 2, Layout). */

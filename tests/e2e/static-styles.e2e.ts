@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser } from './harness.ts';
+
+// antd's styles at build time (issue 32 item 1, vite.antd-styles.ts): the build ships every rule
+// antd and Formily would write for the app's theme, so the browser writes none on the dashboard,
+// a list page and its 新增 dialog; what it still writes is the theme's CSS variables (the site
+// colour and font size, marked with the variables' key), which is what lets them switch live.
+
+/** The style rules antd wrote in the page at run time, apart from the theme's variables: `data-token-hash` names their key. */
+const writtenRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .filter((style) => style.getAttribute('data-token-hash') !== 'app' && (style.textContent ?? '').trim() !== '')
+      .map((style) => (style.textContent ?? '').slice(0, 80)),
+  );
+
+describe('antd styles made at build time', () => {
+  // with motion, as most users: the theme then has the app's exact tokens
+  const t = useBrowser(undefined, { motion: true });
+
+  it('the dashboard, a list page and its 新增 dialog with a select open write no style rule, only the theme variables', async () => {
+    const { page } = t;
+    await login(page);
+    await page.getByRole('group', { name: '账户余额' }).waitFor();
+    expect(await writtenRules(page)).toEqual([]);
+    expect(await page.locator('style[data-token-hash="app"]').count()).toBeGreaterThan(0);
+
+    await page.goto('/fxl-school/fxl-school.major');
+    const view = page.locator('.page-view:not([hidden])');
+    await view.locator('.config-list-table .ant-table-row').first().waitFor();
+    await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增专业' });
+    await dialog.locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').first().waitFor();
+    expect(await writtenRules(page)).toEqual([]);
+    // and the rules are the ones antd would have written: a primary button in the site colour's accessible shade (app/state/preferences.ts)
+    const ok = dialog.getByRole('button', { name: '确定' });
+    expect(await ok.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(12, 122, 122)');
+  });
+});

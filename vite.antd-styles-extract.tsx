@@ -1,0 +1,78 @@
+// Run by the build (vite.antd-styles.ts) in Node: prints the CSS of every antd component, as antd
+// writes them under STATIC_THEME, followed by antd's
+// map of the rules it holds (the `.data-ant-cssinjs-cache-path` rule), so that the browser writes
+// none of them again. Token variables (the theme's values) are left to run time: they change
+// with the site colour and font size. Formily's form-item and grid rules are written from the
+// theme's values rather than its variables: they are extracted for the default colour and size
+// (most users' theme); under another, Formily writes them at run time as before.
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createForm } from '@formily/core';
+import { Form, FormGrid, FormItem } from '@formily/antd-v5';
+import * as antd from 'antd';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { STATIC_THEME } from './adapters/antd/static-styles/theme.ts';
+import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from './app/state/preferences.ts';
+
+type Any = ComponentType<Record<string, unknown>>;
+const parts = antd as unknown as Record<string, Any & { _InternalPanelDoNotUseOrYouWillBeFired?: Any }>;
+
+/** Components that render nothing useful (or fail) outside a browser: their static panel instead, or a child they need. */
+const SPECIAL: Record<string, (component: Any) => ReactNode> = {
+  Affix: (C) => createElement(C, null, createElement('div')),
+  Dropdown: (C) => createElement(C, { menu: { items: [] } }, createElement('div')),
+  Menu: (C) => createElement(C, { items: [{ key: 'a', label: 'a', children: [{ key: 'b', label: 'b' }] }] }),
+  QRCode: (C) => createElement(C, { value: 'https://example.cn' }),
+  Tree: (C) => createElement(C, { treeData: [] }),
+  Layout: (C) => {
+    const layout = C as Any & { Sider: Any };
+    return createElement(C, null, createElement(layout.Sider, { theme: 'dark' }));
+  },
+  // a coloured tag's rules come with its colour
+  Tag: (C) => [createElement(C, { key: 'plain' }), createElement(C, { key: 'status', color: 'success' }), createElement(C, { key: 'preset', color: 'blue' })],
+  Grid: () => null,
+  ConfigProvider: () => null,
+};
+
+/**
+ * The antd components the app and its widgets use (\`from 'antd'\` across adapters/ and app/), and
+ * those they draw inside them (a table's pagination, an app's toasts). One that is missing is
+ * only slower: antd writes its rules at run time as before.
+ */
+const USED = ['Alert', 'App', 'Avatar', 'Badge', 'Button', 'Card', 'Cascader', 'Checkbox', 'Col', 'Collapse', 'DatePicker', 'Descriptions', 'Divider', 'Drawer', 'Dropdown', 'Empty', 'Form', 'Image', 'Input', 'InputNumber', 'Layout', 'Menu', 'Modal', 'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio', 'Result', 'Row', 'Segmented', 'Select', 'Skeleton', 'Slider', 'Space', 'Spin', 'Statistic', 'Steps', 'Switch', 'Table', 'Tabs', 'Tag', 'Timeline', 'Tooltip', 'Tree', 'Typography', 'FloatButton', 'message', 'notification'];
+
+/** Whether a value is a React component (a function, or a forwardRef or memo object). */
+const isComponent = (value: unknown): value is Any => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+/** Each used component, and its parts written as members (Input.TextArea, Typography.Title, Radio.Group, …). */
+function everyPart(): ReactNode[] {
+  return USED.flatMap((name) => {
+    const component = parts[name];
+    if (!component) return [];
+    const panel = component._InternalPanelDoNotUseOrYouWillBeFired;
+    const special = SPECIAL[name];
+    const members = Object.entries(component)
+      .filter(([key, value]) => /^[A-Z]/.test(key) && isComponent(value))
+      .map(([, value]) => createElement(value as Any, {}));
+    return [special ? special(component) : panel ? createElement(panel, {}) : createElement(component, {}), ...members];
+  });
+}
+
+const cache = createCache();
+// the app's theme: antd finds a rule by the names of the theme's tokens (their values are
+// variables), so the names must be the app's, in the app's order
+const theme = { ...appTheme(ORGANIZATION_COLOR, DEFAULT_FONT_SIZE), ...STATIC_THEME };
+const formily = createElement(
+  Form as Any,
+  { form: createForm() },
+  createElement(FormGrid as Any, {}, createElement(FormItem.BaseItem as Any, { label: '名称', feedbackText: '说明' }, createElement('input'))),
+);
+// One at a time: a part that needs a context it does not have here throws, and costs only itself.
+for (const node of [...everyPart(), formily]) {
+  try {
+    renderToString(createElement(StyleProvider, { cache }, createElement(antd.ConfigProvider, { theme }, node)));
+  } catch {
+    // its rules are written at run time, as before
+  }
+}
+process.stdout.write(extractStyle(cache, { plain: true, types: ['style'] }));

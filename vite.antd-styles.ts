@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'lightningcss';
+import type { Plugin } from 'vite';
+
+// antd's styles at build time (issue 32 item 1; adapters/antd/static-styles/theme.ts says how).
+// `import 'virtual:antd-static.css'` (app/shell/antd-providers.tsx, the chunk that brings antd)
+// is, in a build, the CSS that vite.antd-styles-extract.tsx prints: every rule antd
+// would write for the app's components, and antd's map of them, so that the browser writes none.
+// Under `vite` (dev), Storybook's dev server and the tests it is empty and antd writes its rules
+// at run time as it always did.
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+export const ANTD_STATIC_CSS = 'virtual:antd-static.css';
+/** A path ending in .css, so that vite's CSS pipeline takes the module (it is never written to disk). */
+const RESOLVED = path.join(ROOT, 'node_modules/.antd-static/antd-static.css');
+
+/**
+ * The extracted CSS, printed by the extractor in a Node process of its own (antd's CommonJS
+ * build, React's server renderer). A rule no browser would take is dropped, as the browser drops
+ * it when antd writes it at run time (Formily writes one with a selector `..x`).
+ */
+export function extractAntdStyles(): string {
+  const css = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'vite.antd-styles-extract.tsx')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { code } = transform({ filename: 'antd-static.css', code: Buffer.from(css), errorRecovery: true });
+  return code.toString();
+}
+
+export function antdStaticStyles(): Plugin {
+  let build = false;
+  return {
+    name: 'antd-static-styles',
+    configResolved(config) {
+      build = config.command === 'build' && !config.build.ssr;
+    },
+    resolveId(id) {
+      return id === ANTD_STATIC_CSS ? RESOLVED : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      return build ? extractAntdStyles() : '';
+    },
+  };
+}
