@@ -99,7 +99,7 @@ describe('the JSON Schemas accept what the engine accepts', () => {
   const options = [{ id: 1, name: '是' }];
   const CASES: [string, unknown, boolean][] = [
     ['select options on component (data_type normal, data)', form(field({ type: 'select', data_type: 'normal', data: options })), true],
-    ['select with data_source a URL and must_query on component', form(field({ type: 'select', data_source: '/api/common/majors', must_query: 'category_id', need_last: '1' })), true],
+    ['select with data_source a URL and must_query on component', form(field({ type: 'select', data_source: '/api/common/majors', must_query: 'category_id', need_last: '1' }), { name: '类别', field: 'category_id', component: { type: 'text' } }), true],
     ['data_source as a bare list', form(field({ type: 'radio', data_source: options })), true],
     ['data_source as {data}', form(field({ type: 'tag', data_source: { data: options } })), true],
     ['flags as "1", true; size in lower case; show_if as one object', form(field({ type: 'text', size: 'm', multiple: true }, { rules: { required: '1' }, show_if: { name: 'a', value: 1 } }), { name: 'A', field: 'a', component: { type: 'text' } }), true],
