@@ -1,6 +1,6 @@
 import type { FormField } from './form-config.ts';
 import { likelyMeant } from './likely-meant.ts';
-import type { ConfigError } from './parse.ts';
+import type { ConfigError } from './config-error.ts';
 import { CATEGORY_KEY } from '../form/conditions.ts';
 import { isRecord } from '../paths.ts';
 

@@ -1,4 +1,5 @@
 import { checkFields, fieldWhere, type FieldEntry } from './check-fields.ts';
+import type { ConfigError } from './config-error.ts';
 import { formComponent, formConfig, formField, type FormConfig, type FormField } from './form-config.ts';
 import { normaliseField } from './legacy.ts';
 import { likelyMeant } from './likely-meant.ts';
@@ -7,11 +8,7 @@ import { apiCall } from './primitives.ts';
 import { pathToString, z } from './zod.ts';
 import { isRecord } from '../paths.ts';
 
-/** One thing wrong in a configuration: where (a JSON path) and what, in Chinese. */
-export interface ConfigError {
-  path: string;
-  message: string;
-}
+export type { ConfigError } from './config-error.ts';
 
 /**
  * A parsed configuration. When it has errors, `partial` holds everything that was valid (the
