@@ -7,7 +7,7 @@ export * as contracts from './contracts/index.ts';
 /** zod itself, the one copy every layer's schemas are built with. */
 export { z } from './config/zod.ts';
 export { ACCOUNT_MESSAGES, MOBILE_PATTERN, NICK_NAME_MAX, PASSWORD_LENGTH, SCHOOL_NAME_MAX } from './account/rules.ts';
-export { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, LINK_KEY, screenKind, type ScreenKind } from './config/component-keys.ts';
+export { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, LINK_KEY, PAGELESS_KEYS, screenKind, type ScreenKind } from './config/component-keys.ts';
 export { type FormConfig, type FormField, type RawFormConfig } from './config/form-config.ts';
 export { JSON_SCHEMAS, jsonSchemaText } from './config/json-schema.ts';
 export { CALL_METHODS, LIST_CALLS, type CallMethod, type ListCall } from './config/list-calls.ts';

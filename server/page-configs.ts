@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  BESPOKE_KEYS,
   isRecord,
   LINK_KEY,
+  PAGELESS_KEYS,
   screenKind,
   menuFileItems,
   menuFileObject,
@@ -243,11 +243,10 @@ function checkMenus(configs: Pick<PageConfigs, 'menus' | 'pages' | 'broken'>, so
 }
 
 /**
- * Component keys of bespoke screens: their items need no page file. Every other child item
- * with a `key` opens pages/<key>.json (the generic list page or the authentication form).
+ * The bespoke screens' items and links need no page file (PAGELESS_KEYS). Every other child
+ * item with a `key` opens pages/<key>.json (the generic list page or the authentication form).
  */
-export const BESPOKE_COMPONENTS: readonly string[] = [...BESPOKE_KEYS, LINK_KEY];
-const needsPage = (item: RawMenuItem) => !BESPOKE_COMPONENTS.includes(String(item.component));
+const needsPage = (item: RawMenuItem) => !PAGELESS_KEYS.includes(String(item.component));
 
 /** What the menu item opens needs its page file: the item's page is broken or missing. */
 export function pageBeingFixed(configs: PageConfigs, item: RawMenuItem): boolean {

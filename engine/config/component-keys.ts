@@ -17,6 +17,12 @@ export const BESPOKE_KEYS = ['dashboard', 'schoolCert', 'message', 'comProfile',
 /** An entry of a child-menu page, going to its redirect_route: no screen of its own. */
 export const LINK_KEY = 'link';
 
+/** The keys whose menu items need no page file: the bespoke screens and link. */
+export const PAGELESS_KEYS: readonly string[] = [...BESPOKE_KEYS, LINK_KEY];
+
+/** Every component key a menu item may name (check-config reports any other). */
+export const COMPONENT_KEYS = [...GENERIC_LIST_KEYS, ...AUTH_FORM_KEYS, ...BESPOKE_KEYS, LINK_KEY] as const;
+
 export type ScreenKind = 'list' | 'auth-form' | 'bespoke' | 'unknown';
 
 const has = (keys: readonly string[], key: string) => keys.includes(key);

@@ -44,25 +44,32 @@ export const formField = z.strictObject(fieldShape(fieldComponent)).superRefine(
 export type FormField = z.output<typeof formField>;
 
 export const formComponent = z.strictObject({
-  /** The form's name; `auth_form` adds the 放弃申领 button (spec section 2). */
-  name: text,
-  title: optionalText,
+  name: text.describe('表单名；auth_form 为认证表单，多一个「放弃申领」按钮'),
+  title: optionalText.describe('表单标题，如 "学校基本信息"'),
   api_url: z
     .strictObject({
-      show: z.union([text.transform((url) => ({ url, method: 'get' as const })), apiCall]).optional(),
-      update: apiCall.optional(),
+      show: z
+        .union([text.transform((url) => ({ url, method: 'get' as const })), apiCall])
+        .optional()
+        .describe('读取已保存数据的接口：地址字符串（GET）或 {url, method}'),
+      update: apiCall.optional().describe('提交表单的接口 {url, method}，如 {"url": "/api/…/update", "method": "post"}'),
     })
     .nullish()
-    .transform((value) => value ?? undefined),
-  /** The key of the authentication status in the show response. */
-  auth_status: fieldKey.nullish().transform((value) => value ?? undefined),
-  /** The key of the audit log list in the show response. */
-  auth_log: fieldKey.nullish().transform((value) => value ?? undefined),
+    .transform((value) => value ?? undefined)
+    .describe('认证表单自己的接口：show 读取，update 提交；列表页的表单用列表的 api'),
+  auth_status: fieldKey
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .describe('show 应答中认证状态的字段名，如 "status"'),
+  auth_log: fieldKey
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .describe('show 应答中审核记录列表的字段名，如 "audit_logs"'),
 });
 
 export const formConfig = z.strictObject({
-  component: formComponent,
-  fields: z.array(formField),
+  component: formComponent.describe('表单本身：{name, title, api_url, auth_status, auth_log}'),
+  fields: z.array(formField).describe('字段列表，按顺序显示：[{name, field, component: {type}}, …]'),
 });
 export type FormConfig = z.output<typeof formConfig>;
 /** The form-config as written on the server, before normalisation. */

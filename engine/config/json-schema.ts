@@ -2,7 +2,8 @@ import { FIELD_REGISTRY, FIELD_TYPES, MAPPING_TYPES, type FieldType } from '../f
 import { formConfig, formField } from './form-config.ts';
 import { SELECT_CONFIG_KEYS } from './legacy.ts';
 import { listConfig, menuComponent } from './list-config.ts';
-import { menuFile, menuTree } from './menu.ts';
+import { COMPONENT_KEYS } from './component-keys.ts';
+import { MENU_ITEM_DESCRIPTIONS, menuFile, menuTree } from './menu.ts';
 import { z } from './zod.ts';
 
 // JSON Schemas generated from the zod declarations, for editors and other languages. They say
@@ -59,13 +60,14 @@ function needsSource(schema: Json): void {
  */
 function loosenComponent(schema: Json): void {
   const properties = schema.properties as Json;
-  const source = properties.data_source as { anyOf?: unknown[] } | undefined;
+  const source = properties.data_source as { anyOf?: unknown[]; description?: string } | undefined;
   const config = source?.anyOf?.find((branch): branch is Json => isObject(branch) && branch.type === 'object');
   if (!config) throw new Error('json-schema: component.data_source has no object branch');
   const configProperties = config.properties as Json;
   for (const key of SELECT_CONFIG_KEYS) if (key !== 'data_source') properties[key] ??= configProperties[key];
   properties.data_source = {
-    anyOf: [config, { type: 'string', minLength: 1, description: 'The URL of an api source (data_type api).' }, configProperties.data, { type: 'null' }],
+    description: source?.description,
+    anyOf: [config, { type: 'string', minLength: 1, description: '选项接口的地址（即 data_type 为 api），如 "/api/common/areas"' }, configProperties.data, { type: 'null' }],
   };
 }
 
@@ -112,12 +114,43 @@ function shareKeys(root: Json, branch: Json, shared: Map<string, string>): void 
   }
 }
 
+/**
+ * zod writes the empty list a PHP backend sends for {} (readers.ts) as `prefixItems: []`, which
+ * the 2020-12 meta-schema refuses (validators then reject the whole schema); `maxItems: 0` beside
+ * it already says the same.
+ */
+function dropEmptyPrefixItems(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(dropEmptyPrefixItems);
+  if (!isObject(value)) return;
+  if (Array.isArray(value.prefixItems) && value.prefixItems.length === 0) delete value.prefixItems;
+  for (const child of Object.values(value)) dropEmptyPrefixItems(child);
+}
+
 /** Every `additionalProperties: false` of a generated schema removed: unknown keys are warnings. */
 function allowUnknownKeys(value: unknown): void {
   if (Array.isArray(value)) return value.forEach(allowUnknownKeys);
   if (!isObject(value)) return;
   if (value.additionalProperties === false) delete value.additionalProperties;
   for (const child of Object.values(value)) allowUnknownKeys(child);
+}
+
+/**
+ * The menu tree as the API answers it is read by the answer readers (menu.ts, menuItem), not by
+ * the menu file's declaration: each key takes the description declared there, and `component`
+ * offers the known keys first (the app shows any other as 该页面暂不可用).
+ */
+function describeMenuTree(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(describeMenuTree);
+  if (!isObject(value)) return;
+  const properties = value.properties;
+  if (isObject(properties) && 'is_action' in properties) {
+    for (const [key, schema] of Object.entries(properties)) {
+      const description = MENU_ITEM_DESCRIPTIONS[key as keyof typeof MENU_ITEM_DESCRIPTIONS];
+      if (key === 'component') properties[key] = { description, anyOf: [{ enum: [...COMPONENT_KEYS] }, schema] };
+      else if (isObject(schema) && description) schema.description = description;
+    }
+  }
+  for (const child of Object.values(value)) describeMenuTree(child);
 }
 
 const write = (schema: z.ZodType, title: string, description: string, page = true): Json => {
@@ -137,26 +170,24 @@ const write = (schema: z.ZodType, title: string, description: string, page = tru
     },
   }) as Json;
   finishBranches(out);
+  dropEmptyPrefixItems(out);
   if (page) allowUnknownKeys(out);
   return { ...out, title, description };
 };
 
+const GENERATED = '由 engine/config 生成（npm run schemas），请勿手改';
+
 export const JSON_SCHEMAS = {
-  'form-config.schema.json': () =>
-    write(formConfig, 'Form config', 'The form-config as the server sends it (spec section 3). Generated from engine/config by `npm run schemas`.'),
-  'list-config.schema.json': () =>
-    write(listConfig, 'List config', 'The list-config of a generic list page (schemas/README.md). Generated from engine/config by `npm run schemas`.'),
-  'menu-component.schema.json': () =>
-    write(menuComponent, 'Menu component', 'A page file of schemas/pages/ and the menu-component/{id} answer: {list, form}. Generated from engine/config by `npm run schemas`.'),
+  'form-config.schema.json': () => write(formConfig, '表单配置', `服务器发送的表单配置 form-config（spec 第 3 节）：{component, fields}。${GENERATED}`),
+  'list-config.schema.json': () => write(listConfig, '列表配置', `通用列表页的配置 list-config（schemas/README.md）。${GENERATED}`),
+  'menu-component.schema.json': () => write(menuComponent, '页面配置', `schemas/pages/ 中的页面文件，即 menu-component/{id} 的应答：{list, form}。${GENERATED}`),
   'menu-file.schema.json': () =>
-    write(
-      menuFile,
-      'Menu file',
-      'A file of schemas/menus/: the list of menu items, or {"$schema": …, "items": […]}; unknown keys are refused. Generated from engine/config by `npm run schemas`.',
-      false,
-    ),
-  'menu-tree.schema.json': () =>
-    write(menuTree, 'Menu tree', 'profile.menu_tree (spec section 2, Menu tree items). Generated from engine/config by `npm run schemas`.', false),
+    write(menuFile, '菜单文件', `schemas/menus/ 中的菜单文件：菜单项列表，或 {"$schema": …, "items": […]}；不认识的键是错误。${GENERATED}`, false),
+  'menu-tree.schema.json': () => {
+    const tree = write(menuTree, '菜单树', `profile.menu_tree 的菜单树（spec 第 2 节，菜单项）。${GENERATED}`, false);
+    describeMenuTree(tree);
+    return tree;
+  },
 } as const;
 
 /** The text of a generated schema file, as committed. */

@@ -1,7 +1,8 @@
 import { conditions, formConfig, formField } from './form-config.ts';
 import { apiCall, fieldKey, flagOr, looseNumber, optionalFlag, optionalNumber, optionalText, text } from './primitives.ts';
-import { ROW_ACTIONS } from '../list/row-actions.ts';
-import { LIST_CALLS, type ListCall } from './list-calls.ts';
+import { LIST_MESSAGES } from '../list/messages.ts';
+import { ROW_ACTIONS, rowActionLabel } from '../list/row-actions.ts';
+import { CALL_DESCRIPTIONS, LIST_CALLS, type ListCall } from './list-calls.ts';
 import { z } from './zod.ts';
 
 // The list-config of a generic list page and the menu-component answer that carries it. The spec
@@ -24,6 +25,19 @@ export const TOOLBAR_BUTTONS = [
 ] as const;
 export type ToolbarButton = (typeof TOOLBAR_BUTTONS)[number];
 
+/** Each button's label, as the toolbar shows it (engine/list/toolbar.ts). */
+const TOOLBAR_LABELS = {
+  template: LIST_MESSAGES.template,
+  import: LIST_MESSAGES.import,
+  add: LIST_MESSAGES.add,
+  batch_top: LIST_MESSAGES.batchTop,
+  batch_untop: LIST_MESSAGES.batchUntop,
+  batch_active: LIST_MESSAGES.batchActive,
+  batch_inactive: LIST_MESSAGES.batchInactive,
+  batch_delete: LIST_MESSAGES.batchDelete,
+  export: LIST_MESSAGES.export,
+} satisfies Record<ToolbarButton, string>;
+
 /** Per-row actions (the row-action registry's names, engine/list/row-actions.ts). */
 export { ROW_ACTIONS, type RowActionKind } from '../list/row-actions.ts';
 
@@ -39,65 +53,89 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string
 export const toolbarButton = oneOf(TOOLBAR_BUTTONS, '工具栏按钮');
 
 export const listColumn = z.strictObject({
-  title: text,
-  /** The record key shown (a pipe path for nested values: `pivot|price`). */
-  field: fieldKey,
-  type: oneOf(COLUMN_TYPES, '列类型').optional().transform((value) => value ?? 'text'),
-  width: optionalNumber,
-  /** The user may sort the list by this column: the list call gets `sort` (the field) and `order` (asc or desc). */
-  sortable: optionalFlag,
-  /** Value -> text, e.g. {"1": "已启用", "0": "已停用"}. */
-  map: z.record(z.string(), z.string()).optional(),
-  /** A switch column's call: sent `{ids: [id], <field>: on|off}` (主页展示: set-show, is_show). */
-  api: apiCall.optional(),
-  /** A switch column's values when on and off (default 1 and 0). */
-  on: looseNumber.optional().transform((value) => value ?? 1),
-  off: looseNumber.optional().transform((value) => value ?? 0),
+  title: text.describe('列标题，如 "专业名称"'),
+  field: fieldKey.describe('显示的记录字段，嵌套值用 | 分隔，如 "pivot|price"'),
+  type: oneOf(COLUMN_TYPES, '列类型')
+    .optional()
+    .transform((value) => value ?? 'text')
+    .describe('列类型：text 文字（默认）、image 缩略图、tag 标签、switch 开关、datetime 时间、money 金额（元，两位小数）、active 已启用/已停用、marker 是/否'),
+  width: optionalNumber.describe('列宽（像素），如 200'),
+  sortable: optionalFlag.describe('1：可按此列排序，列表接口收到 sort（此列 field）和 order（asc 或 desc）'),
+  map: z.record(z.string(), z.string()).optional().describe('值到文字的对照，如 {"1": "已启用", "0": "已停用"}'),
+  api: apiCall.optional().describe('switch 列点击时的接口（默认 PUT），发送 {ids: [id], <field>: on 或 off}'),
+  on: looseNumber
+    .optional()
+    .transform((value) => value ?? 1)
+    .describe('switch 列打开时的值，默认 1'),
+  off: looseNumber
+    .optional()
+    .transform((value) => value ?? 0)
+    .describe('switch 列关闭时的值，默认 0'),
 });
 export type ListColumn = z.output<typeof listColumn>;
 
+const actionLabels = ROW_ACTIONS.map((kind) => `${kind} ${[...new Set([rowActionLabel(kind, 1), rowActionLabel(kind, 0)])].join('/')}`);
 export const rowAction = z.strictObject({
-  action: oneOf(ROW_ACTIONS, '行操作'),
-  title: optionalText,
-  /** Shown only on rows that match (spec section 6). */
-  show_if: conditions,
-  /** active and marker: the state the action sets (1 启用 / 0 停用; marker 1 / 2). Absent: toggles. */
-  value: looseNumber.optional(),
+  action: oneOf(ROW_ACTIONS, '行操作').describe(`操作：${actionLabels.join('、')}`),
+  title: optionalText.describe('按钮文字，替换操作的默认名称，如 "停用"'),
+  show_if: conditions.describe('只在符合条件的行上显示：{name, value} 或其列表，name 为该行的字段，如 {"name": "active", "value": 1}'),
+  value: looseNumber.optional().describe('active 和 marker：设为的状态（active 1 启用、0 停用；marker 1 或 2）；省略则切换'),
 });
 export type RowAction = z.output<typeof rowAction>;
 
 export const listConfig = z.strictObject({
-  title: text,
-  /** Titles by the account's is_school flag, e.g. {"0": "学习中心", "1": "分支机构"}. */
-  title_by_school: z.record(z.enum(['0', '1']), z.string()).optional(),
-  api: z.strictObject(Object.fromEntries(LIST_CALLS.map((call) => [call, call === 'list' ? apiCall : apiCall.optional()])) as {
-    [K in ListCall]: K extends 'list' ? typeof apiCall : z.ZodOptional<typeof apiCall>;
-  }),
-  columns: z.array(listColumn).min(1, { error: '至少需要一列' }),
-  search: z.array(formField).optional().transform((value) => value ?? []),
-  toolbar: z.array(toolbarButton).optional().transform((value) => value ?? []),
-  row_actions: z.array(rowAction).optional().transform((value) => value ?? []),
-  page_size: optionalNumber.transform((value) => value ?? 10),
-  page_sizes: z.array(z.number().int().positive()).optional().transform((value) => value ?? [10, 20, 30, 50]),
-  /** false: every row on one page, no pager (company info: page size 100). */
-  pager: flagOr(true),
-  selection: flagOr(true),
-  /** Show the recharge block above the search filters. */
-  recharge: optionalFlag,
-  /**
-   * Deleting also asks this question (teachers: also remove them from courses and projects);
-   * the answer is sent as `field` 1 or 0 with the ids.
-   */
-  delete_ask: z.strictObject({ text: text, field: fieldKey }).optional(),
+  title: text.describe('页面标题，如 "专业管理"'),
+  title_by_school: z
+    .record(z.enum(['0', '1']), z.string())
+    .optional()
+    .describe('按账号的 is_school 取标题，如 {"0": "学习中心", "1": "分支机构"}'),
+  api: z
+    .strictObject(
+      Object.fromEntries(LIST_CALLS.map((call) => [call, (call === 'list' ? apiCall : apiCall.optional()).describe(CALL_DESCRIPTIONS[call])])) as {
+        [K in ListCall]: K extends 'list' ? typeof apiCall : z.ZodOptional<typeof apiCall>;
+      },
+    )
+    .describe('页面的接口，每个为 {url, method}；list 必填；按钮和操作的接口没配置时不显示'),
+  columns: z.array(listColumn).min(1, { error: '至少需要一列' }).describe('表格列：[{title, field, type?, width?, map?, sortable?}, …]，至少一列'),
+  search: z
+    .array(formField)
+    .optional()
+    .transform((value) => value ?? [])
+    .describe('搜索条件：表单字段（同 form-config 的 fields），按各自的 field 发给列表接口'),
+  toolbar: z
+    .array(toolbarButton)
+    .optional()
+    .transform((value) => value ?? [])
+    .describe(`工具栏按钮，按此顺序显示：${TOOLBAR_BUTTONS.map((button) => `${button} ${TOOLBAR_LABELS[button]}`).join('、')}；接口未配置的按钮不显示`),
+  row_actions: z
+    .array(rowAction)
+    .optional()
+    .transform((value) => value ?? [])
+    .describe('每行的操作：[{action, title?, show_if?, value?}, …]'),
+  page_size: optionalNumber.transform((value) => value ?? 10).describe('每页行数，默认 10'),
+  page_sizes: z
+    .array(z.number().int().positive())
+    .optional()
+    .transform((value) => value ?? [10, 20, 30, 50])
+    .describe('可选的每页行数，默认 [10, 20, 30, 50]'),
+  pager: flagOr(true).describe('false：不分页，所有行在一页（公司信息：page_size 100）'),
+  selection: flagOr(true).describe('false：不能勾选行（也就没有批量按钮）'),
+  recharge: optionalFlag.describe('true：搜索条件上方显示余额和「充值」（订单页）'),
+  delete_ask: z
+    .strictObject({
+      text: text.describe('附加的问题，带一个勾选框，如 "是否同时从课程和项目中删除该教师？"'),
+      field: fieldKey.describe('回答以此字段（1 或 0）随 ids 发送，如 "is_del"'),
+    })
+    .optional()
+    .describe('删除时多问一句，回答随删除请求发送'),
 });
 export type ListConfig = z.output<typeof listConfig>;
 export type RawListConfig = z.input<typeof listConfig>;
 
 /** GET menu-component/{id}: the page's list-config and the form-config of its add/edit dialog. */
 export const menuComponent = z.strictObject({
-  /** The JSON Schema an editor checks the file with (schemas/menu-component.schema.json); ignored. */
-  $schema: z.string().optional(),
-  list: listConfig.optional(),
-  form: formConfig.optional(),
+  $schema: z.string().optional().describe('编辑器用来检查此文件的 JSON Schema，如 "../menu-component.schema.json"；服务器忽略'),
+  list: listConfig.optional().describe('列表页配置（list-config）'),
+  form: formConfig.optional().describe('表单配置（form-config）：列表页的新增和编辑弹窗，或认证表单页'),
 });
 export type MenuComponent = z.output<typeof menuComponent>;

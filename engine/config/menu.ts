@@ -1,3 +1,4 @@
+import { COMPONENT_KEYS } from './component-keys.ts';
 import { looseId, optionalFlag, optionalText, text } from './primitives.ts';
 import { list, maybe, obj, readFlag, readId, readText, rows } from './readers.ts';
 import { z } from './zod.ts';
@@ -26,18 +27,26 @@ export interface MenuItem {
 
 // The menu comes from the production API too, which adds keys of its own (sort, created_at…):
 // unknown keys are ignored here, unlike the page configs that product people write.
+const COMPONENT_TEXT = '打开哪个页面：list 等为通用列表页，schoolAuthBase 等为认证表单，dashboard 等为专门页面，childMenu 为子菜单页，link 为子菜单页上的入口（见 schemas/README.md「Component keys」）';
 const menuItemFields = {
-  id: looseId,
-  parent_id: looseId.nullish(),
-  name: text,
-  key: optionalText,
-  route_key: optionalText,
-  redirect_route: optionalText,
-  icon: optionalText,
-  admin_permission_id: looseId.nullish(),
-  component: optionalText,
-  is_action: optionalFlag,
-  roles: z.array(z.string()).optional(),
+  id: looseId.describe('菜单 id，在整棵菜单树中唯一；也是 menu-component/{id} 的 {id}'),
+  parent_id: looseId.nullish().describe('上级菜单的 id；0 或省略为顶级。扩展文件中写已有菜单的 id，即加到它下面'),
+  name: text.describe('菜单名称，如 "实景图片"'),
+  key: optionalText.describe('页面配置文件名：pages/<key>.json；通用列表页和认证表单必填'),
+  route_key: optionalText.describe('路由段：子菜单的地址为 /{上级 route_key}/{route_key}'),
+  redirect_route: optionalText.describe('点击后跳转的地址，如 "/branchPic/branchPic"'),
+  icon: optionalText.describe('菜单图标名，如 "picture"'),
+  admin_permission_id: looseId.nullish().describe('对应的权限 id'),
+  component: optionalText.meta({ description: COMPONENT_TEXT, enum: [...COMPONENT_KEYS, null] }),
+  is_action: optionalFlag.describe('1：只是一个路由，不显示在菜单中（如申领后的认证表单）'),
+  roles: z.array(z.string()).optional().describe('能看到此菜单的角色；省略则所有人可见'),
+};
+
+/** The descriptions of a menu item's keys, for the menu tree that the API answers (json-schema.ts). */
+export const MENU_ITEM_DESCRIPTIONS = {
+  ...(Object.fromEntries(Object.entries(menuItemFields).map(([key, schema]) => [key, schema.description ?? ''])) as Record<keyof typeof menuItemFields, string>),
+  component: `${COMPONENT_TEXT}；其他值的页面显示「该页面暂不可用，请联系管理员」`,
+  children: '子菜单，同样是菜单项的列表',
 };
 
 // As the API answers it, every scalar by the answer readers (engine/config/readers.ts): a PHP
@@ -73,9 +82,12 @@ export interface MenuFileItem extends Omit<MenuItem, 'children'> {
 // JSON Schema, where it would otherwise silently hide the page.
 export const menuFileItem: z.ZodType<MenuFileItem, unknown> = z.strictObject({
   ...menuItemFields,
-  name_by_school: z.strictObject({ '0': text.optional(), '1': text.optional() }).optional(),
+  name_by_school: z
+    .strictObject({ '0': text.optional().describe('学习中心（is_school 0）看到的名称'), '1': text.optional().describe('分支机构（is_school 1）看到的名称') })
+    .optional()
+    .describe('仅服务器使用：按账号的 is_school 替换 name，如 {"0": "学习中心", "1": "分支机构"}；不发给前端'),
   get children() {
-    return z.array(menuFileItem).optional();
+    return z.array(menuFileItem).optional().describe(MENU_ITEM_DESCRIPTIONS.children);
   },
 });
 
@@ -84,8 +96,8 @@ export const menuFileItems = z.array(menuFileItem);
 
 /** A menu file written as an object, so that it can name its JSON Schema: {"$schema": …, "items": […]}. */
 export const menuFileObject = z.strictObject({
-  $schema: z.string().optional(),
-  items: menuFileItems,
+  $schema: z.string().optional().describe('编辑器用来检查此文件的 JSON Schema，如 "../menu-file.schema.json"；服务器忽略'),
+  items: menuFileItems.describe('菜单项列表'),
 });
 
 /** A menu file (schemas/menus/*.json): the list of items, or the object naming its JSON Schema. */

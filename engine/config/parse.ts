@@ -1,15 +1,14 @@
+import { checkFields, fieldWhere, type FieldEntry } from './check-fields.ts';
+import type { ConfigError } from './config-error.ts';
 import { formComponent, formConfig, formField, type FormConfig, type FormField } from './form-config.ts';
 import { normaliseField } from './legacy.ts';
+import { likelyMeant } from './likely-meant.ts';
 import { LIST_CALLS, listColumn, listConfig, menuComponent, rowAction, toolbarButton, type ListConfig } from './list-config.ts';
 import { apiCall } from './primitives.ts';
 import { pathToString, z } from './zod.ts';
 import { isRecord } from '../paths.ts';
 
-/** One thing wrong in a configuration: where (a JSON path) and what, in Chinese. */
-export interface ConfigError {
-  path: string;
-  message: string;
-}
+export type { ConfigError } from './config-error.ts';
 
 /**
  * A parsed configuration. When it has errors, `partial` holds everything that was valid (the
@@ -60,36 +59,6 @@ function deleteAt(target: unknown, path: Path, keys: readonly string[]): void {
 /** The message of an unknown key, with the keys allowed where it stands. */
 export function unknownKeyMessage(key: string, allowed: readonly string[]): string {
   return `未知的键 ${JSON.stringify(key)}，此键不起作用${allowed.length ? `；可用：${allowed.join(', ')}` : ''}`;
-}
-
-/** Edit distance (insert, delete, replace, swap of neighbours) between two short keys. */
-function distance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/**
- * The known key an unknown one is most likely a typo of (edit distance 1, or 2 for keys of five
- * letters or more), or undefined (issue 29: `requried` is `required` misspelt, not a new key).
- * likelyMeant('requried', ['required', 'max']) -> 'required'
- */
-export function likelyMeant(key: string, allowed: readonly string[]): string | undefined {
-  let best: { key: string; distance: number } | undefined;
-  for (const known of allowed) {
-    const d = distance(key.toLowerCase(), known.toLowerCase());
-    const limit = Math.min(key.length, known.length) >= 5 ? 2 : 1;
-    if (d <= limit && (!best || d < best.distance)) best = { key: known, distance: d };
-  }
-  return best?.key;
 }
 
 /**
@@ -167,96 +136,19 @@ function parseEach<S extends z.ZodType>(schema: S, raw: unknown, at: Path, error
   return out;
 }
 
-/** The form keys a field writes: its `field`, or every key of an address-coordinate mapping. */
-export function fieldKeys(field: FormField): string[] {
-  return typeof field.field === 'string' ? [field.field] : field.field.map((entry) => entry.value);
-}
-
-/**
- * Drops fields whose key repeats an earlier one, and the show_if of fields whose conditions
- * form a cycle (a shows if b, b shows if a), reporting both.
- */
-function checkFields(fields: { field: FormField; index: number }[], at: string, errors: ConfigError[]): FormField[] {
-  const owner = new Map<string, number>();
-  const kept: { field: FormField; index: number }[] = [];
-  for (const entry of fields) {
-    const clash = fieldKeys(entry.field).find((key) => owner.has(key));
-    if (clash !== undefined) {
-      errors.push({ path: `${at}[${entry.index}].field`, message: `字段 "${clash}" 重复（已在 ${at}[${owner.get(clash)}] 中定义），此项已忽略` });
-      continue;
-    }
-    for (const key of fieldKeys(entry.field)) owner.set(key, entry.index);
-    kept.push(entry);
-  }
-  const byKey = new Map<string, { field: FormField; index: number }>();
-  for (const entry of kept) for (const key of fieldKeys(entry.field)) byKey.set(key, entry);
-  const inCycle = new Set<number>();
-  // One depth-first walk over the show_if edges, each field explored once (a long form's chains
-  // cost O(fields + conditions), not a walk from every field). Every edge back into the current
-  // trail is a loop; dropping the show_if of each loop's fields removes every back edge, so what
-  // is left has no cycle.
-  type Entry = { field: FormField; index: number };
-  const done = new Set<Entry>();
-  const trail: Entry[] = [];
-  const onTrail = new Set<Entry>();
-  const visit = (entry: Entry): void => {
-    if (onTrail.has(entry)) {
-      const loop = trail.slice(trail.indexOf(entry));
-      if (loop.some((e) => !inCycle.has(e.index))) {
-        const names = [...loop, entry].map((e) => fieldKeys(e.field)[0]).join(' → ');
-        for (const e of loop) {
-          if (inCycle.has(e.index)) continue;
-          inCycle.add(e.index);
-          errors.push({ path: `${at}[${e.index}].show_if`, message: `show_if 形成循环：${names}；此条件已忽略，字段总是显示` });
-        }
-      }
-      return;
-    }
-    if (done.has(entry)) return;
-    trail.push(entry);
-    onTrail.add(entry);
-    for (const condition of entry.field.show_if) {
-      const next = byKey.get(condition.name);
-      if (next) visit(next);
-    }
-    trail.pop();
-    onTrail.delete(entry);
-    done.add(entry);
-  };
-  for (const entry of kept) visit(entry);
-  // a condition on a field the form does not have is never met: the field would never show, and
-  // nobody would say why (issue 29). It is an error, and the condition is dropped.
-  const known = [...byKey.keys()];
-  const missing = new Map<number, Set<number>>();
-  for (const entry of kept) {
-    entry.field.show_if.forEach((condition, i) => {
-      if (byKey.has(condition.name)) return;
-      const meant = likelyMeant(condition.name, known);
-      errors.push({
-        path: `${at}[${entry.index}].show_if[${i}].name`,
-        message: `show_if 引用的字段 ${JSON.stringify(condition.name)} 不在此表单中${meant ? `，是否想写 ${meant}？` : ''}；此条件已忽略，字段总是显示`,
-      });
-      missing.set(entry.index, (missing.get(entry.index) ?? new Set()).add(i));
-    });
-  }
-  return kept.map((entry) => {
-    if (inCycle.has(entry.index)) return { ...entry.field, show_if: [] };
-    const gone = missing.get(entry.index);
-    return gone ? { ...entry.field, show_if: entry.field.show_if.filter((_, i) => !gone.has(i)) } : entry.field;
-  });
-}
-
 function parseFields(raw: unknown, at: string, errors: ConfigError[], warnings: ConfigError[]): FormField[] {
-  const parsed: { field: FormField; index: number }[] = [];
+  const parsed: FieldEntry[] = [];
   if (raw !== undefined && !Array.isArray(raw)) {
     errors.push({ path: at, message: '应为字段列表 [{name, field, component: {type}}, …]' });
     return [];
   }
   Array.from((raw ?? []) as unknown[]).forEach((item: unknown, index: number) => {
-    const field = parsePart(formField, normaliseField(item), [at, index], errors, warnings);
-    if (field) parsed.push({ field, index });
+    // every message names the field by its label: fields[10]（走访日期）.component.type (issue 29)
+    const where = fieldWhere(at, index, item);
+    const field = parsePart(formField, normaliseField(item), [where], errors, warnings);
+    if (field) parsed.push({ field, index, where });
   });
-  return checkFields(parsed, at, errors);
+  return checkFields(parsed, errors);
 }
 
 function result<T>(config: T | null, errors: ConfigError[], warnings: ConfigError[] = []): ParseResult<T> {
@@ -266,7 +158,7 @@ function result<T>(config: T | null, errors: ConfigError[], warnings: ConfigErro
 /**
  * Reads a form-config as the server sends it (spec section 3).
  * parseFormConfig({component: {name: 'x'}, fields: [{name: '颜色', field: 'c', component: {type: 'colour'}}]})
- *   -> { ok: false, errors: [{ path: 'fields[0].component.type', message: '未知的字段类型 "colour"，可用：text, …' }],
+ *   -> { ok: false, errors: [{ path: 'fields[0]（颜色）.component.type', message: '未知的字段类型 "colour"，可用：text, …' }],
  *        partial: { component: {name: 'x', …}, fields: [] } }
  */
 export function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
@@ -382,4 +274,5 @@ export function parseMenuComponent(raw: unknown): ParseResult<{ list?: ListConfi
   return result(out, errors, warnings);
 }
 
+export { fieldKeys } from './check-fields.ts';
 export { formConfig, listConfig, menuComponent };

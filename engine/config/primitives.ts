@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { anyCase, z } from './zod.ts';
 
 // The legacy server is loose with scalars: flags come as 1, "1", true (or 0, "0", false, ""),
 // numbers come as strings, and absent values as null. These primitives accept all of those and
@@ -52,13 +52,15 @@ export const fieldKey = z
   });
 
 /** An HTTP call from the configuration: `{url, method}`; the method defaults per call. */
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export const apiCall = z.strictObject({
-  url: text,
+  url: text.describe('接口路径，{id} 换成记录的 id，如 "/api/organization/school-majors/{id}"'),
   method: z
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.enum(['get', 'post', 'put', 'patch', 'delete'], { error: '请求方法只能是 get, post, put, patch, delete' }))
-    .optional(),
+    .pipe(z.enum(METHODS, { error: '请求方法只能是 get, post, put, patch, delete' }))
+    .optional()
+    .meta({ description: `请求方法：${METHODS.join('、')}（大小写均可）；省略时按接口取默认值`, anyOf: anyCase(METHODS) }),
 });
 export type ApiCall = z.infer<typeof apiCall>;

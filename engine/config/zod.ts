@@ -25,3 +25,14 @@ export function pathToString(path: readonly PropertyKey[]): string {
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
     .join('');
 }
+
+/**
+ * The JSON Schema branches (for anyOf) of a closed list of words the engine reads in any case,
+ * with spaces around (a size "m", a method "POST"): an editor offers each word, and takes every
+ * spelling the engine does. anyCase(['S', 'M']) -> [{enum: ['S', 'M', 's', 'm']}, {type: 'string', pattern: '^\\s*(?:[Ss]|[Mm])\\s*$'}]
+ */
+export function anyCase(words: readonly string[]): object[] {
+  const spellings = [...new Set([...words, ...words.map((word) => word.toLowerCase()), ...words.map((word) => word.toUpperCase())])];
+  const letters = (word: string) => [...word].map((c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toUpperCase()}${c.toLowerCase()}]`)).join('');
+  return [{ enum: spellings }, { type: 'string', pattern: `^\\s*(?:${words.map(letters).join('|')})\\s*$` }];
+}

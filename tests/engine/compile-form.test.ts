@@ -114,7 +114,7 @@ describe('compileForm: every field type', () => {
     expect(keys('detail')).toEqual(['user_name', 'last_login']);
     expect(keys()).toEqual(['user_name', 'password', 'last_login']);
     expect(parseFormConfig({ component: { name: 'a', title: 'a' }, fields: [{ name: 'x', field: 'x', only: 'new', component: { type: 'text' } }] }).errors[0]).toMatchObject({
-      path: 'fields[0].only',
+      path: 'fields[0]（x）.only',
       message: 'only 只能是 add（仅新增）或 edit（仅编辑和详情）',
     });
   });

@@ -20,15 +20,15 @@ describe('component.crop: parsed once, passed to the image widget', () => {
   });
 
   it.each([
-    ['a width of 0', image({ crop: { width: 0, height: 300 } }), 'fields[0].component.crop.width', 'crop.width 至少为 1 像素'],
-    ['a fraction', image({ crop: { width: 300, height: 20.5 } }), 'fields[0].component.crop.height', 'crop.height 应为整数像素'],
-    ['too wide', image({ crop: { width: 5000, height: 300 } }), 'fields[0].component.crop.width', 'crop.width 最多 4096 像素'],
-    ['text', image({ crop: { width: '大', height: 300 } }), 'fields[0].component.crop.width', '应为数字（可写作字符串，如 "10"）'],
-    ['a missing height', image({ crop: { width: 300 } }), 'fields[0].component.crop.height', undefined],
+    ['a width of 0', image({ crop: { width: 0, height: 300 } }), 'fields[0]（用户头像）.component.crop.width', 'crop.width 至少为 1 像素'],
+    ['a fraction', image({ crop: { width: 300, height: 20.5 } }), 'fields[0]（用户头像）.component.crop.height', 'crop.height 应为整数像素'],
+    ['too wide', image({ crop: { width: 5000, height: 300 } }), 'fields[0]（用户头像）.component.crop.width', 'crop.width 最多 4096 像素'],
+    ['text', image({ crop: { width: '大', height: 300 } }), 'fields[0]（用户头像）.component.crop.width', '应为数字（可写作字符串，如 "10"）'],
+    ['a missing height', image({ crop: { width: 300 } }), 'fields[0]（用户头像）.component.crop.height', undefined],
     [
       'a crop on a text field',
       formOf({ name: '名称', field: 'name', component: { type: 'text', crop: { width: 1, height: 1 } } }),
-      'fields[0].component.crop',
+      'fields[0]（名称）.component.crop',
       'crop（裁剪尺寸）只用于 image 字段，text 字段不支持',
     ],
   ])('refuses %s with its path and a message', (_name, raw, path, message) => {

@@ -24,14 +24,14 @@ describe('the field-type registry', () => {
   it.each([...FIELD_TYPES])('%s: a field without data_source is refused exactly when its entry says needsSource', (type) => {
     const field = FIELD_REGISTRY[type].mapping ? [{ name: 'longitude', value: 'lng' }, { name: 'latitude', value: 'lat' }] : 'x';
     const parsed = parseFormConfig(formOf({ name: '字段', field, component: { type } } as never));
-    const refused = parsed.errors.some((error) => error.path === 'fields[0].component.data_source');
+    const refused = parsed.errors.some((error) => error.path === 'fields[0]（字段）.component.data_source');
     expect(refused).toBe(NEEDS_DATA_SOURCE.includes(type));
     expect(refused).toBe(Boolean(FIELD_REGISTRY[type].needsSource));
   });
 
   it.each([...FIELD_TYPES])('%s: its `field` is a list of keys exactly when its entry says mapping', (type) => {
     const parsed = parseFormConfig(formOf({ name: '字段', field: 'x', component: { type, data_source: { data_type: 'api', data_source: '/api/x' } } } as never));
-    expect(parsed.errors.some((error) => error.path === 'fields[0].field')).toBe(Boolean(FIELD_REGISTRY[type].mapping));
+    expect(parsed.errors.some((error) => error.path === 'fields[0]（字段）.field')).toBe(Boolean(FIELD_REGISTRY[type].mapping));
   });
 });
 

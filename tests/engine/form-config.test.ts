@@ -29,6 +29,7 @@ describe('parseFormConfig: the server format, leniently', () => {
         { name: '图片', field: 'imgs', rules: { max: '6' }, component: { type: 'image-arr', min: '2', size: 'm' } },
         { name: '简介', field: 'intro', component: { type: 'textarea', must_value: '985, 211' } },
         { name: '地址', field: 'addr', component: { type: 'text', must_value: [985, '3'] } },
+        text('category_id'),
       ),
     );
     expect(result.ok).toBe(true);
@@ -48,6 +49,7 @@ describe('parseFormConfig: the server format, leniently', () => {
         { name: '类型', field: 'kind', component: { type: 'radio', data_source: { data: [{ id: 1, name: '甲' }] } }, show_if: { name: 'a', value: 1 } },
         { name: '专业', field: 'major', component: { type: 'select', data_source: { data_source: '/api/common/majors?type=1', must_query: 'category_id' } } },
         { name: 'A', field: 'a', component: { type: 'text' } },
+        text('category_id'),
       ),
     );
     expect(result.ok).toBe(true);
@@ -62,22 +64,22 @@ describe('parseFormConfig: the server format, leniently', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { path: 'fields[0].component.type', message: `未知的字段类型 "colour"，可用：${FIELD_TYPES.join(', ')}` },
+      { path: 'fields[0]（颜色）.component.type', message: `未知的字段类型 "colour"，可用：${FIELD_TYPES.join(', ')}` },
     ]);
   });
 
   it.each([
-    [{ name: '', field: 'a', component: { type: 'text' } }, 'fields[0].name'],
-    [{ name: 'A', field: 'a b', component: { type: 'text' } }, 'fields[0].field'],
-    [{ name: 'A', field: 'a', component: { type: 'text', size: 'XL' } }, 'fields[0].component.size'],
-    [{ name: 'A', field: 'a', component: { type: 'text' }, rules: { required: 'yes' } }, 'fields[0].rules.required'],
-    [{ name: 'A', field: 'a', component: { type: 'select' } }, 'fields[0].component.data_source'],
-    [{ name: 'A', field: 'a', component: { type: 'select', data_source: { data_type: 'api' } } }, 'fields[0].component.data_source.data_source'],
-    [{ name: 'A', field: 'a', component: { type: 'address-coordinate' } }, 'fields[0].field'],
-    [{ name: 'A', field: [{ name: 'longitude', value: 'lng' }], component: { type: 'address-coordinate' } }, 'fields[0].field'],
-    [{ name: 'A', field: 'a', component: { type: 'text', required_type: 3 } }, 'fields[0].component.required_type'],
-    [{ name: 'A', field: 'a', component: { type: 'text' }, show_if: { name: 'b' } }, 'fields[0].show_if'],
-    [{ name: 'A', field: 'a' }, 'fields[0].component'],
+    [{ name: '', field: 'a', component: { type: 'text' } }, 'fields[0]（a）.name'],
+    [{ name: 'A', field: 'a b', component: { type: 'text' } }, 'fields[0]（A）.field'],
+    [{ name: 'A', field: 'a', component: { type: 'text', size: 'XL' } }, 'fields[0]（A）.component.size'],
+    [{ name: 'A', field: 'a', component: { type: 'text' }, rules: { required: 'yes' } }, 'fields[0]（A）.rules.required'],
+    [{ name: 'A', field: 'a', component: { type: 'select' } }, 'fields[0]（A）.component.data_source'],
+    [{ name: 'A', field: 'a', component: { type: 'select', data_source: { data_type: 'api' } } }, 'fields[0]（A）.component.data_source.data_source'],
+    [{ name: 'A', field: 'a', component: { type: 'address-coordinate' } }, 'fields[0]（A）.field'],
+    [{ name: 'A', field: [{ name: 'longitude', value: 'lng' }], component: { type: 'address-coordinate' } }, 'fields[0]（A）.field'],
+    [{ name: 'A', field: 'a', component: { type: 'text', required_type: 3 } }, 'fields[0]（A）.component.required_type'],
+    [{ name: 'A', field: 'a', component: { type: 'text' }, show_if: { name: 'b' } }, 'fields[0]（A）.show_if'],
+    [{ name: 'A', field: 'a' }, 'fields[0]（A）.component'],
   ])('reports %j at %s and drops only that field', (bad, path) => {
     const result = parseFormConfig(formOf(bad as never, text('ok')));
     expect(result.ok).toBe(false);
@@ -91,7 +93,7 @@ describe('parseFormConfig: the server format, leniently', () => {
     const result = parseFormConfig(formOf(text('a', { visible_when: { name: 'b', value: 1 } })));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.warnings[0]?.path).toBe('fields[0].visible_when');
+    expect(result.warnings[0]?.path).toBe('fields[0]（a）.visible_when');
     expect(result.warnings[0]?.message).toContain('可用：name, other_name, field, show_field, mark, rules, component, show_if');
     expect(result.warnings[0]?.message).not.toContain('已忽略');
     expect(result.config.fields).toHaveLength(1);
@@ -102,8 +104,8 @@ describe('parseFormConfig: the server format, leniently', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { path: 'fields[0].rules.requried', message: '未知的键 "requried"，是否想写 required？此键不起作用，required 也未设置' },
-      { path: 'fields[1].show_iff', message: '未知的键 "show_iff"，是否想写 show_if？此键不起作用，show_if 也未设置' },
+      { path: 'fields[0]（a）.rules.requried', message: '未知的键 "requried"，是否想写 required？此键不起作用，required 也未设置' },
+      { path: 'fields[1]（b）.show_iff', message: '未知的键 "show_iff"，是否想写 show_if？此键不起作用，show_if 也未设置' },
     ]);
     // the rest of the form still renders
     expect(result.partial?.fields.map((field) => field.field)).toEqual(['a', 'b']);
@@ -114,23 +116,64 @@ describe('parseFormConfig: the server format, leniently', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { path: 'fields[1].show_if[0].name', message: 'show_if 引用的字段 "visit_typ" 不在此表单中，是否想写 visit_type？；此条件已忽略，字段总是显示' },
-      { path: 'fields[2].show_if[0].name', message: 'show_if 引用的字段 "nothing_like_it" 不在此表单中；此条件已忽略，字段总是显示' },
+      { path: 'fields[1]（visit_date）.show_if[0].name', message: 'show_if 引用的字段 "visit_typ" 不在此表单中，是否想写 visit_type？；此条件已忽略，字段总是显示' },
+      { path: 'fields[2]（note）.show_if[0].name', message: 'show_if 引用的字段 "nothing_like_it" 不在此表单中；此条件已忽略，字段总是显示' },
     ]);
     expect(result.partial?.fields.map((field) => field.show_if)).toEqual([[], [], []]);
   });
 
+  it('a category condition in a form without category_id is an error; the rule is dropped and the rest works (issue 29)', () => {
+    const result = parseFormConfig(
+      formOf(
+        { name: '高校批文', field: 'approval', component: { type: 'file', must_value: [985], required_type: 2, required_category: 1 } },
+        text('short_name', { name: '学校简称', other_name: '大学简称', rules: { required: 1 } }),
+        text('categry_id'),
+      ),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const why = '依据 category_id（类别）判断，但此表单没有 category_id 字段，是否想写 categry_id？';
+    expect(result.errors).toEqual([
+      { path: 'fields[0]（高校批文）.component.must_value', message: `must_value ${why}；此条件已忽略，字段总是显示` },
+      { path: 'fields[0]（高校批文）.component.required_type', message: `required_type 2 ${why}；此规则已忽略，是否必填只看 rules.required` },
+      { path: 'fields[1]（学校简称）.other_name', message: `other_name ${why}；此项已忽略，标签总是 "学校简称"` },
+    ]);
+    const [approval, short] = result.partial?.fields ?? [];
+    expect(approval?.component).toMatchObject({ must_value: undefined, required_type: undefined, required_category: undefined });
+    expect(short?.other_name).toBeUndefined();
+    expect(result.partial?.fields).toHaveLength(3);
+  });
+
+  it('a source waiting for a field the form does not have (must_query, child_must_query) is an error; that wait is dropped (issue 29)', () => {
+    const source = { data_type: 'api', data_source: '/api/common/majors', must_query: 'category_id,school_type', child_source: '/api/common/majors', child_must_query: ['levle'] };
+    const result = parseFormConfig(formOf(text('category_id'), text('level'), { name: '专业', field: 'major', component: { type: 'select', data_source: source } }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { path: 'fields[2]（专业）.component.data_source.must_query[1]', message: 'must_query 引用的字段 "school_type" 不在此表单中；此项已忽略，选项不再等它有值' },
+      { path: 'fields[2]（专业）.component.data_source.child_must_query[0]', message: 'child_must_query 引用的字段 "levle" 不在此表单中，是否想写 level？；此项已忽略，选项不再等它有值' },
+    ]);
+    expect(result.partial?.fields[2]?.component.data_source).toMatchObject({ must_query: ['category_id'], child_must_query: [] });
+  });
+
+  it('names a field by its label, or by its key when it has none (issue 29)', () => {
+    const result = parseFormConfig(formOf({ name: '走访日期', field: 'visit_date', component: { type: 'dat' } }, { field: 'visit_note', component: { type: 'text' } }, { name: '', field: 7 }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => error.path)).toEqual(['fields[0]（走访日期）.component.type', 'fields[1]（visit_note）.name', 'fields[2].name', 'fields[2].field', 'fields[2].component']);
+  });
+
   it('warns of unknown keys at the top and inside component, and still fails on what cannot render', () => {
     const result = parseFormConfig({ ...formOf(text('a', { component: { type: 'text', colour: 'red' } }), { name: 'B', field: 'b', component: { type: 'colour' } }), remark: 'x' });
-    expect(result.warnings.map((w) => w.path)).toEqual(['remark', 'fields[0].component.colour']);
-    expect(result.errors.map((e) => e.path)).toEqual(['fields[1].component.type']);
+    expect(result.warnings.map((w) => w.path)).toEqual(['remark', 'fields[0]（a）.component.colour']);
+    expect(result.errors.map((e) => e.path)).toEqual(['fields[1]（B）.component.type']);
   });
 
   it('drops a repeated key and reports where it was first defined', () => {
     const result = parseFormConfig(formOf(text('a'), text('b'), text('a')));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual([{ path: 'fields[2].field', message: '字段 "a" 重复（已在 fields[0] 中定义），此项已忽略' }]);
+    expect(result.errors).toEqual([{ path: 'fields[2]（a）.field', message: '字段 "a" 重复（已在 fields[0]（a） 中定义），此项已忽略' }]);
     expect(result.partial?.fields.map((f) => f.field)).toEqual(['a', 'b']);
   });
 
@@ -140,7 +183,7 @@ describe('parseFormConfig: the server format, leniently', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((e) => e.path).sort()).toEqual(['fields[0].show_if', 'fields[1].show_if', 'fields[2].show_if']);
+    expect(result.errors.map((e) => e.path).sort()).toEqual(['fields[0]（a）.show_if', 'fields[1]（b）.show_if', 'fields[2]（c）.show_if']);
     expect(result.errors[0]?.message).toMatch(/^show_if 形成循环：/);
     expect(result.partial?.fields.map((f) => f.show_if.length)).toEqual([0, 0, 0, 1]);
   });
@@ -173,6 +216,6 @@ describe('parseListConfig and parseMenuComponent', () => {
     const result = parseMenuComponent({ list: { ...list, toolbar: ['nope'] }, form: formOf({ name: 'x', field: 'x', component: { type: 'nope' } } as never) });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((e) => e.path)).toEqual(['list.toolbar[0]', 'form.fields[0].component.type']);
+    expect(result.errors.map((e) => e.path)).toEqual(['list.toolbar[0]', 'form.fields[0]（x）.component.type']);
   });
 });

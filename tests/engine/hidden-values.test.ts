@@ -7,6 +7,7 @@ const config = formOf(
   { name: '是否分校', field: 'is_branch', component: { type: 'radio', data_source: { data: [{ id: 1, name: '是' }, { id: 0, name: '否' }] } } },
   { name: '分校名称', field: 'branch_name', show_if: { name: 'is_branch', value: 1 }, component: { type: 'text' } },
   { name: '简介', field: 'info|intro', component: { type: 'textarea', must_value: '985' } },
+  { name: '机构类别', field: 'category_id', component: { type: 'radio', data_source: { data: [{ id: 985, name: '985 院校' }, { id: 3, name: '职业院校' }] } } },
 );
 
 describe('values of hidden fields', () => {

@@ -99,13 +99,16 @@ describe('the JSON Schemas accept what the engine accepts', () => {
   const options = [{ id: 1, name: '是' }];
   const CASES: [string, unknown, boolean][] = [
     ['select options on component (data_type normal, data)', form(field({ type: 'select', data_type: 'normal', data: options })), true],
-    ['select with data_source a URL and must_query on component', form(field({ type: 'select', data_source: '/api/common/majors', must_query: 'category_id', need_last: '1' })), true],
+    ['select with data_source a URL and must_query on component', form(field({ type: 'select', data_source: '/api/common/majors', must_query: 'category_id', need_last: '1' }), { name: '类别', field: 'category_id', component: { type: 'text' } }), true],
     ['data_source as a bare list', form(field({ type: 'radio', data_source: options })), true],
     ['data_source as {data}', form(field({ type: 'tag', data_source: { data: options } })), true],
     ['flags as "1", true; size in lower case; show_if as one object', form(field({ type: 'text', size: 'm', multiple: true }, { rules: { required: '1' }, show_if: { name: 'a', value: 1 } }), { name: 'A', field: 'a', component: { type: 'text' } }), true],
     ['a category-org-tag with no source', form(field({ type: 'category-org-tag' })), true],
     ['unknown keys on the form, a field and its component', { form: { component: { name: 'x', remark: '旧' }, fields: [field({ type: 'text', placeholder: '请输入' }, { tips: '提示' })] } }, true],
     ['"$schema" at the top', { $schema: '../menu-component.schema.json', ...form(field({ type: 'text' })) }, true],
+    ['sizes and methods in any case, with spaces around', { list: { title: 'T', api: { list: { url: '/api/x', method: ' POST' } }, columns: [{ title: 'A', field: 'a' }] }, ...form(field({ type: 'text', size: ' s ' })) }, true],
+    ['a size that is not S, M or L', form(field({ type: 'text', size: 'XL' })), false],
+    ['a method that is not an HTTP method', { list: { title: 'T', api: { list: { url: '/api/x', method: 'fetch' } }, columns: [{ title: 'A', field: 'a' }] } }, false],
     ['a select without data_source', form(field({ type: 'select' })), false],
     ['a select with only must_query on component', form(field({ type: 'select', must_query: 'category_id' })), false],
     ['a search-page with a fixed list', form(field({ type: 'search-page', data_source: { data: options } })), false],

@@ -4,7 +4,7 @@ import { normaliseField, ORGANISATION_CATEGORIES_SOURCE } from '../../engine/con
 import { formOf } from './form-harness.ts';
 
 const parseOne = (component: object) => {
-  const result = parseFormConfig(formOf({ name: '选项', field: 'x', component }));
+  const result = parseFormConfig(formOf({ name: '选项', field: 'x', component }, { name: 'K', field: 'k', component: { type: 'text' } }));
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.config.fields[0]?.component.data_source;
 };
@@ -33,13 +33,13 @@ describe('legacy spellings of the select config, normalised at the edge', () => 
 
   it('a select with no source at all is still an error, at component.data_source', () => {
     const result = parseFormConfig(formOf({ name: '选项', field: 'x', component: { type: 'select' } }));
-    expect(result.errors.map((e) => e.path)).toEqual(['fields[0].component.data_source']);
+    expect(result.errors.map((e) => e.path)).toEqual(['fields[0]（选项）.component.data_source']);
   });
 
   it('leaves what it cannot read for the parser to report', () => {
     expect(normaliseField('x')).toBe('x');
     const bad = { name: 'a', field: 'a', component: { type: 'select', data_source: 5 } };
     expect(normaliseField(bad)).toBe(bad);
-    expect(parseFormConfig(formOf(bad)).errors[0]?.path).toBe('fields[0].component.data_source');
+    expect(parseFormConfig(formOf(bad)).errors[0]?.path).toBe('fields[0]（a）.component.data_source');
   });
 });

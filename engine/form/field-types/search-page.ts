@@ -17,7 +17,13 @@ export const searchPage = defineFieldType('search-page', {
     if (component.data_source && component.data_source.data_type !== 'api') issue(['data_source', 'data_type'], 'search-page 字段是分页远程搜索，data_type 应为 api');
   },
   // the same in the spellings an editor sees: data_type and data may stand on component (legacy.ts)
-  jsonSchema: { not: { required: ['data'] }, properties: { data_type: { const: 'api' }, data_source: { not: { type: 'object', required: ['data'] } } } },
+  jsonSchema: {
+    not: { required: ['data'] },
+    properties: {
+      data_type: { const: 'api', description: 'search-page 是分页远程搜索：只能是 api' },
+      data_source: { not: { type: 'object', required: ['data'] }, description: 'search-page 的选项来自接口（page、page_size、name），不能是固定的 data 列表' },
+    },
+  },
   widget: 'SearchPageSelect',
   list: multiple,
   read: asOption,

@@ -65,7 +65,10 @@ describe('<ConfigForm>: filling and submitting through the UI', () => {
     const services = fakeServices({ '/api/common/majors?type=1': [{ id: 11, name: '计算机应用' }] });
     renderForm(
       {
-        config: form({ name: '专业', field: 'major_id', component: { type: 'select', data_source: { data_type: 'api', data_source: '/api/common/majors?type=1', must_query: ['category_id'] } } }),
+        config: form(
+          { name: '类别', field: 'category_id', component: { type: 'radio', data_source: { data: [{ id: 985, name: '985 院校' }] } } },
+          { name: '专业', field: 'major_id', component: { type: 'select', data_source: { data_type: 'api', data_source: '/api/common/majors?type=1', must_query: ['category_id'] } } },
+        ),
         initialValues: { category_id: 985, major_id: '11' },
       },
       services,
@@ -99,7 +102,7 @@ describe('<ConfigForm>: filling and submitting through the UI', () => {
       ),
     });
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('fields[0].component.type');
+    expect(alert.textContent).toContain('fields[0]（颜色）.component.type');
     expect(alert.textContent).toContain('未知的字段类型 "colour"');
     expect(screen.getByText('学校名称')).toBeTruthy();
   });

@@ -22,6 +22,7 @@ function longForm() {
     if (i === 74) field.show_if = { name: 'kind', value: '2' };
     if (i === 76) field.component = { type: 'text', must_value: ['985'] };
     if (i === 77) field.component = { type: 'text', must_value: ['1'] };
+    if (i === 78) field.field = 'category_id'; // the category must_value reads
     fields.push(field);
   }
   return { component: { name: 'long', title: '长表单' }, fields };

@@ -104,7 +104,7 @@ describe('ConfigList: a bad configuration', SLOW, () => {
     expect(listErrors).toContain('未知的列类型 "rainbow"');
     expect(listErrors).toContain('list.columns[2].title');
     expect(listErrors).toContain('list.row_actions[1].action');
-    expect(alerts.find((text) => text.startsWith('表单配置有'))).toContain('form.fields[0].component.type');
+    expect(alerts.find((text) => text.startsWith('表单配置有'))).toContain('form.fields[0]（名称）.component.type');
     // a bad toolbar entry and a bad setting are left out too (issue 18): the rest of the page works
     expect(listErrors).toContain('list.toolbar[1]');
     expect(listErrors).toContain('list.pager');

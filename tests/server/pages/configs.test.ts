@@ -109,7 +109,7 @@ describe('checking the configs: npm run check-config and the server start', () =
     const dir = brokenFolder();
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/check-config.ts', dir], { cwd: PROJECT, encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`${path.join(dir, 'pages/school-major.json')}: form.fields[2].component.type: 未知的字段类型 "colour"`);
+    expect(run.stderr).toContain(`${path.join(dir, 'pages/school-major.json')}: form.fields[2]（学习形式）.component.type: 未知的字段类型 "colour"`);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
