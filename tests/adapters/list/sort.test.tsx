@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListViewState } from '../../../adapters/antd/index.ts';
 import { MAJORS_LIST, majorRows } from './fixtures.ts';
-import { renderList, SLOW } from './harness.tsx';
+import { buttonIn, renderList, SLOW } from './harness.tsx';
 
 // Sortable columns (issue 17 item 6): a click on a sortable header asks the list call sorted
 // (sort, order) from page 1, a second click descending, a third the server's order; the sort
@@ -34,6 +34,15 @@ describe('ConfigList: sortable columns', SLOW, () => {
     await list.user.click(header('专业名称'));
     await waitFor(() => expect(lastQuery()).not.toHaveProperty('sort'));
     expect(states.at(-1)?.sort).toBeUndefined();
+  });
+
+  it('exports in the order the table shows: the export call gets the sort the list call got', async () => {
+    const list = await renderList({ list: LIST }, majorRows(3));
+    await list.user.click(header('专业名称'));
+    await list.user.click(header('专业名称'));
+    await waitFor(() => expect(list.sent('list').at(-1)?.query).toMatchObject({ sort: 'name', order: 'desc' }));
+    await list.user.click(buttonIn(document, '导出'));
+    await waitFor(() => expect(list.services.downloads.map((d) => d.request.query)).toEqual([{ sort: 'name', order: 'desc' }]));
   });
 
   it('opens sorted as its URL said', async () => {
