@@ -51,20 +51,3 @@ describe('ConfigList: sortable columns', SLOW, () => {
     expect(header('专业名称').getAttribute('aria-sort')).toBe('descending');
   });
 });
-
-describe('column widths at the page width', () => {
-  const columns = [
-    { key: 'name', type: 'text' as const, width: 200 },
-    { key: 'price', type: 'money' as const, width: 120 },
-    { key: 'address', type: 'text' as const, width: undefined },
-  ];
-  it.each([
-    ['fits already: nothing narrowed', 600, {}],
-    ['narrows the text columns in proportion to their room above 80 px', 520, { name: 164, address: 136 }],
-    ['not below 80 px: the table scrolls then', 200, { name: 80, address: 80 }],
-    ['unknown room: nothing narrowed', 0, {}],
-  ])('%s', async (_name, room, expected) => {
-    const { fitTextColumns } = await import('../../../adapters/antd/config-list/list-table.tsx');
-    expect(fitTextColumns(columns, 100, room)).toEqual(expected);
-  });
-});
