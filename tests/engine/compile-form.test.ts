@@ -259,6 +259,27 @@ describe('compileForm: conditions as functions', () => {
     expect(fieldAt(form, 'badge').decoratorProps.asterisk).toBe(true);
   });
 
+  it('a message shown follows the label when other_name renames the field, and goes when the field stops being required', async () => {
+    const form = mountForm(
+      formOf(
+        { name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } },
+        { name: '学校简称', other_name: '院校简称', field: 'short', rules: { required: 1 }, component: { type: 'text' } },
+        { name: '校徽', other_name: '院校校徽', field: 'badge', component: { type: 'image', required_type: 2, required_category: 1 } },
+      ),
+      { category_id: 3 },
+    );
+    expect(await errorsOf(form, 'short')).toEqual(['请输入学校简称']);
+    form.setValuesIn('category_id', 985);
+    await settle();
+    // what the user sees, with nothing validated again by hand
+    expect(fieldAt(form, 'short').selfErrors).toEqual(['请输入院校简称']);
+    expect(await errorsOf(form, 'badge')).toEqual(['请选择院校校徽']);
+    form.setValuesIn('category_id', 3);
+    await settle();
+    expect(fieldAt(form, 'short').selfErrors).toEqual(['请输入学校简称']);
+    expect(fieldAt(form, 'badge').selfErrors).toEqual([]);
+  });
+
   it('required_type 2 with required_category 2: the originally loaded category decides', async () => {
     const config = formOf({ name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } }, { name: '简介', field: 'intro', component: { type: 'text', required_type: 2, required_category: 2 } });
     const loaded985 = mountForm(config, { category_id: 985 });
