@@ -16,6 +16,8 @@ export interface FormLike {
   values: Record<string, unknown>;
   getValuesIn(path: string): unknown;
   setValuesIn(path: string, value: unknown): void;
+  /** The field at a form path (Formily's form.query(path).take()). */
+  query(path: string): { take(): unknown };
 }
 
 /** The part of a Formily field the compiled reactions use. */
@@ -131,7 +133,12 @@ function compileReactions(field: FormField, context: FormContext, branchType: un
   if (field.field === 'is_branch') {
     // Choosing is_branch = 1 sets type = 3 (spec section 4).
     reactions.push((target) => {
-      if (sameId(target.value, 1) && !sameId(target.form.getValuesIn('type'), 3)) target.form.setValuesIn('type', branchType);
+      if (sameId(target.value, 1) && !sameId(target.form.getValuesIn('type'), 3)) {
+        target.form.setValuesIn('type', branchType);
+        // the value the condition set answers a 请选择机构类型 shown there
+        const typeField = target.form.query('type').take() as FieldLike | undefined;
+        if (typeField && 'selfErrors' in typeField) recheckShown(typeField);
+      }
     });
   }
   return reactions;
