@@ -48,6 +48,8 @@ export const listColumn = z.strictObject({
   sortable: optionalFlag,
   /** Value -> text, e.g. {"1": "已启用", "0": "已停用"}. */
   map: z.record(z.string(), z.string()).optional(),
+  /** The values' names from the options of this field (its `field`) of the page's form-config, instead of a `map` that repeats them. */
+  options_from: fieldKey.optional().describe('取本页表单中该字段（填它的 field）的选项作为此列显示的文字，不必在 map 中再写一遍'),
   /** A switch column's call: sent `{ids: [id], <field>: on|off}` (主页展示: set-show, is_show). */
   api: apiCall.optional(),
   /** A switch column's values when on and off (default 1 and 0). */

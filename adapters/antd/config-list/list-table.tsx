@@ -1,9 +1,11 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Empty, Table, theme, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CompiledColumn, CompiledList, CompiledRowAction, Row } from '../../../engine/index.ts';
+import type { CompiledColumn, CompiledList, CompiledRowAction, Row, SelectOption } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
+import { optionsQuery } from '../widgets/use-options.ts';
 import { cellContent, SwitchCell } from './cells.tsx';
 import { rowKey, switchKey, useBusy, useListContext, type ListActions } from './controller/index.ts';
 import { ImagePreviewHost, useImagePreview } from './image-preview.tsx';
@@ -60,6 +62,9 @@ function scrollParent(element: HTMLElement | null): HTMLElement | Window {
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
+/** The loaded data of each options query (structurally shared: the same list while nothing changed). */
+const dataOf = (results: UseQueryResult<SelectOption[]>[]) => results.map((result) => result.data);
+
 /** Cells that read as one token (a number, a phone, masked or not, a time, an amount): they never wrap (issue 31 item 3). */
 const NUMBER_LIKE = /^(?=.*\d)[\d\s+\-.:/,()%¥￥*]+$/;
 /** A cell of a number stays on one line, whatever the rest of its column holds. */
@@ -113,7 +118,7 @@ export function ListTable() {
   const { rows, total, loading, page, pageSize, setPage: onPage, sort, setSort: onSort } = data;
   const pageSizes = list.paging.pageSizes;
   // Image cells resolve stored paths with the object-storage host (spec section 9); 实景图片 shows them large.
-  const { assetUrl } = useFormServices();
+  const { assetUrl, dataSource } = useFormServices();
   const imageSize = notes.pictures ? LARGE_IMAGE : SMALL_IMAGE;
   const preview = useImagePreview();
   const { token } = theme.useToken();
@@ -131,6 +136,11 @@ export function ListTable() {
       }) as CSSProperties,
     [token],
   );
+
+  // options_from naming a field of an api source: its options, loaded (and cached) as the form loads them
+  const sourced = useMemo(() => list.columns.filter((column) => column.optionsSource?.data_source && !column.optionsSource.must_query?.length), [list]);
+  const loaded = useQueries({ queries: sourced.map((column) => optionsQuery(dataSource, column.optionsSource?.data_source ?? '', {})), combine: dataOf });
+  const optionsOf = useMemo(() => new Map(sourced.map((column, index) => [column.key, loaded[index]])), [sourced, loaded]);
 
   const box = useRef<HTMLDivElement>(null);
   const room = useWidth(box);
@@ -157,7 +167,7 @@ export function ListTable() {
           column.type === 'switch' ? (
             <SwitchCell column={column} row={row} actions={actions} busyKey={switchKey(list, column, row)} />
           ) : (
-            cellContent(column, row, { assetUrl, imageSize, preview })
+            cellContent(column, row, { assetUrl, imageSize, preview, options: optionsOf.get(column.key) })
           ),
       };
     });
@@ -177,7 +187,7 @@ export function ListTable() {
       });
     }
     return out;
-  }, [list, actions, assetUrl, imageSize, preview, sort, fitted, compact]);
+  }, [list, actions, assetUrl, imageSize, preview, sort, fitted, compact, optionsOf]);
 
   const scrollX = useMemo(() => shown.reduce((sum, column) => sum + (fitted[column.key] ?? column.width ?? DEFAULT_WIDTH), 0) + extraWidth, [shown, fitted, extraWidth]);
 
