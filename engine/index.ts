@@ -39,6 +39,7 @@ export { type ConfigRadioProps } from './form/field-types/radio.ts';
 export { type SearchPageSelectProps } from './form/field-types/search-page.ts';
 export { type ConfigSelectProps } from './form/field-types/select.ts';
 export { type AnyFormField, type Condition, type CropSize, type SelectConfig, type SelectOption } from './form/field-types/shape.ts';
+export { optionName } from './form/options.ts';
 export { type TagSelectProps } from './form/field-types/tag.ts';
 export { type TextInputProps } from './form/field-types/text.ts';
 export { type TextAreaProps } from './form/field-types/textarea.ts';

@@ -269,7 +269,8 @@ function readPages(files: Map<string, string>, problems: ConfigProblem[], previo
     const config = parsed?.ok ? parsed.config : undefined;
     if (config && !config.list && !config.form) found.push({ file, path: '(根)', message: '页面配置至少需要 list 或 form' });
     if (config && !found.length) {
-      pages.set(key, { key, file, raw: raw as Record<string, unknown>, list: config.list, form: config.form });
+      const { $schema: _editorOnly, ...served } = raw as Record<string, unknown>; // never sent to the browser
+      pages.set(key, { key, file, raw: served, list: config.list, form: config.form });
       continue;
     }
     const last = previous?.pages.get(key);

@@ -7,7 +7,7 @@ export interface PageDef {
   /** The file name without `.json`: the `key` of the menu items that open it. */
   key: string;
   file: string;
-  /** The file as written: what menu-component/{id} answers. */
+  /** The file as written, without its `$schema` line: what menu-component/{id} answers. */
   raw: Record<string, unknown>;
   list?: ListConfig | undefined;
   form?: FormConfig | undefined;

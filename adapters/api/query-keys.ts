@@ -61,5 +61,7 @@ export const queryKeys = {
   options: (url: string, params: Record<string, unknown>) => ['options', url, params] as const,
   /** A paged search source (search-page) by its query, name and page size. */
   optionPages: (url: string, params: Record<string, unknown>, name: string, pageSize: number) => ['options', url, params, { name, pageSize }] as const,
+  /** The name of one id of a paged search source (search-page), asked by id. */
+  optionName: (url: string, params: Record<string, unknown>, id: string) => ['options', url, params, { id }] as const,
   allOptions: ['options'] as const,
 } as const;

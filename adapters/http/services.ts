@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { contracts, type AssetKind, type DataSource, type FormServices, type ImageLibrary, type RawOption, type SelectOption } from '../../engine/index.ts';
+import { contracts, type AssetKind, type DataSource, type FormServices, type ImageLibrary } from '../../engine/index.ts';
 import { MAP_SETTINGS_DEFAULTS, type MapSettings } from '../map/map-settings.ts';
 import { resolveMap } from '../map/providers.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
@@ -9,16 +9,8 @@ import { createUploader } from './upload.ts';
 // The FormServices of the real app: uploads, remote options, the image library and the geocoder
 // over HTTP, and the object-storage host for relative paths (spec section 9).
 
-const { libraryImage, libraryTag, listOrPage, rawOption } = contracts;
+const { libraryImage, libraryTag, listOrPage, rawOption, toOption } = contracts;
 const options = listOrPage(rawOption);
-
-/** A server option ({id, name, children?}; {value, label} tolerated) as a SelectOption. */
-function toOption(raw: RawOption): SelectOption {
-  const id = raw.id ?? raw.value ?? '';
-  const option: SelectOption = { id, name: String(raw.name ?? raw.label ?? id) };
-  if (raw.children && raw.children.length > 0) option.children = raw.children.map(toOption);
-  return option;
-}
 
 const params = (values: Record<string, string | number | undefined>): Record<string, string | number> =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));

@@ -62,6 +62,7 @@ export const listColumn = z.strictObject({
   width: optionalNumber.describe('列宽（像素），如 200'),
   sortable: optionalFlag.describe('1：可按此列排序，列表接口收到 sort（此列 field）和 order（asc 或 desc）'),
   map: z.record(z.string(), z.string()).optional().describe('值到文字的对照，如 {"1": "已启用", "0": "已停用"}'),
+  options_from: fieldKey.optional().describe('取本页表单中该字段（填它的 field）的选项作为此列显示的文字，不必在 map 中再写一遍'),
   api: apiCall.optional().describe('switch 列点击时的接口（默认 PUT），发送 {ids: [id], <field>: on 或 off}'),
   on: looseNumber
     .optional()

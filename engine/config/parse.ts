@@ -7,6 +7,7 @@ import { LIST_CALLS, listColumn, listConfig, menuComponent, rowAction, toolbarBu
 import { apiCall } from './primitives.ts';
 import { pathToString, z } from './zod.ts';
 import { isRecord } from '../paths.ts';
+import { optionsFromErrors } from './options-from.ts';
 
 export type { ConfigError } from './config-error.ts';
 
@@ -271,6 +272,7 @@ export function parseMenuComponent(raw: unknown): ParseResult<{ list?: ListConfi
       if (form.partial) out.form = form.partial;
     }
   }
+  if (out.list) errors.push(...optionsFromErrors(out.list, out.form));
   return result(out, errors, warnings);
 }
 

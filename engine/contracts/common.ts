@@ -1,3 +1,4 @@
+import type { SelectOption } from '../form/field-types/shape.ts';
 import { list, looseObj, maybe, obj, readId, readNumber, readText, record, rows } from '../config/readers.ts';
 import { z } from '../config/zod.ts';
 
@@ -93,6 +94,17 @@ export const rawOption: z.ZodType<RawOption, unknown> = obj({
     return maybe(rows(rawOption));
   },
 });
+
+/**
+ * A server option as a select's option ({value, label} tolerated):
+ * toOption({value: 1, label: '北京', children: [{id: 11, name: '东城'}]}) -> {id: 1, name: '北京', children: [{id: 11, name: '东城'}]}
+ */
+export function toOption(raw: RawOption): SelectOption {
+  const id = raw.id ?? raw.value ?? '';
+  const option: SelectOption = { id, name: String(raw.name ?? raw.label ?? id) };
+  if (raw.children && raw.children.length > 0) option.children = raw.children.map(toOption);
+  return option;
+}
 
 /**
  * A list a source answers: a bare list, or a page `{data, total?}` (total defaults to the rows'

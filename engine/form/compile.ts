@@ -16,6 +16,8 @@ export interface FormLike {
   values: Record<string, unknown>;
   getValuesIn(path: string): unknown;
   setValuesIn(path: string, value: unknown): void;
+  /** The field at a form path (Formily's form.query(path).take()). */
+  query(path: string): { take(): unknown };
 }
 
 /** The part of a Formily field the compiled reactions use. */
@@ -26,6 +28,8 @@ export interface FieldLike {
   active: boolean;
   visited: boolean;
   decoratorProps: Record<string, unknown>;
+  /** The messages the field shows now. */
+  selfErrors: readonly unknown[];
   form: FormLike;
   validate(triggerType?: 'onInput' | 'onBlur' | 'onFocus'): Promise<unknown>;
   setDecoratorProps(props: Record<string, unknown>): void;
@@ -82,6 +86,16 @@ const validateOnBlur: Reaction = (field) => {
       .catch(() => undefined); // the messages stay on the field; the rejection only says invalid
 };
 
+/**
+ * Checks the field again when it shows a message and its label or its being required has just
+ * changed (category 985): the message follows (请输入院校简称, not 请输入学校简称), or goes.
+ */
+const recheckShown = (field: FieldLike) => {
+  if (field.selfErrors.length) void Promise.resolve()
+      .then(() => field.validate('onInput'))
+      .catch(() => undefined);
+};
+
 /** The widget's placeholder for the field under `label` (undefined for a widget without one). */
 function placeholderFor(field: FormField, label: string, context: FormContext, registry: FieldRegistry): string | undefined {
   const props = registry[field.component.type].props({ ...field, name: label }, context);
@@ -101,20 +115,30 @@ function compileReactions(field: FormField, context: FormContext, branchType: un
     const placeholders = new Map([field.name, field.other_name].map((label) => [label, placeholderFor(field, label, context, registry)]));
     reactions.push((target) => {
       const label = fieldLabel(field, formReader(target.form));
+      const renamed = target.title !== label;
       target.title = label;
       const placeholder = placeholders.get(label);
       if (placeholder !== undefined) target.setComponentProps({ placeholder });
+      if (renamed) recheckShown(target);
     });
   }
   if (field.component.required_type === 2) {
     reactions.push((target) => {
-      target.setDecoratorProps({ asterisk: fieldRequired(field, formReader(target.form), context) });
+      const required = fieldRequired(field, formReader(target.form), context);
+      const changed = target.decoratorProps.asterisk !== required;
+      target.setDecoratorProps({ asterisk: required });
+      if (changed) recheckShown(target);
     });
   }
   if (field.field === 'is_branch') {
     // Choosing is_branch = 1 sets type = 3 (spec section 4).
     reactions.push((target) => {
-      if (sameId(target.value, 1) && !sameId(target.form.getValuesIn('type'), 3)) target.form.setValuesIn('type', branchType);
+      if (sameId(target.value, 1) && !sameId(target.form.getValuesIn('type'), 3)) {
+        target.form.setValuesIn('type', branchType);
+        // the value the condition set answers a 请选择机构类型 shown there
+        const typeField = target.form.query('type').take() as FieldLike | undefined;
+        if (typeField && 'selfErrors' in typeField) recheckShown(typeField);
+      }
     });
   }
   return reactions;

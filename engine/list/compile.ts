@@ -45,7 +45,7 @@ export function compileList(config: ListConfig, form?: FormConfig, context: List
   const { calls, request, listRequest, addBody, addRequest, topRequest } = requests;
   return {
     title,
-    columns: config.columns.map(compileColumn),
+    columns: config.columns.map((column, index) => compileColumn(column, index, form)),
     search,
     toolbar: compileToolbar(config.toolbar, requests, { title, hasForm, deleteAsk: config.delete_ask }),
     rowActions,

@@ -23,6 +23,15 @@ describe('submitting the auth form from status 0', () => {
     await form.getByRole('button', { name: '保存并提交' }).click();
     for (const message of ['请选择机构类别', '请选择机构类型', '请上传办学许可证', '请选择坐标', '请输入学校简介']) await form.getByText(message).first().waitFor();
     expect(sent).toEqual([]);
+    // issue 29 item 3: a message follows the field's label (985 renames 学校简介 大学简介), and a
+    // value set by a condition (是否分支机构 是 sets 机构类型) takes the message under it away
+    await pick(form, '机构类别', '双一流高校');
+    await item(form, '大学简介').getByText('请输入大学简介').waitFor();
+    expect(await form.getByText('请输入学校简介').count()).toBe(0);
+    await item(form, '是否分支机构').getByRole('radio', { name: '是', exact: true }).check();
+    await item(form, '机构类型').getByText('分支机构').waitFor();
+    await item(form, '机构类型').getByText('请选择机构类型').waitFor({ state: 'detached' });
+    await item(form, '是否分支机构').getByRole('radio', { name: '否', exact: true }).check();
 
     await fillBaseForm(t.page);
     // a failed save (500): the catalogue's toast only, every value stays, and a draft is kept

@@ -220,6 +220,21 @@ describe('compileForm: conditions as functions', () => {
     expect(form.values.type).toBe('3');
   });
 
+  it('choosing is_branch = 1 clears the 请选择 message under 机构类型 it has just filled', async () => {
+    const form = mountForm(
+      formOf(
+        { name: '是否分支机构', field: 'is_branch', component: { type: 'radio', data_source: { data: [{ id: 0, name: '否' }, { id: 1, name: '是' }] } } },
+        { name: '机构类型', field: 'type', rules: { required: 1 }, component: { type: 'select', data_source: { data: [{ id: 1, name: '学校' }, { id: 3, name: '分支机构' }] } } },
+      ),
+      { is_branch: 0 },
+    );
+    expect(await errorsOf(form, 'type')).toEqual(['请选择机构类型']);
+    form.setValuesIn('is_branch', 1);
+    await settle();
+    expect(form.values.type).toBe(3);
+    expect(fieldAt(form, 'type').selfErrors).toEqual([]);
+  });
+
   it('category 985 switches to the alternative label, and back', () => {
     const form = mountForm(formOf({ name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } }, { name: '学校简称', other_name: '院校简称', field: 'short', component: { type: 'text' } }));
     expect(fieldAt(form, 'short').title).toBe('学校简称');
@@ -257,6 +272,27 @@ describe('compileForm: conditions as functions', () => {
     form.setValuesIn('category_id', 985);
     expect(await errorsOf(form, 'badge')).toEqual(['请选择院校校徽']);
     expect(fieldAt(form, 'badge').decoratorProps.asterisk).toBe(true);
+  });
+
+  it('a message shown follows the label when other_name renames the field, and goes when the field stops being required', async () => {
+    const form = mountForm(
+      formOf(
+        { name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } },
+        { name: '学校简称', other_name: '院校简称', field: 'short', rules: { required: 1 }, component: { type: 'text' } },
+        { name: '校徽', other_name: '院校校徽', field: 'badge', component: { type: 'image', required_type: 2, required_category: 1 } },
+      ),
+      { category_id: 3 },
+    );
+    expect(await errorsOf(form, 'short')).toEqual(['请输入学校简称']);
+    form.setValuesIn('category_id', 985);
+    await settle();
+    // what the user sees, with nothing validated again by hand
+    expect(fieldAt(form, 'short').selfErrors).toEqual(['请输入院校简称']);
+    expect(await errorsOf(form, 'badge')).toEqual(['请选择院校校徽']);
+    form.setValuesIn('category_id', 3);
+    await settle();
+    expect(fieldAt(form, 'short').selfErrors).toEqual(['请输入学校简称']);
+    expect(fieldAt(form, 'badge').selfErrors).toEqual([]);
   });
 
   it('required_type 2 with required_category 2: the originally loaded category decides', async () => {

@@ -1,6 +1,6 @@
 import { Switch, Tag, Typography } from 'antd';
 import { memo, useState, type ReactNode } from 'react';
-import { formatMoney, formatServerTime, sameId, type CompiledColumn, type Row } from '../../../engine/index.ts';
+import { formatMoney, formatServerTime, sameId, type CompiledColumn, type Row, type SelectOption } from '../../../engine/index.ts';
 import { Thumb, type ImagePreview } from './image-preview.tsx';
 import { useBusy, type ListActions } from './controller/index.ts';
 
@@ -64,12 +64,14 @@ export interface CellContext {
   imageSize: { width: number; height: number };
   /** Opens a thumbnail large. */
   preview?: ImagePreview | undefined;
+  /** The loaded options of the column's source (options_from naming a field of an api source). */
+  options?: readonly SelectOption[] | undefined;
 }
 
 /** A cell's content by its column's type. */
-export function cellContent(column: CompiledColumn, row: Row, { assetUrl, imageSize, preview }: CellContext): ReactNode {
+export function cellContent(column: CompiledColumn, row: Row, { assetUrl, imageSize, preview, options }: CellContext): ReactNode {
   const value = column.value(row);
-  const text = column.text(row);
+  const text = column.text(row, options);
   switch (column.type) {
     case 'image':
       return typeof value === 'string' && value !== '' ? <Thumb src={assetUrl(value)} alt={column.title} size={imageSize} preview={preview} /> : EMPTY;

@@ -1,10 +1,10 @@
 import { connect, mapReadPretty, observer } from '@formily/react';
 import { Space, Tag } from 'antd';
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
-import type { WidgetProps } from '../../../engine/index.ts';
+import { optionName, type WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { ReadText } from './read-text.tsx';
-import { optionName, useOptions, withOptions, type OptionsState } from './use-options.ts';
+import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Id = string | number;
 type Props = WidgetProps['CategoryTags'] & { value?: Id[]; onChange?: (value: Id[]) => void; disabled?: boolean };

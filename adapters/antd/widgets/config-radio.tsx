@@ -1,9 +1,9 @@
 import { connect, mapReadPretty, observer } from '@formily/react';
 import { Radio } from 'antd';
-import type { WidgetProps } from '../../../engine/index.ts';
+import { optionName, type WidgetProps } from '../../../engine/index.ts';
 import { alignValue } from './config-select.tsx';
 import { ReadText } from './read-text.tsx';
-import { optionName, useOptions, withOptions, type OptionsState } from './use-options.ts';
+import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Props = WidgetProps['ConfigRadio'] & { value?: string | number; onChange?: (value: string | number) => void; disabled?: boolean };
 

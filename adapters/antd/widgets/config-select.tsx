@@ -1,10 +1,10 @@
 import { connect, mapReadPretty, observer } from '@formily/react';
 import { Select } from 'antd';
-import type { SelectOption, WidgetProps } from '../../../engine/index.ts';
+import { optionName, type SelectOption, type WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { CascadeSelect } from './cascade-select.tsx';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
-import { optionName, useOptions, withOptions, type OptionsState } from './use-options.ts';
+import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Value = string | number | (string | number)[] | (string | number)[][] | undefined;
 type Props = WidgetProps['ConfigSelect'] & { value?: Value; onChange?: (value: Value) => void; disabled?: boolean };

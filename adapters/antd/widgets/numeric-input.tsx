@@ -5,8 +5,15 @@ import { ReadText } from './read-text.tsx';
 
 type Props = WidgetProps['NumericInput'] & { value?: string | number; onChange?: (value: string) => void };
 
-/** Keeps digits and dots only (spec section 5: numeric input accepts digits and dots). */
-export const digitsAndDots = (text: string) => text.replace(/[^0-9.]/g, '');
+/**
+ * Keeps digits and dots only (spec section 5), then at most `max` of them: the letters go first,
+ * so 139abc12345678 with max 11 is 13912345678 (the input has no native maxlength, which would cut
+ * a paste before the letters are dropped).
+ */
+export const digitsAndDots = (text: string, max?: number) => {
+  const digits = text.replace(/[^0-9.]/g, '');
+  return max === undefined ? digits : digits.slice(0, max);
+};
 
 function NumericInputBase({ maxLength, value, onChange, ...rest }: Props) {
   return (
@@ -14,8 +21,7 @@ function NumericInputBase({ maxLength, value, onChange, ...rest }: Props) {
       {...rest}
       inputMode="decimal"
       value={value === undefined || value === null ? '' : String(value)}
-      maxLength={maxLength}
-      onChange={(e) => onChange?.(digitsAndDots(e.target.value))}
+      onChange={(e) => onChange?.(digitsAndDots(e.target.value, maxLength))}
       allowClear
     />
   );

@@ -1,8 +1,9 @@
-import { connect, mapReadPretty, observer } from '@formily/react';
+import type { Field } from '@formily/core';
+import { connect, mapReadPretty, observer, useField } from '@formily/react';
 import { Select, Spin } from 'antd';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { WidgetProps } from '../../../engine/index.ts';
+import type { SelectConfig, WidgetProps } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFieldLabel } from './field-label.ts';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
@@ -15,14 +16,43 @@ type Props = WidgetProps['SearchPageSelect'] & { value?: Id | Id[]; onChange?: (
 const SEARCH_DELAY_MS = 300;
 
 /**
+ * The name of the chosen id (issue 29 item 3: never the bare id): the record's show_field text
+ * while the value is the one the record was loaded with, else the source's, asked by id (`id` with
+ * the search's query; only an item of that very id names it). Undefined while asking, or when the
+ * source cannot name it. `needed` false asks nothing (the search's own results name it).
+ */
+function useChosenName(source: SelectConfig, value: Id | Id[] | undefined, needed = true): { name: string | undefined; asking: boolean } {
+  const field = useField<Field>();
+  const { dataSource } = useFormServices();
+  const params = useSourceQuery(source.must_query);
+  const shown = useShowFieldText();
+  const id = value === undefined || value === null || value === '' || Array.isArray(value) ? undefined : value;
+  const loadedWith = shown !== undefined && (Array.isArray(value) || String(field.initialValue) === String(value));
+  const url = source.data_source ?? '';
+  const lookup = useQuery({
+    queryKey: queryKeys.optionName(url, params ?? {}, String(id)),
+    queryFn: async ({ signal }) => {
+      const page = await dataSource.page({ url, params: { ...params, id: id as Id }, page: 1, pageSize: 10, name: '', signal });
+      return page.items.find((item) => String(item.id) === String(id))?.name ?? null;
+    },
+    enabled: needed && !loadedWith && id !== undefined && Boolean(url) && params !== null,
+    staleTime: OPTIONS_FRESH_MS,
+    retry: false,
+  });
+  if (loadedWith) return { name: shown, asking: false };
+  return { name: lookup.data ?? undefined, asking: lookup.isFetching && lookup.data === undefined };
+}
+
+/**
  * search-page: a paged remote search (spec section 7: page, name). Typing searches by name;
  * scrolling to the end of the list loads the next page.
  */
 const SearchPageBase = observer(function SearchPageBase({ source, multiple, pageSize, placeholder, value, onChange, disabled }: Props) {
   const { dataSource } = useFormServices();
   const params = useSourceQuery(source.must_query);
-  const shownText = useShowFieldText();
   const label = useFieldLabel();
+  const field = useField<Field>();
+  const showField = (field.data as { showField?: string } | undefined)?.showField;
   // what is typed, and the name searched once typing paused
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
@@ -49,7 +79,8 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
 
   const known = new Set(items.map((item) => String(item.id)));
   const current = value === undefined || Array.isArray(value) ? [] : [value];
-  const extra = current.filter((id) => !known.has(String(id))).map((id) => ({ value: id, label: shownText ?? String(id) }));
+  const chosen = useChosenName(source, value, current.some((id) => !known.has(String(id))));
+  const extra = current.filter((id) => !known.has(String(id))).map((id) => ({ value: id, label: chosen.name ?? (chosen.asking ? '加载中…' : String(id)) }));
   return (
     <Select
       aria-label={label}
@@ -57,7 +88,11 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
       filterOption={false}
       mode={multiple ? 'multiple' : undefined}
       value={value}
-      onChange={(next: Id | Id[] | undefined) => onChange?.(next)}
+      onChange={(next: Id | Id[] | undefined) => {
+        onChange?.(next);
+        // the show_field text follows the choice, so a form sending every value never sends a stale name
+        if (showField && !Array.isArray(next)) field.form.setValuesIn(showField, items.find((item) => String(item.id) === String(next))?.name);
+      }}
       onSearch={(text) => setTyped(text.trim())}
       onPopupScroll={(event) => {
         const list = event.currentTarget;
@@ -74,9 +109,10 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
   );
 });
 
-const ReadSearchPage = observer(function ReadSearchPage({ value }: Props) {
-  const shown = useShowFieldText();
-  return <ReadText text={shown ?? valueText(value)} />;
+const ReadSearchPage = observer(function ReadSearchPage({ source, value }: Props) {
+  const { name, asking } = useChosenName(source, value);
+  if (asking) return <Spin size="small" aria-label="加载中" />;
+  return <ReadText text={name ?? valueText(value)} />;
 });
 
 export const SearchPageSelect = connect(SearchPageBase, mapReadPretty(ReadSearchPage));

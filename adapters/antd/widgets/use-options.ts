@@ -95,13 +95,3 @@ export function withOptions<P extends { source?: SelectConfig | undefined }>(Vie
   WithOptions.displayName = `WithOptions(${View.displayName ?? View.name})`;
   return WithOptions;
 }
-
-/** The name of the option with this id (ids compare loosely: 1 matches "1"), searching a tree. */
-export function optionName(options: readonly SelectOption[], id: unknown): string | undefined {
-  for (const option of options) {
-    if (String(option.id) === String(id)) return option.name;
-    const inChild = option.children ? optionName(option.children, id) : undefined;
-    if (inChild !== undefined) return inChild;
-  }
-  return undefined;
-}

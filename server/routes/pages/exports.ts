@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import writeXlsxFile from 'write-excel-file/node';
-import { compileList, type ListConfig, type Row } from '../../../engine/index.ts';
+import { compileList, contracts, type FormConfig, type ListConfig, type Row, type SelectOption } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { fail } from '../../http.ts';
@@ -44,17 +44,29 @@ async function readRows(api: Hono, listUrl: string, query: Record<string, string
   return { rows: rows.slice(0, MAX_ROWS) };
 }
 
+/** GET an options source (options_from naming a field of an api source) through `api`; none when it fails. */
+async function readOptions(api: Hono, url: string, headers: Headers): Promise<SelectOption[]> {
+  const [path = '', query = ''] = url.split('?');
+  const suffix = query ? `?${query}` : '';
+  let response = await api.request(`${path.replace(/^\/api(?=\/)/, '')}${suffix}`, { headers });
+  if (response.status === 404) response = await api.request(`${path}${suffix}`, { headers });
+  const answer = (await response.json().catch(() => ({}))) as { data?: unknown };
+  const read = contracts.listOrPage(contracts.rawOption).safeParse(answer.data);
+  return response.ok && read.success ? read.data.items.map(contracts.toOption) : [];
+}
+
 /**
  * The workbook: a header row of the visible columns' titles, then each row's cells as the table
- * says them (a switch column such as 主页展示 by its map: 是/否); pictures are left out.
+ * says them (a switch column such as 主页展示 by its map: 是/否; a column named by a form
+ * field's options by their names, `options` those of api sources by column key); pictures are left out.
  */
-export async function exportWorkbook(list: ListConfig, rows: Row[]): Promise<Buffer> {
-  const columns = compileList(list).columns.filter((column) => column.type !== 'image');
+export async function exportWorkbook(list: ListConfig, rows: Row[], form?: FormConfig, options: ReadonlyMap<string, SelectOption[]> = new Map()): Promise<Buffer> {
+  const columns = compileList(list, form).columns.filter((column) => column.type !== 'image');
   const header = columns.map((column) => ({ value: column.title, fontWeight: 'bold' as const }));
   const body = rows.map((row) =>
     columns.map((column) => {
       const value = column.value(row);
-      return column.type === 'money' && typeof value === 'number' ? { value, format: '0.00' } : { value: column.text(row) };
+      return column.type === 'money' && typeof value === 'number' ? { value, format: '0.00' } : { value: column.text(row, options.get(column.key)) };
     }),
   );
   return writeXlsxFile([header, ...body], { columns: columns.map((column) => ({ width: Math.max(10, Math.round((column.width ?? 120) / 7)) })), sheet: list.title.slice(0, 31) }).toBuffer();
@@ -80,7 +92,13 @@ export function exportCalls(api: Hono, deps: AppDeps): MiddlewareHandler {
         return;
       }
       const name = `${list.title}.xlsx`;
-      answer = c.body(new Uint8Array(await exportWorkbook(list, read.rows)), 200, {
+      const form = match.route.page.form;
+      const options = new Map<string, SelectOption[]>();
+      for (const column of compileList(list, form).columns) {
+        const source = column.optionsSource;
+        if (source?.data_source && !source.must_query?.length) options.set(column.key, await readOptions(api, source.data_source, c.req.raw.headers));
+      }
+      answer = c.body(new Uint8Array(await exportWorkbook(list, read.rows, form, options)), 200, {
         'Content-Type': XLSX_TYPE,
         'Content-Disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
         'Cache-Control': 'no-store',

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListViewState } from '../../../adapters/antd/index.ts';
 import { MAJORS_LIST, majorRows } from './fixtures.ts';
-import { renderList, SLOW } from './harness.tsx';
+import { buttonIn, renderList, SLOW } from './harness.tsx';
 
 // Sortable columns (issue 17 item 6): a click on a sortable header asks the list call sorted
 // (sort, order) from page 1, a second click descending, a third the server's order; the sort
@@ -36,26 +36,18 @@ describe('ConfigList: sortable columns', SLOW, () => {
     expect(states.at(-1)?.sort).toBeUndefined();
   });
 
+  it('exports in the order the table shows: the export call gets the sort the list call got', async () => {
+    const list = await renderList({ list: LIST }, majorRows(3));
+    await list.user.click(header('专业名称'));
+    await list.user.click(header('专业名称'));
+    await waitFor(() => expect(list.sent('list').at(-1)?.query).toMatchObject({ sort: 'name', order: 'desc' }));
+    await list.user.click(buttonIn(document, '导出'));
+    await waitFor(() => expect(list.services.downloads.map((d) => d.request.query)).toEqual([{ sort: 'name', order: 'desc' }]));
+  });
+
   it('opens sorted as its URL said', async () => {
     const list = await renderList({ list: LIST, initialState: { sort: { field: 'name', order: 'desc' } } }, majorRows(3));
     expect(list.sent('list')[0]?.query).toMatchObject({ sort: 'name', order: 'desc' });
     expect(header('专业名称').getAttribute('aria-sort')).toBe('descending');
-  });
-});
-
-describe('column widths at the page width', () => {
-  const columns = [
-    { key: 'name', type: 'text' as const, width: 200 },
-    { key: 'price', type: 'money' as const, width: 120 },
-    { key: 'address', type: 'text' as const, width: undefined },
-  ];
-  it.each([
-    ['fits already: nothing narrowed', 600, {}],
-    ['narrows the text columns in proportion to their room above 80 px', 520, { name: 164, address: 136 }],
-    ['not below 80 px: the table scrolls then', 200, { name: 80, address: 80 }],
-    ['unknown room: nothing narrowed', 0, {}],
-  ])('%s', async (_name, room, expected) => {
-    const { fitTextColumns } = await import('../../../adapters/antd/config-list/list-table.tsx');
-    expect(fitTextColumns(columns, 100, room)).toEqual(expected);
   });
 });

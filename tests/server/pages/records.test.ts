@@ -1,3 +1,4 @@
+import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { issueCode } from '../../../server/routes/core/session-store.ts';
 import { serverForFile } from './harness.ts';
@@ -52,6 +53,15 @@ describe('config-driven calls over real HTTP', () => {
     // years is not sortable in the list-config: the usual order
     const unsorted = (await read('sort=years&order=asc')).map((r) => r.name);
     expect(unsorted).toEqual((await read('')).map((r) => r.name));
+  });
+
+  it('exports in the order of the sort it is sent (sort, order), as the list call answers', async () => {
+    for (const query of ['sort=tuition&order=desc', 'sort=name&order=asc', '']) {
+      const listed = ((await server().json('demo-school', `${MAJORS}?page_size=100&${query}`)).body.data.data as { name: string }[]).map((r) => r.name);
+      const res = await server().call('demo-school', `${MAJORS}/export?${query}`);
+      const [sheet] = await readXlsxFile(Buffer.from(await res.arrayBuffer()));
+      expect(sheet?.data.slice(1).map((row) => row[0])).toEqual(listed);
+    }
   });
 
   it('keeps each account to its own records', async () => {

@@ -43,7 +43,7 @@ write('menus/school.notices.json', [
     { id: 901, parent_id: 900, name: '学员公告', key: 'student-notice', route_key: 'student.notice', component: 'list' },
   ] },
 ]);
-write('pages/student-notice.json', noticePage('学员公告', 'student-notices'));
+write('pages/student-notice.json', { $schema: '../menu-component.schema.json', ...noticePage('学员公告', 'student-notices') });
 const company = JSON.parse(fs.readFileSync(path.join(BUILTIN_SCHEMAS_DIR, 'pages/card.company-info.json'), 'utf8')) as { list: { title: string } };
 write('pages/card.company-info.json', { ...company, list: { ...company.list, title: '机构信息' } });
 
@@ -56,6 +56,7 @@ describe('SCHEMAS_DIR layered over schemas/', () => {
     expect(entry?.children?.[0]).toMatchObject({ id: 901, key: 'student-notice', component: 'list' });
     const page = await server().json('demo-school', '/api/organization/menu-component/901');
     expect(page.body.data.list.title).toBe('学员公告');
+    expect(Object.keys(page.body.data)).toEqual(['list', 'form']);
     const branchProfile = await server().json('demo-branch', '/api/organization/profile');
     expect(JSON.stringify(branchProfile.body.data.menu_tree)).not.toContain('学员公告');
   });

@@ -45,7 +45,7 @@ export interface ListActionsOptions {
   services: ListServices;
   /** The selected rows (batch buttons act on them). */
   selected: Row[];
-  /** The search values in use (export sends them). */
+  /** The search values and sort params in use, as the list call sends them (export sends them too). */
   query: Record<string, unknown>;
   /** After 操作成功: clear the selection and reload. */
   onDone(): void;

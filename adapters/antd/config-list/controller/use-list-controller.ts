@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { CompiledList, ListServices, Row } from '../../../../engine/index.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { sortParams, type CompiledList, type ListServices, type Row } from '../../../../engine/index.ts';
 import { isNotFound } from '../../../http/catalogue.ts';
 import type { ListViewState } from '../list-state.ts';
 import { errorMessage } from '../../../http/index.ts';
@@ -88,7 +88,9 @@ export function useListController(list: CompiledList, services: ListServices, op
     },
     [done],
   );
-  const actions = useListActions({ list, services, selected: selection.rows, query, onDone: done, openDialog: setDialog, feedback });
+  // the export gets the search and the sort the list call got, so the file has the table's order
+  const inUse = useMemo(() => ({ ...query, ...sortParams(sort) }), [query, sort]);
+  const actions = useListActions({ list, services, selected: selection.rows, query: inUse, onDone: done, openDialog: setDialog, feedback });
 
   return { list, services, data, selection, select, search, actions, dialog, closeDialog, dialogDone };
 }
