@@ -7,7 +7,8 @@ import { flushSync } from 'react-dom';
 
 // A long form's first screen first (issue 16 item 3): only the fields of the first screen are
 // drawn at once; the rest follow once that screen is painted, as a transition (React draws it in
-// slices, and a key typed meanwhile is taken between them). Every field is in the Formily form by
+// slices, and a key typed meanwhile is taken between them); the fields are created in the Formily
+// form before that in slices of a few milliseconds too (issue 32 item 2). Every field is in the form by
 // then, or as soon as the form is validated, so values, defaults, show_if and must_value,
 // validation and submit work on all of them. A failed validation draws the rest at once, so the
 // first error can be focused wherever it is.
@@ -50,15 +51,36 @@ function withoutFields(form: CompiledForm): CompiledForm {
   return { ...form, properties: { grid: { ...form.properties.grid, properties: {} } } };
 }
 
-/** Creates the Formily fields of `schema` the way <SchemaField> would, without drawing them. */
-function createFields(form: Form, schema: Schema, basePath?: string): void {
+/**
+ * Creates the Formily fields of `schema` the way <SchemaField> would, without drawing them: one
+ * field per step, so that the caller may stop between any two (a parent before its children).
+ */
+function* fieldCreations(form: Form, schema: Schema, basePath?: string): Generator<void, void, void> {
   for (const { key, schema: child } of Schema.getOrderProperties(schema)) {
     const props = { ...child.toFieldProps(), name: key, basePath };
-    if (child.type === 'object') createFields(form, child, form.createObjectField(props)?.address.toString());
-    else if (child.type === 'void') createFields(form, child, form.createVoidField(props)?.address.toString());
-    else if (child.type === 'array') form.createArrayField(props);
-    else form.createField(props);
+    if (child.type === 'object') {
+      const field = form.createObjectField(props);
+      yield;
+      yield* fieldCreations(form, child, field?.address.toString());
+    } else if (child.type === 'void') {
+      const field = form.createVoidField(props);
+      yield;
+      yield* fieldCreations(form, child, field?.address.toString());
+    } else {
+      if (child.type === 'array') form.createArrayField(props);
+      else form.createField(props);
+      yield;
+    }
   }
+}
+
+/** How long one slice of field creation may hold the main thread: a key typed meanwhile waits at most this. */
+const SLICE_MS = 6;
+
+/** Runs `then` soon, after pending input and paint (a macrotask); returns a cancel. */
+function soon(then: () => void): () => void {
+  const timer = setTimeout(then);
+  return () => clearTimeout(timer);
 }
 
 /** Runs `then` when the browser is idle after the next paint (or soon, without idle callbacks); returns a cancel. */
@@ -163,12 +185,40 @@ export function useProgressiveForm(form: Form, schema: CompiledForm | null): { s
   }, [schema]);
   const drawn = useMemo(() => (schema && drawing ? withoutFields(schema) : schema), [schema, drawing]);
 
-  const created = useRef<{ form: Form; schema: CompiledForm } | null>(null);
-  const createAll = useCallback(() => {
-    if (!schema || (created.current?.form === form && created.current.schema === schema)) return;
-    created.current = { form, schema };
-    createFields(form, new Schema(schema as unknown as ISchema));
+  // The creation of the fields not drawn yet, one step per field, shared by the sliced creation
+  // after the first paint and a validation that needs them all at once.
+  const creation = useRef<{ form: Form; schema: CompiledForm; steps: Generator<void, void, void>; done: boolean } | null>(null);
+  const stepsFor = useCallback(() => {
+    if (!schema) return null;
+    if (creation.current?.form !== form || creation.current.schema !== schema) {
+      creation.current = { form, schema, steps: fieldCreations(form, new Schema(schema as unknown as ISchema)), done: false };
+    }
+    return creation.current;
   }, [form, schema]);
+  /** Every field at once (a validation or submit is starting). */
+  const createAll = useCallback(() => {
+    const current = stepsFor();
+    if (!current || current.done) return;
+    while (!current.steps.next().done);
+    current.done = true;
+  }, [stepsFor]);
+  /** Every field in slices of SLICE_MS, yielding to input between them; then `then`. Returns a cancel. */
+  const createInSlices = useCallback(
+    (then: () => void): (() => void) => {
+      let cancel = () => {};
+      const slice = () => {
+        const current = stepsFor();
+        if (!current) return;
+        const end = performance.now() + SLICE_MS;
+        while (!current.done && performance.now() < end) if (current.steps.next().done) current.done = true;
+        if (current.done) then();
+        else cancel = soon(slice);
+      };
+      slice();
+      return () => cancel();
+    },
+    [stepsFor],
+  );
 
   useEffect(() => {
     if (!drawing) return;
@@ -195,13 +245,17 @@ export function useProgressiveForm(form: Form, schema: CompiledForm | null): { s
 
   useEffect(() => {
     if (!drawing || drawing.all()) return;
-    // Once the first screen is painted and the page is idle: every field in the form, then the
-    // rest drawn as a transition.
-    return afterPaint(() => {
-      createAll();
-      drawing.drawAll(false);
+    // Once the first screen is painted and the page is idle: every field in the form, created in
+    // slices that a key typed meanwhile is taken between, then the rest drawn as a transition.
+    let cancelSlices = () => {};
+    const cancelWait = afterPaint(() => {
+      cancelSlices = createInSlices(() => drawing.drawAll(false));
     });
-  }, [drawing, createAll]);
+    return () => {
+      cancelWait();
+      cancelSlices();
+    };
+  }, [drawing, createInSlices]);
 
   return { schema: drawn, drawing };
 }

@@ -1,7 +1,7 @@
 import { createForm } from '@formily/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderForm } from './harness.tsx';
 
 // A long form draws its first screen first and the rest after it (issue 16 item 3). Fields not
@@ -91,6 +91,29 @@ describe('<ConfigForm> with many fields: the first screen first', () => {
     // drawn by the time the caller's catch runs (it focuses the first error in the DOM)
     expect(item('备注60').classList.contains('ant-formily-item-error')).toBe(true);
     expect(screen.getByText('请输入备注70')).toBeTruthy();
+  });
+
+  it('creates the fields not drawn yet a few milliseconds at a time, so that a key typed meanwhile is taken between; a submit creates the rest at once', async () => {
+    // each call to the clock moves it on a millisecond: a slice of 6 ms creates a few fields
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    try {
+      const form = createForm();
+      const created = () => form.query('*').map((field) => field.address.toString()).filter((address) => /^grid\.note\d+$/.test(address)).length;
+      renderForm({ config: longForm(), form });
+      const drawnAtOnce = created();
+      // the creation is under way in more than one task
+      await waitFor(() => expect(created()).toBeGreaterThan(drawnAtOnce));
+      expect(created()).toBeLessThan(COUNT - 2);
+      // a key typed in the first screen meanwhile is taken
+      const user = userEvent.setup();
+      await user.type(within(item('备注1')).getByRole('textbox'), '甲');
+      expect(form.values.note1).toBe('甲');
+      await expect(form.validate()).rejects.toBeTruthy();
+      expect(created()).toBe(COUNT - 2); // note1…note79 but 78, which writes category_id
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('shows a far field by show_if as the user chooses, and keeps its width', async () => {
