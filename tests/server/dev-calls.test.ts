@@ -16,6 +16,8 @@ describe('the dev calls under a plain start', () => {
     ['GET', '/api/dev/captcha/any-key'],
     ['POST', '/api/dev/review'],
     ['GET', '/api/dev/error'],
+    ['GET', '/api/dev/studio/files'],
+    ['PUT', '/api/dev/studio/file'],
   ])('%s %s answers 404 接口不存在', async (method, path) => {
     const response = await fetch(`${server.url}${path}`, {
       method,
