@@ -9,7 +9,7 @@ import { EditorView, highlightActiveLine, highlightActiveLineGutter, hoverToolti
 import { handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import { offsetOf, rangeOfPath } from './json-position.ts';
-import { formatSchemaError } from './schema-messages.ts';
+import { formatSchemaError, hoverTexts } from './schema-messages.ts';
 import type { Checked, FileProblem } from './studio-api.ts';
 
 // The JSON editor: CodeMirror 6 with codemirror-json-schema (completion, hover and lint from the
@@ -88,7 +88,7 @@ export function JsonEditor({ text, docKey, schema, label, onChange, check, onPro
           json(),
           autocompletion(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
-          hoverTooltip(jsonSchemaHover()),
+          hoverTooltip(jsonSchemaHover({ getHoverTexts: hoverTexts })),
           linter(jsonSchemaLinter({ formatError: formatSchemaError }), { needsRefresh: handleRefresh, delay: 400 }),
           stateExtensions(schema),
           checkConfigLinter(

@@ -52,3 +52,20 @@ export function formatSchemaError(error: SchemaError): string {
   })();
   return `${said}（JSON Schema）`;
 }
+
+/**
+ * What the editor's hover says of a key: the schema's description (the engine's declarations
+ * carry them), and its type or choices in Chinese.
+ * hoverTexts({schema: {type: 'string', enum: ['S', 'M']}}) -> {message: '', typeInfo: '类型：文字；可选："S"、"M"'}
+ */
+export function hoverTexts({ schema }: { schema: object }): { message: string; typeInfo: string } {
+  const s = schema as Record<string, unknown>;
+  const message = typeof s.description === 'string' ? s.description : typeof s.title === 'string' ? s.title : '';
+  const parts: string[] = [];
+  if (s.type !== undefined) parts.push(`类型：${typeName(s.type)}`);
+  if (Array.isArray(s.enum)) parts.push(`可选：${list(s.enum)}`);
+  if (s.const !== undefined) parts.push(`应为 ${list(s.const)}`);
+  const variants = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined;
+  if (variants) parts.push(`有 ${variants.length} 种写法`);
+  return { message, typeInfo: parts.join('；') || '（没有类型说明）' };
+}

@@ -33,7 +33,10 @@ export interface StudioFile {
   warnings: FileProblem[];
 }
 
-const strip = ({ path, message, line, column }: ConfigProblem): FileProblem => ({ path, message, ...(line === undefined ? {} : { line, column }) });
+/** What the server does with a broken file (readPageConfigs adds it): in the studio nothing broken is saved, so it is left off. */
+const OUTCOME = /（(?:此页面已停用|仍使用此页面上一次正确的配置|此菜单文件已停用|帮助条目已停用)[^）]*）$/;
+
+const strip = ({ path, message, line, column }: ConfigProblem): FileProblem => ({ path, message: message.replace(OUTCOME, ''), ...(line === undefined ? {} : { line, column }) });
 
 /** The folder writes go to; undefined when SCHEMAS_DIR is the built-in folder itself (never written). */
 export function writableDir(schemasDir: string): string | undefined {

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { z } from '../../engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http.ts';
-import { ACCOUNT_KINDS, collectFiles, layeredDirs } from '../page-configs.ts';
+import { ACCOUNT_KINDS, collectFiles, layeredDirs, recheckPageConfigs } from '../page-configs.ts';
 import { devCallsEnabled } from '../routes/core/dev.ts';
 import { parseBody } from '../routes/core/util.ts';
 import { serveDist } from '../static.ts';
@@ -64,6 +64,7 @@ export function mountStudio(api: Hono, { schemasDir }: AppDeps): void {
     const checked = checkTexts(schemasDir, { [name]: text })[name] ?? { problems: [], warnings: [] };
     if (checked.problems.length) return fail(c, 422, refused(checked.problems), { problems: checked.problems });
     const saved = writeFile(writable, name, text);
+    recheckPageConfigs(schemasDir);
     return ok(c, { name, file: path.relative(process.cwd(), saved.file), previous: saved.previous && path.relative(process.cwd(), saved.previous), warnings: checked.warnings });
   });
 
@@ -80,6 +81,7 @@ export function mountStudio(api: Hono, { schemasDir }: AppDeps): void {
     const problems = Object.entries(checked).flatMap(([name, found]) => found.problems.map((p) => ({ ...p, path: `${name}: ${p.path}` })));
     if (problems.length) return fail(c, 422, refused(problems), { problems });
     for (const [name, text] of Object.entries(files)) writeFile(writable, name, text);
+    recheckPageConfigs(schemasDir);
     return ok(c, { files: Object.keys(files), route });
   });
 }
