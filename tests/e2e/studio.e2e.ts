@@ -29,6 +29,7 @@ async function replaceLine(page: Page, containing: string, next: string): Promis
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.mouse.move(0, 0);
   for (const width of [1440, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: path.join(ARTIFACTS, `studio-${name}-${width}.png`) });
@@ -111,6 +112,7 @@ describe('the studio', () => {
     await add.getByPlaceholder('请输入名称').fill('期末考试安排');
     await add.getByRole('button', { name: '确定' }).click();
     await view(t.page).locator('.ant-table-tbody tr.ant-table-row', { hasText: '期末考试安排' }).waitFor();
+    await t.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     await t.page.screenshot({ path: path.join(ARTIFACTS, 'studio-new-page-in-app-1280.png') });
     expect(t.errors).toEqual([]);
   });
