@@ -6,6 +6,7 @@ import { bracketMatching, foldGutter, indentOnInput, syntaxHighlighting, default
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import { handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import { offsetOf, rangeOfPath } from './json-position.ts';
@@ -15,6 +16,10 @@ import type { Checked, FileProblem } from './studio-api.ts';
 // The JSON editor: CodeMirror 6 with codemirror-json-schema (completion, hover and lint from the
 // engine's generated JSON Schemas) and check-config's own problems, asked of the server as you
 // type and shown at their lines (json-position.ts finds a JSON path's line in the syntax tree).
+
+// codemirror-json-schema's completion reads the unfinished text with best-effort-json-parser,
+// which logs every half-typed document to the console as an error: it is not one.
+disableErrorLogging();
 
 export interface PlacedProblem extends FileProblem {
   /** The editor's line (from 1) the problem is shown at. */

@@ -18,6 +18,9 @@ const GROUPS = [
   { key: 'help', label: '帮助条目' },
 ];
 
+/** The name under its folder's heading: consult.json for pages/consult.json. */
+const shortName = (name: string) => name.replace(/^(pages|menus)\//, '');
+
 export function FileList({ files, selected, dirty, onOpen }: { files: StudioFile[]; selected: string | undefined; dirty: boolean; onOpen(name: string): void }) {
   return (
     <Menu
@@ -39,7 +42,7 @@ export function FileList({ files, selected, dirty, onOpen }: { files: StudioFile
             label: (
               <span className="studio-file" data-file={file.name}>
                 <span className="studio-file-name">
-                  {dirty && file.name === selected ? <Badge status="processing" text={file.name.replace(group.key, '')} /> : file.name.replace(group.key, '')}
+                  {dirty && file.name === selected ? <Badge status="processing" text={shortName(file.name)} /> : shortName(file.name)}
                 </span>
                 <span className="studio-file-tags">
                   <Tag bordered={false}>{SOURCE[file.source]}</Tag>

@@ -64,6 +64,8 @@ export function StudioApp({ services }: { services: StudioServices }) {
   const [saving, setSaving] = useState(false);
   const [account, setAccount] = useState<PreviewAccount>('school');
   const [session, setSession] = useState(0);
+  /** Logged in as `account`: the preview waits for it, so no call goes out without a token. */
+  const [ready, setReady] = useState(false);
   const [loginError, setLoginError] = useState<string>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ route: string; account: PreviewAccount }>();
@@ -84,8 +86,13 @@ export function StudioApp({ services }: { services: StudioServices }) {
   useEffect(() => {
     let live = true;
     setLoginError(undefined);
+    setReady(false);
     services.login(account).then(
-      () => live && setSession((n) => n + 1),
+      () => {
+        if (!live) return;
+        setSession((n) => n + 1);
+        setReady(true);
+      },
       (error: Error) => live && setLoginError(`预览账号登录失败：${error.message}`),
     );
     return () => {
@@ -219,7 +226,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
             )}
             {loginError && <Alert type="error" showIcon message={loginError} />}
             {previewStale && <Alert type="warning" showIcon message="JSON 暂时无法解析：预览停在上一次可解析的内容" />}
-            {session > 0 && <Preview name={opened.name} value={preview} account={account} services={services} session={session} />}
+            {ready && <Preview name={opened.name} value={preview} account={account} services={services} session={session} />}
           </section>
         </>
       ) : (

@@ -85,6 +85,25 @@ describe('the studio', () => {
     expect(t.errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
   });
 
+  it('completes keys and explains them from the JSON Schemas, as the branch account too', async () => {
+    await t.page.goto('/__studio/');
+    await t.page.getByText('分支机构账号（demo-branch）').click();
+    await studioFile(t.page, 'pages/consult.json').click();
+    // the branch account's own rows
+    await preview(t.page).getByRole('cell', { name: '陈先生', exact: true }).waitFor();
+    const key = await editorLine(t.page, '"row_actions"').first().getByText('"row_actions"').boundingBox();
+    await t.page.mouse.move((key?.x ?? 0) + 20, (key?.y ?? 0) + 6, { steps: 5 });
+    await t.page.locator('.cm-tooltip-hover').getByText(/^类型：/).first().waitFor();
+    await editorLine(t.page, '"toolbar"').first().click();
+    await t.page.keyboard.press('End');
+    await t.page.keyboard.press('Enter');
+    await t.page.keyboard.type('"');
+    await t.page.locator('.cm-tooltip-autocomplete').getByText('title_by_school').waitFor();
+    await t.page.keyboard.press('Escape');
+    await t.page.getByText('JSON 暂时无法解析：预览停在上一次可解析的内容').waitFor();
+    expect(t.errors).toEqual([]);
+  });
+
   it('makes a new page from the template, which the app shows in its menu and uses', async () => {
     await t.page.setViewportSize({ width: 1440, height: 900 });
     await t.page.goto('/__studio/');
