@@ -3,7 +3,7 @@ import { Alert, App as AntApp, Empty, Tabs, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigForm, ConfigList, FormServicesProvider, ListServicesProvider } from '../adapters/antd/index.ts';
-import { isRecord, parseFormConfig } from '../engine/index.ts';
+import { isRecord, parseFormConfig, type ApiCall } from '../engine/index.ts';
 import type { PreviewAccount, StudioServices } from './services.ts';
 
 // The live preview beside the editor: a page file as the app renders it (<ConfigList> with the
@@ -22,21 +22,33 @@ export interface PreviewProps {
 
 type Row = Record<string, unknown>;
 
-/** The first row of the page's list (for the edit and detail forms), from the server. */
-function useFirstRow(services: StudioServices, list: unknown, session: number): Row | undefined {
-  const url = isRecord(list) && isRecord(list.api) && isRecord(list.api.list) && typeof list.api.list.url === 'string' ? list.api.list.url : undefined;
+const callOf = (value: unknown): { url: string; method?: string } | undefined =>
+  typeof value === 'string' ? { url: value } : isRecord(value) && typeof value.url === 'string' ? { url: value.url, ...(typeof value.method === 'string' ? { method: value.method } : {}) } : undefined;
+
+/**
+ * A record for the edit and detail forms, from the server: the first row of the page's list, or
+ * for an authentication form (no list) what its show call answers.
+ */
+function useRecord(services: StudioServices, list: unknown, form: unknown, session: number): Row | undefined {
+  const listUrl = isRecord(list) && isRecord(list.api) ? callOf(list.api.list)?.url : undefined;
+  const show = !listUrl && isRecord(form) && isRecord(form.component) && isRecord(form.component.api_url) ? callOf(form.component.api_url.show) : undefined;
+  const showKey = show ? `${show.method ?? 'get'} ${show.url}` : undefined;
   const [row, setRow] = useState<Row>();
   useEffect(() => {
-    if (!url || !session) return undefined;
+    if (!session || (!listUrl && !showKey)) return undefined;
     let live = true;
-    services.lists
-      .send<{ data?: Row[] }>({ call: 'list', method: 'get', url, query: { page: 1, page_size: 1 } })
-      .then((answer) => live && setRow(answer.data?.data?.[0]))
-      .catch(() => live && setRow(undefined));
+    const [method = 'get', url = ''] = showKey?.split(' ') ?? [];
+    const loaded = listUrl
+      ? services.lists.send<{ data?: Row[] }>({ call: 'list', method: 'get', url: listUrl, query: { page: 1, page_size: 1 } }).then((answer) => answer.data?.data?.[0])
+      : services.authForm.show({ url, method: method as ApiCall['method'] });
+    loaded.then(
+      (record) => live && setRow(record),
+      () => live && setRow(undefined),
+    );
     return () => {
       live = false;
     };
-  }, [services, url, session]);
+  }, [services, listUrl, showKey, session]);
   return row;
 }
 
@@ -46,7 +58,7 @@ function PageForms({ form, row }: { form: unknown; row: Row | undefined }) {
   const config = parsed.ok ? parsed.config : (parsed.partial ?? null);
   const errors = parsed.ok ? [] : parsed.errors;
   const onSubmit = () => void message.success('校验通过（预览不会保存数据）');
-  const needsRow = <Alert type="info" showIcon message="列表中还没有数据：在「列表」中新增一条后，这里显示它的编辑表单和详情。" />;
+  const needsRow = <Alert type="info" showIcon message="还没有可显示的记录：在「列表」中新增一条后，这里显示它的编辑表单和详情。" />;
   return (
     <Tabs
       size="small"
@@ -61,7 +73,7 @@ function PageForms({ form, row }: { form: unknown; row: Row | undefined }) {
 
 function PagePreview({ value, account, services, session }: Omit<PreviewProps, 'name'>) {
   const page = isRecord(value) ? value : {};
-  const row = useFirstRow(services, page.list, session);
+  const row = useRecord(services, page.list, page.form, session);
   const context = useMemo(() => ({ isSchool: account === 'school' ? 1 : 0 }), [account]);
   const tabs = [
     ...(page.list === undefined ? [] : [{ key: 'list', label: '列表', children: <ConfigList key={session} list={page.list} form={page.form} context={context} /> }]),

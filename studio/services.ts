@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createAccountApi } from '../adapters/api/index.ts';
+import { createAccountApi, createAuthFormApi, type AuthFormApi } from '../adapters/api/index.ts';
 import { createFormServices, createHttpClient, createListServices, createQueryClient } from '../adapters/http/index.ts';
 import type { RuntimeConfig } from '../adapters/index.ts';
 import type { FormServices, ListServices } from '../engine/index.ts';
@@ -22,6 +22,8 @@ export interface StudioServices {
   forms: FormServices;
   lists: ListServices;
   queryClient: QueryClient;
+  /** An authentication form's show call (its saved values, for the edit and detail previews). */
+  authForm: AuthFormApi;
   /** Logs the preview in as the account; its calls carry that token from then on. */
   login(account: PreviewAccount): Promise<void>;
 }
@@ -35,6 +37,7 @@ export function createStudioServices(config: RuntimeConfig): StudioServices {
     forms: createFormServices(client, config),
     lists: createListServices(client),
     queryClient,
+    authForm: createAuthFormApi(client),
     async login(kind) {
       token = null;
       queryClient.clear();
