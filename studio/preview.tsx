@@ -3,7 +3,8 @@ import { Alert, App as AntApp, Empty, Tabs, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigForm, ConfigList, FormServicesProvider, ListServicesProvider } from '../adapters/antd/index.ts';
-import { isRecord, parseFormConfig, type ApiCall } from '../engine/index.ts';
+import { createForm } from '@formily/core';
+import { isRecord, parseFormConfig, type ApiCall, type ConfigError, type FormConfig } from '../engine/index.ts';
 import type { PreviewAccount, StudioServices } from './services.ts';
 
 // The live preview beside the editor: a page file as the app renders it (<ConfigList> with the
@@ -52,20 +53,37 @@ function useRecord(services: StudioServices, list: unknown, form: unknown, sessi
   return row;
 }
 
+/** What a form holds, as plain data (Formily's values are observable proxies). */
+const snapshot = (values: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(values ?? {})) as Record<string, unknown>;
+
+/**
+ * The add form, drawn anew for each version of the config (a label, a condition typed in the
+ * editor shows at once) with what was entered in it kept, so 985 stays chosen while editing.
+ */
+function LiveAddForm({ config, errors, version, onSubmit }: { config: FormConfig | null; errors: readonly ConfigError[]; version: string; onSubmit(): void }) {
+  const [form, setForm] = useState(() => createForm());
+  useEffect(() => {
+    setForm((old) => createForm({ initialValues: snapshot(old.values) }));
+  }, [version]);
+  return <ConfigForm key={form.id} form={form} config={config} errors={errors} mode="add" submitText="校验" onSubmit={onSubmit} />;
+}
+
 function PageForms({ form, row }: { form: unknown; row: Row | undefined }) {
   const { message } = AntApp.useApp();
   const parsed = useMemo(() => parseFormConfig(form), [form]);
+  const version = useMemo(() => JSON.stringify(form), [form]);
   const config = parsed.ok ? parsed.config : (parsed.partial ?? null);
   const errors = parsed.ok ? [] : parsed.errors;
   const onSubmit = () => void message.success('校验通过（预览不会保存数据）');
   const needsRow = <Alert type="info" showIcon message="还没有可显示的记录：在「列表」中新增一条后，这里显示它的编辑表单和详情。" />;
+  const recordKey = `${String(row?.id)}:${version}`;
   return (
     <Tabs
       size="small"
       items={[
-        { key: 'add', label: '新增表单', children: <ConfigForm config={config} errors={errors} mode="add" submitText="校验" onSubmit={onSubmit} /> },
-        { key: 'edit', label: '编辑表单', children: row ? <ConfigForm key={String(row.id)} config={config} errors={errors} mode="edit" initialValues={row} submitText="校验" onSubmit={onSubmit} /> : needsRow },
-        { key: 'detail', label: '详情', children: row ? <ConfigForm key={String(row.id)} config={config} errors={errors} mode="detail" readOnly initialValues={row} /> : needsRow },
+        { key: 'add', label: '新增表单', children: <LiveAddForm config={config} errors={errors} version={version} onSubmit={onSubmit} /> },
+        { key: 'edit', label: '编辑表单', children: row ? <ConfigForm key={recordKey} config={config} errors={errors} mode="edit" initialValues={row} submitText="校验" onSubmit={onSubmit} /> : needsRow },
+        { key: 'detail', label: '详情', children: row ? <ConfigForm key={recordKey} config={config} errors={errors} mode="detail" readOnly initialValues={row} /> : needsRow },
       ]}
     />
   );

@@ -39,6 +39,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 const CONSULT_COLUMN = '{"title": "回复内容", "field": "answer", "width": 260},';
 const CONSULT_FIELD = '{"name": "回复内容", "field": "answer", "mark": "回复内容不超过200字", "rules": {"required": 1, "max": 200}, "component": {"type": "textarea"}}';
 
+const SCHOOL_NAME_FIELD = '{"name": "学校全称", "field": "name", "mark": "与办学许可证上的名称一致", "rules": {"required": 1, "max": 50}, "component": {"type": "text", "size": "M"}, "other_name": "大学全称"},';
+
 describe('the studio', () => {
   beforeAll(() => ensureStudioBuild());
   afterAll(() => fs.rmSync(schemasDir, { recursive: true, force: true }));
@@ -101,6 +103,25 @@ describe('the studio', () => {
     await t.page.locator('.cm-tooltip-autocomplete').getByText('title_by_school').waitFor();
     await t.page.keyboard.press('Escape');
     await t.page.getByText('JSON 暂时无法解析：预览停在上一次可解析的内容').waitFor();
+    expect(t.errors).toEqual([]);
+  });
+
+  it('previews an authentication form with its saved values and real options; 985 and a label typed in the editor work at once', async () => {
+    await t.page.goto('/__studio/');
+    await studioFile(t.page, 'pages/school-auth.base.json').click();
+    await preview(t.page).getByRole('tab', { name: '编辑表单' }).click();
+    const edit = preview(t.page).locator('.ant-tabs-tabpane-active .ant-tabs-tabpane-active');
+    // the saved values, the category's name from its real option source
+    await edit.getByText('普通高等学校').waitFor();
+    await preview(t.page).getByRole('tab', { name: '新增表单' }).click();
+    const add = preview(t.page).locator('.ant-tabs-tabpane-active .ant-tabs-tabpane-active');
+    await add.getByText('学校全称', { exact: true }).waitFor();
+    await add.locator('.ant-formily-item', { hasText: '机构类别' }).locator('.ant-select-selector').first().click();
+    await t.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '双一流高校（985/211）' }).first().click();
+    // category 985: the fields' other names
+    await add.getByText('大学全称', { exact: true }).waitFor();
+    await replaceLine(t.page, '"other_name": "大学全称"', `      ${SCHOOL_NAME_FIELD.replace('大学全称', '高校全称')}`);
+    await add.getByText('高校全称', { exact: true }).waitFor();
     expect(t.errors).toEqual([]);
   });
 
