@@ -27,4 +27,9 @@ describe('the dev calls under a plain start', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 404, message: `接口不存在：${method} ${path}` });
   });
+
+  it('serves no studio at /__studio/ (issue 29 item 4: the studio is on only with the dev calls)', async () => {
+    const page = await (await fetch(`${server.url}/__studio/`)).text();
+    expect(page).not.toContain('工作室');
+  });
 });
