@@ -153,6 +153,13 @@ export function StudioApp({ services }: { services: StudioServices }) {
 
   const schema = useMemo(() => (name ? schemaOf(name) : undefined), [name]);
   const dirty = !!opened && opened.text !== opened.saved;
+  // leaving with unsaved changes asks first (the browser's own dialog)
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   if (loadError) return <Alert type="error" showIcon message="工作室无法打开" description={loadError} style={{ margin: 24 }} />;
   if (!files) return <Spin fullscreen tip="正在读取配置文件…" />;
