@@ -18,8 +18,8 @@ const GROUPS = [
   { key: 'help', label: '帮助条目' },
 ];
 
-/** The name under its folder's heading: consult.json for pages/consult.json. */
-const shortName = (name: string) => name.replace(/^(pages|menus)\//, '');
+/** The name under its folder's heading: consult for pages/consult.json (help.json stays whole). */
+const shortName = (name: string) => (name.includes('/') ? name.replace(/^(pages|menus)\//, '').replace(/\.json$/, '') : name);
 
 export function FileList({ files, selected, dirty, onOpen }: { files: StudioFile[]; selected: string | undefined; dirty: boolean; onOpen(name: string): void }) {
   return (
