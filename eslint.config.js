@@ -2,6 +2,7 @@
 //   engine   -> nothing of ours, and no UI or HTTP library
 //   adapters -> engine only
 //   server   -> engine only (for config types)
+//   studio   -> engine and adapters, and server's front door for its answers' types
 //   nothing but stories and tests imports app/ (the entry point lives inside app/)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const LAYERS = ['engine', 'adapters', 'app', 'server', 'schemas', 'deploy', 'stories', 'tests'];
+const LAYERS = ['engine', 'adapters', 'app', 'studio', 'server', 'schemas', 'deploy', 'stories', 'tests'];
 
 /** Which of our layers may each layer import; a layer may always import itself. */
 const ALLOWED = {
@@ -21,6 +22,7 @@ const ALLOWED = {
   adapters: ['engine'],
   server: ['engine', 'schemas'],
   app: ['engine', 'adapters', 'schemas'],
+  studio: ['engine', 'adapters', 'server'], // the studio (npm run studio); server: its answers' types only
   schemas: ['engine'], // schemas/generate.ts writes the JSON Schemas from engine/config
   deploy: ['engine', 'adapters', 'server'], // check-deploy reads a runtime config as the app does
   stories: LAYERS,
@@ -37,7 +39,7 @@ const FORBIDDEN_PACKAGES = {
  * (engine/index.ts, adapters/index.ts, or one folder's entry such as adapters/http/index.ts).
  * Tests and stories may reach inside, to test and show the parts.
  */
-const FRONT_DOORS_FOR = ['engine', 'adapters', 'app', 'server', 'schemas', 'deploy'];
+const FRONT_DOORS_FOR = ['engine', 'adapters', 'app', 'studio', 'server', 'schemas', 'deploy'];
 const FRONT_DOOR = /^(?:engine|server|schemas|deploy|adapters(?:\/[^/]+)?)\/index\.tsx?$/;
 const isFrontDoor = (target) => FRONT_DOOR.test(path.relative(root, target).split(path.sep).join('/')) || !/\.(ts|tsx|js|mjs)$/.test(target);
 /** The door to use instead: the target folder's own entry inside adapters/, else the layer's. */
@@ -117,7 +119,7 @@ const layersRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'tests/e2e/artifacts', 'data'] },
+  { ignores: ['node_modules', 'dist', 'dist-studio', 'storybook-static', 'tests/e2e/artifacts', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Accessible markup in our own JSX (issue 17); axe in the browser tests checks what antd renders.

@@ -11,6 +11,7 @@ import { mountApi } from './routes/index.ts';
 import { securityHeaders } from './security.ts';
 import { mountStandIns } from './stand-in/index.ts';
 import { serveDist } from './static.ts';
+import { mountStudio, mountStudioPage } from './studio/routes.ts';
 
 export { apiError } from './http.ts';
 
@@ -43,11 +44,14 @@ export function createApp(deps: AppDeps): Hono {
     await next();
   });
   mountApi(api, deps);
+  // the studio (npm run studio): with the dev calls only (REFERENCE_DEV=1)
+  mountStudio(api, deps);
   api.all('*', (c) => c.json(apiError(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
   mountCorePublic(app, deps);
   mountStandIns(app, deps);
+  mountStudioPage(app);
 
   app.use('*', serveDist(deps.distDir));
   app.onError((error, c) => {

@@ -5,6 +5,8 @@ import { PROJECT_ROOT } from './main.ts';
 
 /** What the built app is made from: a change to any of these makes dist/ stale. */
 const SOURCES = ['app', 'adapters', 'engine', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+/** What the studio's build (studio/vite.config.ts, npm run studio) is made from. */
+const STUDIO_SOURCES = ['studio', 'adapters', 'engine', 'tsconfig.json', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   let stat: fs.Stats;
@@ -22,11 +24,11 @@ function newestMtime(entry: string): number {
 }
 
 /** Why dist/ must be rebuilt, or undefined when it is up to date. */
-export function staleReason(root = PROJECT_ROOT, distDir = path.join(root, 'dist')): string | undefined {
+export function staleReason(root = PROJECT_ROOT, distDir = path.join(root, 'dist'), sources = SOURCES): string | undefined {
   const index = path.join(distDir, 'index.html');
   if (!fs.existsSync(index)) return `${path.relative(root, index)} is missing`;
   const built = fs.statSync(index).mtimeMs;
-  const changed = SOURCES.find((s) => newestMtime(path.join(root, s)) > built);
+  const changed = sources.find((s) => newestMtime(path.join(root, s)) > built);
   return changed ? `${changed} changed since the last build` : undefined;
 }
 
@@ -35,11 +37,23 @@ export function staleReason(root = PROJECT_ROOT, distDir = path.join(root, 'dist
  * builds elsewhere, so that two working copies' browser tests do not share one dist/.
  */
 export function ensureBuild(root = PROJECT_ROOT, distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')): void {
-  const reason = staleReason(root, distDir);
+  build(root, distDir, SOURCES, 'the app', []);
+}
+
+/**
+ * The studio's build (studio/vite.config.ts) when dist-studio/ (STUDIO_DIST_DIR) is missing or
+ * stale: `npm run studio` and its browser test. The app's build never holds the studio.
+ */
+export function ensureStudioBuild(root = PROJECT_ROOT, distDir = process.env.STUDIO_DIST_DIR ? path.resolve(process.env.STUDIO_DIST_DIR) : path.join(root, 'dist-studio')): void {
+  build(root, distDir, STUDIO_SOURCES, 'the studio', ['--config', path.join(root, 'studio', 'vite.config.ts')]);
+}
+
+function build(root: string, distDir: string, sources: string[], what: string, args: string[]): void {
+  const reason = staleReason(root, distDir, sources);
   if (!reason) return;
-  console.log(`Building the app (${reason})…`);
+  console.log(`Building ${what} (${reason})…`);
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+  const result = spawnSync(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
     // The shipped build, even when called from vitest: it sets NODE_ENV=test (vite would then

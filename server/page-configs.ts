@@ -378,6 +378,12 @@ function fingerprint(dirs: string[]): string {
     .join('\n');
 }
 
+/** Makes the next currentPageConfigs look at the files at once (the studio, right after it saved one). */
+export function recheckPageConfigs(schemasDir: string): void {
+  const entry = cache.get(path.resolve(schemasDir));
+  if (entry) entry.checkedAt = 0;
+}
+
 /**
  * The current configs of `schemasDir`: loaded once, then re-read when a file is added, changed or
  * removed (checked at most every RELOAD_CHECK_MS). File by file as at start: a page that breaks

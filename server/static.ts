@@ -72,13 +72,14 @@ function send(file: string, cacheForever: boolean, codings: Coding[] = []): Resp
  * Serves the built app from `distDir`: files as they are (hashed /assets cached for a year),
  * and index.html for any other GET, so that client routes such as /dashboard or
  * /school-auth/school-auth.auth-form load the app (SPA fallback). A missing asset (a known file
- * type such as .js or .png) answers 404.
+ * type such as .js or .png) answers 404. `prefix` (the studio's /__studio) is where `distDir` is
+ * served: it is taken off the URL path first.
  */
-export function serveDist(distDir: string): MiddlewareHandler {
+export function serveDist(distDir: string, prefix = ''): MiddlewareHandler {
   const root = path.resolve(distDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const urlPath = new URL(c.req.url).pathname;
+    const urlPath = new URL(c.req.url).pathname.slice(prefix.length) || '/';
     const file = resolveInside(root, urlPath);
     if (file) return send(file, urlPath.startsWith('/assets/'), acceptedCodings(c.req.header('accept-encoding')));
     // Routes may hold dots (/card/card.company-info): only a known asset type answers 404.

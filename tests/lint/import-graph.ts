@@ -7,7 +7,7 @@ import ts from 'typescript';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The layers whose files ship or serve: a knot among them is a knot in the product. */
-export const PRODUCT_LAYERS = ['engine', 'adapters', 'app', 'server', 'schemas', 'deploy'] as const;
+export const PRODUCT_LAYERS = ['engine', 'adapters', 'app', 'studio', 'server', 'schemas', 'deploy'] as const;
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -16,6 +16,8 @@ describe('the dev calls under a plain start', () => {
     ['GET', '/api/dev/captcha/any-key'],
     ['POST', '/api/dev/review'],
     ['GET', '/api/dev/error'],
+    ['GET', '/api/dev/studio/files'],
+    ['PUT', '/api/dev/studio/file'],
   ])('%s %s answers 404 接口不存在', async (method, path) => {
     const response = await fetch(`${server.url}${path}`, {
       method,
@@ -24,5 +26,10 @@ describe('the dev calls under a plain start', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 404, message: `接口不存在：${method} ${path}` });
+  });
+
+  it('serves no studio at /__studio/ (issue 29 item 4: the studio is on only with the dev calls)', async () => {
+    const page = await (await fetch(`${server.url}/__studio/`)).text();
+    expect(page).not.toContain('工作室');
   });
 });

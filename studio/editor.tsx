@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json, jsonLanguage } from '@codemirror/lang-json';
+import { bracketMatching, foldGutter, indentOnInput, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { EditorState, type Extension } from '@codemirror/state';
+import { EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { disableErrorLogging } from 'best-effort-json-parser';
+import { handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
+import type { JSONSchema7 } from 'json-schema';
+import { offsetOf, rangeOfPath } from './json-position.ts';
+import { formatSchemaError, hoverTexts } from './schema-messages.ts';
+import type { Checked, FileProblem } from './studio-api.ts';
+
+// The JSON editor: CodeMirror 6 with codemirror-json-schema (completion, hover and lint from the
+// engine's generated JSON Schemas) and check-config's own problems, asked of the server as you
+// type and shown at their lines (json-position.ts finds a JSON path's line in the syntax tree).
+
+// codemirror-json-schema's completion reads the unfinished text with best-effort-json-parser,
+// which logs every half-typed document to the console as an error: it is not one.
+disableErrorLogging();
+
+export interface PlacedProblem extends FileProblem {
+  /** The editor's line (from 1) the problem is shown at. */
+  at: number;
+  severity: 'error' | 'warning';
+}
+
+export interface JsonEditorProps {
+  /** The file's text when it is opened (a new `docKey` replaces the editor's text). */
+  text: string;
+  docKey: string;
+  schema: JSONSchema7 | undefined;
+  label: string;
+  onChange(text: string): void;
+  /** check-config on the server, for the current text. */
+  check(text: string): Promise<Checked>;
+  /** check-config's problems as placed in the text (after each check). */
+  onProblems(problems: PlacedProblem[]): void;
+}
+
+function checkConfigLinter(check: JsonEditorProps['check'], onProblems: JsonEditorProps['onProblems']): Extension {
+  return linter(
+    async (view) => {
+      const text = view.state.doc.toString();
+      let checked: Checked;
+      try {
+        checked = await check(text);
+      } catch {
+        return [];
+      }
+      if (view.state.doc.toString() !== text) return [];
+      const placed: PlacedProblem[] = [];
+      const diagnostics: Diagnostic[] = [];
+      const add = (problem: FileProblem, severity: 'error' | 'warning') => {
+        const range = problem.line === undefined ? rangeOfPath(view.state, problem.path) : { from: offsetOf(view.state, problem.line, problem.column ?? 1), to: offsetOf(view.state, problem.line, (problem.column ?? 1) + 1) };
+        placed.push({ ...problem, at: view.state.doc.lineAt(range.from).number, severity });
+        diagnostics.push({ from: range.from, to: Math.max(range.to, range.from), severity, source: 'check-config', message: problem.line === undefined ? `${problem.path}: ${problem.message}` : problem.message });
+      };
+      checked.problems.forEach((p) => add(p, 'error'));
+      checked.warnings.forEach((p) => add(p, 'warning'));
+      onProblems(placed);
+      return diagnostics;
+    },
+    { delay: 400 },
+  );
+}
+
+export function JsonEditor({ text, docKey, schema, label, onChange, check, onProblems }: JsonEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const latest = useRef({ onChange, check, onProblems });
+  latest.current = { onChange, check, onProblems };
+
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const view = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: text,
+        extensions: [
+          lineNumbers(),
+          foldGutter(),
+          lintGutter(),
+          highlightActiveLine(),
+          highlightActiveLineGutter(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
+          json(),
+          autocompletion(),
+          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          hoverTooltip(jsonSchemaHover({ getHoverTexts: hoverTexts })),
+          linter(jsonSchemaLinter({ formatError: formatSchemaError }), { needsRefresh: handleRefresh, delay: 400 }),
+          stateExtensions(schema),
+          checkConfigLinter(
+            (current) => latest.current.check(current),
+            (problems) => latest.current.onProblems(problems),
+          ),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+          }),
+          EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } }),
+        ],
+      }),
+    });
+    return () => view.destroy();
+    // a new file (docKey) is a new editor; its text while typing stays the editor's own
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [docKey, schema]);
+
+  return <div ref={host} className="studio-editor" data-file={docKey} />;
+}

@@ -1,0 +1,55 @@
+import { Form, Input, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import type { PreviewAccount } from './services.ts';
+import { studioApi } from './studio-api.ts';
+
+// 新建页面: the template of server/studio/new-page.ts, a menu item and its page in one step. The
+// key's and name's rules are the server's (its 422 message is shown here).
+
+interface Values {
+  title: string;
+  key: string;
+  account: PreviewAccount;
+}
+
+export function NewPageDialog({ open, account, onClose, onCreated }: { open: boolean; account: PreviewAccount; onClose(): void; onCreated(page: string, route: string, account: PreviewAccount): void }) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    setError(undefined);
+    try {
+      const made = await studioApi.newPage(values);
+      form.resetFields();
+      onCreated(made.files[0] ?? `pages/${values.key}.json`, made.route, values.account);
+    } catch (caught) {
+      setError((caught as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal title="新建页面" open={open} onCancel={onClose} onOk={() => void submit()} okText="创建" cancelText="取消" confirmLoading={saving} destroyOnHidden>
+      <p>一步生成菜单项和页面（列表、搜索、新增、编辑、详情、删除），保存到 SCHEMAS_DIR，在应用中刷新即可使用。</p>
+      <Form form={form} layout="vertical" initialValues={{ account }} preserve={false}>
+        <Form.Item name="title" label="页面名称" rules={[{ required: true, message: '请输入页面名称' }]}>
+          <Input placeholder="如：学员公告" />
+        </Form.Item>
+        <Form.Item
+          name="key"
+          label="页面 key（文件名和网址）"
+          extra="小写字母、数字和连字符，以字母开头，如 student-notice"
+          rules={[{ required: true, message: '请输入页面 key' }]}
+        >
+          <Input placeholder="student-notice" />
+        </Form.Item>
+        <Form.Item name="account" label="菜单加在">
+          <Radio.Group options={[{ value: 'school', label: '学校账号的菜单' }, { value: 'branch', label: '分支机构账号的菜单' }]} />
+        </Form.Item>
+      </Form>
+      {error && <p role="alert" className="studio-error">{error}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+// The studio's calls to the reference server (server/studio/routes.ts): /api/dev/studio/*, with
+// the dev calls on. Each failure is thrown with the server's Chinese message and its problems.
+import type { FileProblem, StudioFile } from '../server/index.ts';
+
+export type { FileProblem, StudioFile };
+
+export interface Checked {
+  problems: FileProblem[];
+  warnings: FileProblem[];
+}
+
+export class StudioCallError extends Error {
+  override name = 'StudioCallError';
+  constructor(
+    message: string,
+    readonly problems: FileProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/dev/studio/${path}`, {
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new StudioCallError('无法连接服务器：请确认 npm run studio 仍在运行');
+  }
+  const answer = (await response.json().catch(() => ({}))) as { message?: string; data?: T; problems?: FileProblem[] };
+  if (response.status === 404 && path === 'files') throw new StudioCallError('服务器未开启工作室：请用 npm run studio 启动');
+  if (!response.ok) throw new StudioCallError(answer.message ?? `请求失败（${response.status}）`, answer.problems);
+  return answer.data as T;
+}
+
+export const studioApi = {
+  files: () => call<{ folder: string | null; files: StudioFile[] }>('GET', 'files'),
+  read: (name: string) => call<{ name: string; text: string }>('GET', `file?name=${encodeURIComponent(name)}`),
+  check: (name: string, text: string) => call<Checked>('POST', 'check', { name, text }),
+  save: (name: string, text: string) => call<{ file: string; previous?: string; warnings: FileProblem[] }>('PUT', 'file', { name, text }),
+  newPage: (page: { key: string; title: string; account: 'school' | 'branch' }) => call<{ files: string[]; route: string }>('POST', 'new-page', page),
+};

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileProblem, StudioFile } from '../../server/studio/files.ts';
+import { apiToken, startReferenceServer, type ReferenceServer } from '../e2e/harness.ts';
+
+interface StudioAnswer {
+  code: number;
+  message: string;
+  problems: FileProblem[];
+  data: { files: StudioFile[]; problems: FileProblem[]; route: string };
+}
+
+// The studio's calls (server/studio/routes.ts, issue 29 item 4): the files with check-config's
+// problems, the check of unsaved text, saving to SCHEMAS_DIR only with the previous version kept
+// and never what check-config refuses, and the new-page template, seen by the app's own calls.
+
+const consult = fs.readFileSync(path.resolve('schemas/pages/consult.json'), 'utf8');
+
+describe('the studio calls', () => {
+  let server: ReferenceServer;
+  let schemasDir: string;
+  const call = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${server.url}/api/dev/studio/${url}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as StudioAnswer };
+  };
+  const asSchool = async (url: string) => {
+    const token = (await apiToken(server)) ?? '';
+    const response = await fetch(`${server.url}/api/organization/${url}`, { headers: { 'org-token': token, accept: 'application/json', 'site-name': 'cepsp' } });
+    return (await response.json()) as { code: number; data: unknown };
+  };
+  /** What the app is served once the server has seen the saved file (it looks every second). */
+  const eventually = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+    for (let waited = 0; ; waited += 100) {
+      const value = await read();
+      if (done(value) || waited > 10_000) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-schemas-'));
+    server = await startReferenceServer({ SCHEMAS_DIR: schemasDir });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(schemasDir, { recursive: true, force: true });
+  });
+
+  it('lists every page and menu file of the effective schemas with its check status', async () => {
+    const { status, body } = await call('GET', 'files');
+    expect(status).toBe(200);
+    const names = body.data.files.map((f) => f.name);
+    expect(names).toEqual(expect.arrayContaining(['menus/school.json', 'menus/branch.json', 'pages/consult.json', 'help.json']));
+    expect(body.data.files.find((f) => f.name === 'pages/consult.json')).toMatchObject({ source: 'builtin', problems: [] });
+  });
+
+  it('checks unsaved text as check-config does: a typo names its JSON path', async () => {
+    const typo = consult.replace('"rules": {"required": 1, "max": 200}', '"rules": {"requried": 1, "max": 200}');
+    const { body } = await call('POST', 'check', { name: 'pages/consult.json', text: typo });
+    expect(body.data.problems).toEqual([expect.objectContaining({ path: 'form.fields[3].rules.requried', message: expect.stringContaining('是否想写 required') })]);
+    const broken = await call('POST', 'check', { name: 'pages/consult.json', text: '{\n  "list": {,\n}' });
+    expect(broken.body.data.problems[0]).toMatchObject({ line: 2, message: expect.stringContaining('JSON 语法错误') });
+  });
+
+  it('refuses to save what check-config refuses, and writes nothing', async () => {
+    const typo = consult.replace('"required": 1, "max": 200', '"requried": 1, "max": 200');
+    const { status, body } = await call('PUT', 'file', { name: 'pages/consult.json', text: typo });
+    expect(status).toBe(422);
+    expect(body.problems[0]?.path).toBe('form.fields[3].rules.requried');
+    expect(fs.existsSync(path.join(schemasDir, 'pages/consult.json'))).toBe(false);
+  });
+
+  it('saves to SCHEMAS_DIR, keeps the previous version, and the app is served the change', async () => {
+    const edited = consult.replace('"name": "回复内容"', '"name": "答复内容"');
+    const { status } = await call('PUT', 'file', { name: 'pages/consult.json', text: edited });
+    expect(status).toBe(200);
+    expect(fs.readFileSync(path.join(schemasDir, 'pages/consult.json'), 'utf8')).toContain('答复内容');
+    const kept = fs.readdirSync(path.join(schemasDir, '.history/pages'));
+    expect(kept).toHaveLength(1);
+    expect(fs.readFileSync(path.join(schemasDir, '.history/pages', kept[0] ?? ''), 'utf8')).toBe(consult);
+    expect(fs.readFileSync(path.resolve('schemas/pages/consult.json'), 'utf8')).toBe(consult);
+    const page = await eventually(() => asSchool('menu-component/361'), (answer) => JSON.stringify(answer).includes('答复内容'));
+    expect(JSON.stringify(page.data)).toContain('答复内容');
+    const files = (await call('GET', 'files')).body.data.files;
+    expect(files.find((f) => f.name === 'pages/consult.json')?.source).toBe('replaced');
+  });
+
+  it('makes a working page and menu item from the template in one step', async () => {
+    const { status, body } = await call('POST', 'new-page', { key: 'student-notice', title: '学员公告', account: 'school' });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ files: ['pages/student-notice.json', 'menus/school.student-notice.json'], route: '/student-notice/student-notice' });
+    const profile = await eventually(() => asSchool('profile'), (answer) => JSON.stringify(answer).includes('学员公告'));
+    expect(JSON.stringify(profile.data)).toContain('"key":"student-notice"');
+    const list = await asSchool('student-notice');
+    expect(list).toMatchObject({ code: 200, data: { data: [], total: 0 } });
+    const again = await call('POST', 'new-page', { key: 'student-notice', title: '学员公告', account: 'school' });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toContain('已存在');
+  });
+});
