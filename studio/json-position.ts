@@ -7,11 +7,14 @@ import type { SyntaxNode } from '@lezer/common';
 // error). A path that goes further than the text (a key that is missing) stops at the deepest
 // part that exists: the problem shows at the object that lacks it.
 
-/** 'form.fields[3].rules.requried' -> ['form', 'fields', 3, 'rules', 'requried'] */
+/**
+ * 'form.fields[3].rules.requried' -> ['form', 'fields', 3, 'rules', 'requried']; a field's label
+ * after its index (form.fields[3]（回复内容）.rules, as check-config names it) is not a part.
+ */
 export function pathParts(path: string): (string | number)[] {
   if (path === '(根)' || path === '') return [];
   const parts: (string | number)[] = [];
-  for (const match of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) parts.push(match[2] !== undefined ? Number(match[2]) : (match[1] ?? ''));
+  for (const match of path.replace(/\]（[^）]*）/g, ']').matchAll(/([^.[\]]+)|\[(\d+)\]/g)) parts.push(match[2] !== undefined ? Number(match[2]) : (match[1] ?? ''));
   return parts;
 }
 

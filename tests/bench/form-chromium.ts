@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { antdStaticStyles } from '../../vite.antd-styles.ts';
 import { compileHints } from '../../vite.compile-hints.ts';
 import { CHROMIUM, median, serve } from './static-pages.ts';
 
@@ -22,7 +23,7 @@ async function buildPages(outDir: string): Promise<void> {
     root: ROOT,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react(), compileHints()],
+    plugins: [react(), antdStaticStyles(), compileHints()],
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, rollupOptions: { input: { config: path.join(ROOT, 'config.html'), hand: path.join(ROOT, 'hand.html') } } },
   });
 }

@@ -61,7 +61,7 @@ describe('the studio', () => {
     // a typo: check-config's error at its line, in the list and the gutter
     const fieldLine = (await t.page.locator('.cm-line').allTextContents()).findIndex((line) => line.includes('"field": "answer", "mark"')) + 1;
     await replaceLine(t.page, CONSULT_FIELD, `      ${CONSULT_FIELD.replace('"required"', '"requried"')}`);
-    const typo = problems(t.page).getByText(`第 ${fieldLine} 行，form.fields[3].rules.requried`);
+    const typo = problems(t.page).getByText(`第 ${fieldLine} 行，form.fields[3]（回复内容）.rules.requried`);
     await typo.waitFor();
     expect(await typo.textContent()).toContain('是否想写 required');
     await t.page.locator('.cm-lint-marker-error').first().waitFor();
@@ -69,7 +69,7 @@ describe('the studio', () => {
 
     // check-config refuses it: nothing is written
     await t.page.getByRole('button', { name: '保存' }).click();
-    await t.page.getByRole('alert').filter({ hasText: '未保存：check-config 不通过' }).getByText('form.fields[3].rules.requried', { exact: false }).waitFor();
+    await t.page.getByRole('alert').filter({ hasText: '未保存：check-config 不通过' }).getByText('form.fields[3]（回复内容）.rules.requried', { exact: false }).waitFor();
     expect(fs.existsSync(path.join(schemasDir, 'pages/consult.json'))).toBe(false);
 
     await replaceLine(t.page, '"requried"', `      ${CONSULT_FIELD}`);

@@ -63,7 +63,7 @@ describe('the studio calls', () => {
   it('checks unsaved text as check-config does: a typo names its JSON path', async () => {
     const typo = consult.replace('"rules": {"required": 1, "max": 200}', '"rules": {"requried": 1, "max": 200}');
     const { body } = await call('POST', 'check', { name: 'pages/consult.json', text: typo });
-    expect(body.data.problems).toEqual([expect.objectContaining({ path: 'form.fields[3].rules.requried', message: expect.stringContaining('是否想写 required') })]);
+    expect(body.data.problems).toEqual([expect.objectContaining({ path: 'form.fields[3]（回复内容）.rules.requried', message: expect.stringContaining('是否想写 required') })]);
     const broken = await call('POST', 'check', { name: 'pages/consult.json', text: '{\n  "list": {,\n}' });
     expect(broken.body.data.problems[0]).toMatchObject({ line: 2, message: expect.stringContaining('JSON 语法错误') });
   });
@@ -72,7 +72,7 @@ describe('the studio calls', () => {
     const typo = consult.replace('"required": 1, "max": 200', '"requried": 1, "max": 200');
     const { status, body } = await call('PUT', 'file', { name: 'pages/consult.json', text: typo });
     expect(status).toBe(422);
-    expect(body.problems[0]?.path).toBe('form.fields[3].rules.requried');
+    expect(body.problems[0]?.path).toBe('form.fields[3]（回复内容）.rules.requried');
     expect(fs.existsSync(path.join(schemasDir, 'pages/consult.json'))).toBe(false);
   });
 

@@ -27,6 +27,8 @@ describe('JSON paths in the editor', () => {
     ['list.title', ['list', 'title']],
     ['form.fields[1].rules.requried', ['form', 'fields', 1, 'rules', 'requried']],
     ['items[0].compnent', ['items', 0, 'compnent']],
+    ['form.fields[3]（回复内容）.rules.requried', ['form', 'fields', 3, 'rules', 'requried']],
+    ['list.search[0]（名称.简称）.component', ['list', 'search', 0, 'component']],
   ])('%s reads as its parts', (path, parts) => {
     expect(pathParts(path)).toEqual(parts);
   });
