@@ -2,17 +2,10 @@
 // load before they are usable (issue 5, Speed), and /dashboard until its 7-day chart is drawn
 // (issue 13: what the chart adds), in headless Chromium against the reference server serving the
 // production build. Prints figures; asserts nothing.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from 'playwright-core';
-import { ensureBuild } from '../../server/build.ts';
-import { children, startServer } from './server-process.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+import type { Page, Response } from 'playwright-core';
+import { benchTheApp } from './app-bench.ts';
 
 interface Loaded {
   js: { files: number; raw: number; gzip: number };
@@ -67,99 +60,82 @@ function print(route: string, loaded: Loaded): void {
   console.log(`${' '.repeat(16)} ${loaded.chunks.sort().join(', ')}`);
 }
 
-async function main(): Promise<void> {
-  ensureBuild(ROOT);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-bundles-'));
-  const server = await startServer(dataDir, process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ baseURL: server.url });
-    await page.addInitScript(() => sessionStorage.setItem('org-platform-hint', '1'));
-    console.log('\nJavaScript and CSS loaded before the route is usable (gzip -9 of each file, as served):');
-    const login = await loadedUntil(
-      page,
-      () => page.goto('/login'),
-      () => page.getByRole('button', { name: '登录' }).waitFor(),
-    );
-    print('/login', login);
-    console.log(`${' '.repeat(16)} antd style rules written at run time: ${kb(await writtenAtRunTime(page))}`);
+benchTheApp('bundles', async (server, browser) => {
+  const page = await browser.newPage({ baseURL: server.url });
+  await page.addInitScript(() => sessionStorage.setItem('org-platform-hint', '1'));
+  console.log('\nJavaScript and CSS loaded before the route is usable (gzip -9 of each file, as served):');
+  const login = await loadedUntil(
+    page,
+    () => page.goto('/login'),
+    () => page.getByRole('button', { name: '登录' }).waitFor(),
+  );
+  print('/login', login);
+  console.log(`${' '.repeat(16)} antd style rules written at run time: ${kb(await writtenAtRunTime(page))}`);
 
-    await page.getByLabel('用户名').fill('demo-school');
-    await page.getByLabel('密码').fill('Demo@2026');
-    // What logging in adds on top of /login (the same page: the browser keeps what it has).
-    const after = await loadedUntil(
-      page,
-      () => page.getByLabel('密码').press('Enter'),
-      () => page.locator('.tags-bar a[aria-current="page"]').waitFor(),
-    );
-    print('+ /dashboard', after);
+  await page.getByLabel('用户名').fill('demo-school');
+  await page.getByLabel('密码').fill('Demo@2026');
+  // What logging in adds on top of /login (the same page: the browser keeps what it has).
+  const after = await loadedUntil(
+    page,
+    () => page.getByLabel('密码').press('Enter'),
+    () => page.locator('.tags-bar a[aria-current="page"]').waitFor(),
+  );
+  print('+ /dashboard', after);
 
-    // A fresh visit straight to /dashboard with a token: everything it needs, nothing cached.
-    const token = await page.evaluate(() => localStorage.getItem('org-Token'));
-    const fresh = await browser.newContext({ baseURL: server.url });
-    await fresh.addInitScript((value) => {
-      localStorage.setItem('org-Token', value ?? '');
-      sessionStorage.setItem('org-platform-hint', '1');
-    }, token);
-    const second = await fresh.newPage();
-    // usable: the shell and the dashboard's figures on screen (whatever the chart is doing);
-    // waiting for the tags bar alone counted a varying part of the dashboard, by timing
-    const dashboard = await loadedUntil(
-      second,
-      () => second.goto('/dashboard'),
-      async () => {
-        await second.locator('.tags-bar a[aria-current="page"]').waitFor();
-        await second.getByRole('group', { name: '账户余额' }).waitFor();
-      },
-    );
-    print('/dashboard', dashboard);
-    console.log(`${' '.repeat(16)} antd style rules written at run time: ${kb(await writtenAtRunTime(second))}`);
+  // A fresh visit straight to /dashboard with a token: everything it needs, nothing cached.
+  const token = await page.evaluate(() => localStorage.getItem('org-Token'));
+  const fresh = await browser.newContext({ baseURL: server.url });
+  await fresh.addInitScript((value) => {
+    localStorage.setItem('org-Token', value ?? '');
+    sessionStorage.setItem('org-platform-hint', '1');
+  }, token);
+  const second = await fresh.newPage();
+  // usable: the shell and the dashboard's figures on screen (whatever the chart is doing);
+  // waiting for the tags bar alone counted a varying part of the dashboard, by timing
+  const dashboard = await loadedUntil(
+    second,
+    () => second.goto('/dashboard'),
+    async () => {
+      await second.locator('.tags-bar a[aria-current="page"]').waitFor();
+      await second.getByRole('group', { name: '账户余额' }).waitFor();
+    },
+  );
+  print('/dashboard', dashboard);
+  console.log(`${' '.repeat(16)} antd style rules written at run time: ${kb(await writtenAtRunTime(second))}`);
 
-    // The same fresh visit, until the cards are filled and the chart (ECharts, its own chunk,
-    // loaded with the dashboard only) has drawn its lines.
-    const cold = await browser.newContext({ baseURL: server.url });
-    await cold.addInitScript((value) => {
-      localStorage.setItem('org-Token', value ?? '');
-      sessionStorage.setItem('org-platform-hint', '1');
-    }, token);
-    const third = await cold.newPage();
-    const withChart = await loadedUntil(
-      third,
-      () => third.goto('/dashboard'),
-      async () => {
-        await third.locator('.dashboard-chart svg').waitFor();
-        await third.locator('.dashboard-chart svg path').first().waitFor({ state: 'attached' });
-      },
-    );
-    print('/dashboard+chart', withChart);
-    const chartJs = [...withChart.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
-    const screenJs = [...withChart.jsFiles].filter(([name]) => /^dashboard-screen/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
-    console.log(
-      `/dashboard with its chart: JS ${kb(withChart.js.gzip)} gzip; the chart adds ${kb(chartJs)} (ECharts: line chart, grid, tooltip, plain legend, SVG renderer), the dashboard screen ${kb(screenJs)}`,
-    );
-    // Budgets (issue 16): JavaScript only, CSS counted apart. The dashboard shell is the fresh
-    // /dashboard without the chart's own chunk, which loads with the dashboard only.
-    const shellJs = dashboard.js.gzip - [...dashboard.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
-    console.log('\nBudgets (JavaScript, gzip):');
-    for (const [name, figure, budget] of [
-      ['/login', login.js.gzip, 150 * 1024],
-      ['/dashboard shell', shellJs, 300 * 1024],
-    ] as const) {
-      const verdict = figure > budget ? `OVER by ${kb(figure - budget)}` : 'within';
-      console.log(`  ${name.padEnd(18)} ${kb(figure).padStart(9)}   budget ${kb(budget).padStart(9)}   ${(figure / budget).toFixed(2)}x   ${verdict}`);
-    }
-    const formily = [...login.chunks, ...dashboard.chunks].filter((chunk) => /formily|config-form/i.test(chunk));
-    console.log(`Formily chunks loaded by /login or /dashboard: ${formily.length === 0 ? 'none' : formily.join(', ')}`);
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  // The same fresh visit, until the cards are filled and the chart (ECharts, its own chunk,
+  // loaded with the dashboard only) has drawn its lines.
+  const cold = await browser.newContext({ baseURL: server.url });
+  await cold.addInitScript((value) => {
+    localStorage.setItem('org-Token', value ?? '');
+    sessionStorage.setItem('org-platform-hint', '1');
+  }, token);
+  const third = await cold.newPage();
+  const withChart = await loadedUntil(
+    third,
+    () => third.goto('/dashboard'),
+    async () => {
+      await third.locator('.dashboard-chart svg').waitFor();
+      await third.locator('.dashboard-chart svg path').first().waitFor({ state: 'attached' });
+    },
+  );
+  print('/dashboard+chart', withChart);
+  const chartJs = [...withChart.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
+  const screenJs = [...withChart.jsFiles].filter(([name]) => /^dashboard-screen/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
+  console.log(
+    `/dashboard with its chart: JS ${kb(withChart.js.gzip)} gzip; the chart adds ${kb(chartJs)} (ECharts: line chart, grid, tooltip, plain legend, SVG renderer), the dashboard screen ${kb(screenJs)}`,
+  );
+  // Budgets (issue 16): JavaScript only, CSS counted apart. The dashboard shell is the fresh
+  // /dashboard without the chart's own chunk, which loads with the dashboard only.
+  const shellJs = dashboard.js.gzip - [...dashboard.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
+  console.log('\nBudgets (JavaScript, gzip):');
+  for (const [name, figure, budget] of [
+    ['/login', login.js.gzip, 150 * 1024],
+    ['/dashboard shell', shellJs, 300 * 1024],
+  ] as const) {
+    const verdict = figure > budget ? `OVER by ${kb(figure - budget)}` : 'within';
+    console.log(`  ${name.padEnd(18)} ${kb(figure).padStart(9)}   budget ${kb(budget).padStart(9)}   ${(figure / budget).toFixed(2)}x   ${verdict}`);
   }
-}
-
-const killAll = () => children.forEach((child) => child.kill('SIGKILL'));
-process.on('exit', killAll);
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  const formily = [...login.chunks, ...dashboard.chunks].filter((chunk) => /formily|config-form/i.test(chunk));
+  console.log(`Formily chunks loaded by /login or /dashboard: ${formily.length === 0 ? 'none' : formily.join(', ')}`);
 });

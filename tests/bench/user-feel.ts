@@ -7,16 +7,10 @@
 //     each from the click to its rows painted;
 //   - 新增 to a typed key painted in the dialog's first input.
 // Prints medians and the budget as a ratio (first list visit ≤ 1.15x of the second); asserts nothing.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { ensureBuild } from '../../server/build.ts';
-import { children, startServer } from './server-process.ts';
-import { CHROMIUM, median } from './static-pages.ts';
+import type { Browser, Page } from 'playwright-core';
+import { benchTheApp } from './app-bench.ts';
+import { median } from './static-pages.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RATES = [1, 4];
 
@@ -84,37 +78,20 @@ async function oneRun(browser: Browser, url: string, rate: number): Promise<Run>
   }
 }
 
-async function main(): Promise<void> {
-  ensureBuild(ROOT);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-feel-'));
-  const server = await startServer(dataDir, process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    console.log(`\nWhat a user feels (median of ${RUNS} fresh-browser runs, ms, click or key to the frame painted):`);
-    console.log(`  ${'CPU'.padEnd(6)}${'登录→首页'.padStart(10)}${'first list'.padStart(12)}${'second list'.padStart(13)}${'first/second'.padStart(14)}${'新增→key'.padStart(11)}`);
-    const ratios: [number, number][] = [];
-    for (const rate of RATES) {
-      const runs: Run[] = [];
-      // alternating is not needed here: every figure of a run comes from the same browser state
-      for (let run = 0; run < RUNS; run += 1) runs.push(await oneRun(browser, server.url, rate));
-      const of = (key: keyof Run) => median(runs.map((one) => one[key]));
-      const ratio = median(runs.map((one) => one.firstList / one.secondList));
-      ratios.push([rate, ratio]);
-      const cell = (ms: number, width: number) => ms.toFixed(0).padStart(width);
-      console.log(`  ${`${rate}x`.padEnd(6)}${cell(of('login'), 10)}${cell(of('firstList'), 12)}${cell(of('secondList'), 13)}${`${ratio.toFixed(2)}x`.padStart(14)}${cell(of('addKey'), 11)}`);
-    }
-    console.log('\nBudget: a first list visit within 1.15x of a second (median of the per-run ratios):');
-    for (const [rate, ratio] of ratios) console.log(`  ${rate}x CPU   ${ratio.toFixed(2)}x   ${ratio <= 1.15 ? 'within' : 'OVER'}`);
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+benchTheApp('feel', async (server, browser) => {
+  console.log(`\nWhat a user feels (median of ${RUNS} fresh-browser runs, ms, click or key to the frame painted):`);
+  console.log(`  ${'CPU'.padEnd(6)}${'登录→首页'.padStart(10)}${'first list'.padStart(12)}${'second list'.padStart(13)}${'first/second'.padStart(14)}${'新增→key'.padStart(11)}`);
+  const ratios: [number, number][] = [];
+  for (const rate of RATES) {
+    const runs: Run[] = [];
+    // alternating is not needed here: every figure of a run comes from the same browser state
+    for (let run = 0; run < RUNS; run += 1) runs.push(await oneRun(browser, server.url, rate));
+    const of = (key: keyof Run) => median(runs.map((one) => one[key]));
+    const ratio = median(runs.map((one) => one.firstList / one.secondList));
+    ratios.push([rate, ratio]);
+    const cell = (ms: number, width: number) => ms.toFixed(0).padStart(width);
+    console.log(`  ${`${rate}x`.padEnd(6)}${cell(of('login'), 10)}${cell(of('firstList'), 12)}${cell(of('secondList'), 13)}${`${ratio.toFixed(2)}x`.padStart(14)}${cell(of('addKey'), 11)}`);
   }
-}
-
-const killAll = () => children.forEach((child) => child.kill('SIGKILL'));
-process.on('exit', killAll);
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  console.log('\nBudget: a first list visit within 1.15x of a second (median of the per-run ratios):');
+  for (const [rate, ratio] of ratios) console.log(`  ${rate}x CPU   ${ratio.toFixed(2)}x   ${ratio <= 1.15 ? 'within' : 'OVER'}`);
 });
