@@ -6,6 +6,7 @@ import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { prefersReducedMotion } from '../motion.ts';
 import { STATIC_THEME } from './static-styles/theme.ts';
 
 dayjs.locale('zh-cn');
@@ -20,9 +21,7 @@ export interface ZhProviderProps {
 
 const CLOSE_IN_CHINESE = { closable: { 'aria-label': '关闭' } } as const;
 
-/** The system setting for less motion (an OS setting, WCAG 2.3.3), as a media query. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+export { REDUCED_MOTION_QUERY } from '../motion.ts';
 
 /** antd in Chinese, dayjs in zh-cn, and no motion when the system asks for less. Wraps the app and every story. */
 export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProviderProps) {

@@ -3,7 +3,8 @@ import 'leaflet/dist/leaflet.css';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../motion.ts';
 import type { MapView } from '../../engine/index.ts';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
@@ -40,14 +41,14 @@ export interface LeafletViewProps {
  * dialog is still opening (or not laid out), and a click measured against that stale size lands
  * hundreds of metres away from where the user clicked.
  */
-function Follow({ lng, lat, onPick }: { lng: number; lat: number; onPick: LeafletViewProps['onPick'] }) {
+function Follow({ lng, lat, onPick, animate }: { lng: number; lat: number; onPick: LeafletViewProps['onPick']; animate: boolean }) {
   const map = useMap();
   const point = useRef({ lng, lat });
   point.current = { lng, lat };
   useMapEvents({ click: (event) => onPick(event.latlng.lng, event.latlng.lat) });
   useEffect(() => {
-    map.setView([lat, lng], map.getZoom(), { animate: true });
-  }, [map, lng, lat]);
+    map.setView([lat, lng], map.getZoom(), { animate });
+  }, [map, lng, lat, animate]);
   useEffect(() => {
     const measure = () => {
       map.invalidateSize({ pan: false });
@@ -68,12 +69,24 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 
 export function LeafletView({ point, zoom, tileUrl, view, onPick, height = 360 }: LeafletViewProps) {
   const subdomains = view?.subdomains || 'abc';
+  // With less motion asked for, the map jumps to a found place and zooms without sliding (a
+  // click while it slides can stop the slide instead of picking the point).
+  const [animate] = useState(() => !prefersReducedMotion());
   return (
-    <MapContainer center={[point.lat, point.lng]} zoom={zoom} maxZoom={18} style={{ height, width: '100%' }} scrollWheelZoom>
+    <MapContainer
+      center={[point.lat, point.lng]}
+      zoom={zoom}
+      maxZoom={18}
+      style={{ height, width: '100%' }}
+      scrollWheelZoom
+      zoomAnimation={animate}
+      fadeAnimation={animate}
+      markerZoomAnimation={animate}
+    >
       <TileLayer url={tileUrl} subdomains={subdomains} maxZoom={18} attribution={view?.attribution ?? OSM_ATTRIBUTION} />
       {view?.labelUrl && <TileLayer url={view.labelUrl} subdomains={subdomains} maxZoom={18} />}
       <Marker position={[point.lat, point.lng]} icon={markerIcon} />
-      <Follow lng={point.lng} lat={point.lat} onPick={onPick} />
+      <Follow lng={point.lng} lat={point.lat} onPick={onPick} animate={animate} />
     </MapContainer>
   );
 }
