@@ -144,18 +144,57 @@ describe('focus, by keyboard, in Chromium', () => {
     expect(await onBody(page)).toBe(false);
   });
 
-  it('gives focus back to the bell when the notice popover closes', async () => {
+  it('the notice popover takes focus when it opens (three Tabs to the first 查看: the tab, its panel, 查看) and gives it back to the bell on Esc', async () => {
     const { page } = t;
     await login(page, 'demo-school', '/dashboard');
     const bell = page.locator('.notice-bell');
     await bell.focus();
     await page.keyboard.press('Enter');
-    const popover = page.locator('.notice-popover');
+    const popover = page.getByRole('dialog', { name: '通知' });
     await popover.locator('.notice-row').first().waitFor();
-    await popover.getByRole('tab').first().focus();
+    await expect.poll(() => holdsFocus(popover)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(popover.getByRole('tab', { name: '通知', exact: true }))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(popover.getByRole('tabpanel'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(popover.locator('.notice-row').first().getByRole('button', { name: /^查看/ }))).toBe(true);
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'hidden' });
-    await expect.poll(() => holdsFocus(bell)).toBe(true);
+    await expect.poll(() => hasFocus(bell)).toBe(true);
+  });
+
+  it('the image library: its tag filters are one tab stop, the arrow keys move between them and between the pictures', async () => {
+    const { page } = t;
+    await login(page, 'demo-school', TEACHERS);
+    await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /新增/ });
+    await dialog.getByRole('button', { name: '从图片库选择' }).first().click();
+    const picker = page.getByRole('dialog', { name: /图片库/ });
+    const filters = picker.getByRole('group', { name: '按标签筛选' }).getByRole('button');
+    const pictures = picker.getByRole('group', { name: '图片库' }).getByRole('button');
+    await pictures.nth(7).waitFor();
+    await still(page);
+    await filters.first().focus();
+    // 全部 → the next tag by the arrow key, pressed with Space; the next Tab skips the other tags
+    await page.keyboard.press('ArrowRight');
+    const second = await filters.nth(1).innerText();
+    expect(await focusedText(page)).toBe(second);
+    await page.keyboard.press('Space');
+    await expect.poll(() => filters.nth(1).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    if (await picker.getByRole('button', { name: '加载更多' }).evaluate((button) => button === document.activeElement)) await page.keyboard.press('Tab');
+    await expect.poll(() => hasFocus(pictures.first())).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await hasFocus(pictures.nth(1))).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await hasFocus(pictures.first())).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pictures.first().getAttribute('aria-pressed')).toBe('true');
+    // back into the group, Tab lands on the picture last used
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(pictures.first())).toBe(true);
   });
 
   it('gives focus back to the gear when the settings drawer closes, by Esc or by its close button', async () => {
