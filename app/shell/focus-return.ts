@@ -87,7 +87,13 @@ export function installFocusReturn(doc: Document = document): () => void {
     // After the closing render and antd's own return of focus, if any.
     timer = setTimeout(restore, 50);
   };
-  // A removed or hidden (not unmounted) popover or drawer takes focus away without a focusout: look now and then.
+  // Removing the focused element fires no focusout: look when the page changes (a dialog unmounted
+  // on close); a popover or drawer that is hidden, not removed, is found by looking now and then.
+  const removals = new MutationObserver(() => {
+    const active = doc.activeElement;
+    if ((!active || active === doc.body) && history.at(-1)?.element.isConnected === false) later();
+  });
+  removals.observe(doc.body, { childList: true, subtree: true });
   const watch = setInterval(restore, 150);
 
   doc.addEventListener('focusin', onFocusIn, true);
@@ -95,6 +101,7 @@ export function installFocusReturn(doc: Document = document): () => void {
   return () => {
     if (timer !== undefined) clearTimeout(timer);
     clearInterval(watch);
+    removals.disconnect();
     doc.removeEventListener('focusin', onFocusIn, true);
     doc.removeEventListener('focusout', later, true);
   };
