@@ -5,7 +5,7 @@ import { login, useBrowser } from './harness.ts';
 
 // What a screen reader is given on every page (issue 30 item 4): one level-one heading, the
 // page's title read out through the shell's polite live region when the page changes, and no
-// English names (antd's icons) in the accessibility tree.
+// English names (antd's icons) in the accessibility tree; a save's 操作成功 in a polite live region.
 
 const announcer = (page: Page) => page.getByTestId('route-announcer');
 const headings = (page: Page) =>
@@ -43,5 +43,18 @@ describe('headings, names and the route announcer, in Chromium', () => {
     expect(await englishNames(page)).toEqual([]);
     // one live region of its kind in the shell
     expect(await page.getByTestId('route-announcer').count()).toBe(1);
+
+    // a save: focus back on the row's 编辑, and 操作成功 in a polite live region
+    await page.getByRole('menuitem', { name: '实景图片' }).first().click();
+    const edit = view(page).locator('.ant-table-row').first().getByRole('button', { name: '编辑', exact: true });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: /编辑/ });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    // the region itself has no box (the toast inside is fixed to the top)
+    const toasts = page.getByRole('status', { includeHidden: true }).filter({ has: page.getByText('操作成功') });
+    await toasts.locator('.ant-message-notice').waitFor();
+    expect(await toasts.getAttribute('aria-live')).toBe('polite');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => edit.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });
