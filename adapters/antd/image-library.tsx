@@ -5,13 +5,16 @@ import type { LibraryImage } from '../../engine/index.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { errorMessage } from '../http/client.ts';
 import { useFormServices } from './services-context.tsx';
+import { useRoving, type RovingItemProps } from './roving.ts';
 import { useFeedback } from './upload-helpers.tsx';
+import './image-library.css';
 
 // The image library (spec sections 3 and 9: image-bases and image-base-tags): filter by tag,
 // 30 images and 20 tags a page; pick one image or up to `limit`.
 
 export const LIBRARY_PAGE_SIZE = 30;
 export const TAG_PAGE_SIZE = 20;
+const COLUMNS = 6;
 
 type Id = string | number;
 interface TagItem {
@@ -59,15 +62,15 @@ function useImages(open: boolean, tagId: Id | undefined, page: number) {
 
 const NO_IMAGES: LibraryImage[] = [];
 
-/** A tag filter as a toggle button: focusable, Enter and Space press it (antd's CheckableTag is a bare span). */
-function FilterTag({ checked, onPress, children }: { checked: boolean; onPress: () => void; children: ReactNode }) {
-  const press = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
+/** A tag filter as a toggle button: Enter and Space press it (antd's CheckableTag is a bare span); one tab stop for them all. */
+function FilterTag({ checked, onPress, roving, children }: { checked: boolean; onPress: () => void; roving: RovingItemProps; children: ReactNode }) {
+  const keyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return roving.onKeyDown(event);
     event.preventDefault();
     onPress();
   };
   // CheckableTag passes these on to its span; its props type does not list them.
-  const keyboard: Record<string, unknown> = { role: 'button', tabIndex: 0, 'aria-pressed': checked, onKeyDown: press };
+  const keyboard: Record<string, unknown> = { ...roving, role: 'button', 'aria-pressed': checked, onKeyDown: keyDown };
   return (
     <Tag.CheckableTag checked={checked} onChange={onPress} {...keyboard}>
       {children}
@@ -77,13 +80,15 @@ function FilterTag({ checked, onPress, children }: { checked: boolean; onPress: 
 
 function TagFilter({ open, tagId, onChange }: { open: boolean; tagId: Id | undefined; onChange: (tagId: Id | undefined) => void }) {
   const { tags, loading, more, loadMore } = useTags(open);
+  // 全部 first, then the tags; Tab enters at the chosen one
+  const { itemProps } = useRoving(tags.length + 1, { start: tagId === undefined ? 0 : tags.findIndex((tag) => tag.id === tagId) + 1 });
   return (
-    <div role="group" aria-label="按标签筛选" style={{ marginBottom: 8 }}>
-      <FilterTag checked={tagId === undefined} onPress={() => onChange(undefined)}>
+    <div role="group" aria-label="按标签筛选" className="image-library-tags">
+      <FilterTag checked={tagId === undefined} onPress={() => onChange(undefined)} roving={itemProps(0)}>
         全部
       </FilterTag>
-      {tags.map((tag) => (
-        <FilterTag key={tag.id} checked={tagId === tag.id} onPress={() => onChange(tag.id)}>
+      {tags.map((tag, index) => (
+        <FilterTag key={tag.id} checked={tagId === tag.id} onPress={() => onChange(tag.id)} roving={itemProps(index + 1)}>
           {tag.name}
         </FilterTag>
       ))}
@@ -96,7 +101,7 @@ function TagFilter({ open, tagId, onChange }: { open: boolean; tagId: Id | undef
   );
 }
 
-function ImageTile({ image, selected, onToggle }: { image: LibraryImage; selected: boolean; onToggle: () => void }) {
+function ImageTile({ image, selected, onToggle, roving }: { image: LibraryImage; selected: boolean; onToggle: () => void; roving: RovingItemProps }) {
   const { assetUrl } = useFormServices();
   const { token } = theme.useToken();
   const label = image.tags.map((tag) => tag.name).join('、') || `图片 ${image.id}`;
@@ -105,6 +110,7 @@ function ImageTile({ image, selected, onToggle }: { image: LibraryImage; selecte
   return (
     <button
       type="button"
+      {...roving}
       aria-pressed={selected}
       aria-label={label}
       title={label}
@@ -140,6 +146,7 @@ export function ImageLibraryDialog({ open, limit, onOk, onCancel }: ImageLibrary
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
   const { images, total, loading } = useImages(open, tagId, page);
+  const { itemProps } = useRoving(images.length, { columns: COLUMNS });
 
   useEffect(() => {
     if (open) setChosen([]);
@@ -179,9 +186,10 @@ export function ImageLibraryDialog({ open, limit, onOk, onCancel }: ImageLibrary
     >
       <TagFilter open={open} tagId={tagId} onChange={filter} />
       <Spin spinning={loading}>
-        <div role="group" aria-label="图片库" style={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 8, minHeight: 120 }}>
-          {images.map((image) => (
-            <ImageTile key={image.id} image={image} selected={chosen.includes(image.image)} onToggle={() => toggle(image.image)} />
+        {/* one tab stop; the arrow keys move between the pictures, a row up or down */}
+        <div role="group" aria-label="图片库" style={{ display: 'grid', gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))`, gap: 8, minHeight: 120 }}>
+          {images.map((image, index) => (
+            <ImageTile key={image.id} image={image} selected={chosen.includes(image.image)} onToggle={() => toggle(image.image)} roving={itemProps(index)} />
           ))}
           {!loading && images.length === 0 && <Empty style={{ margin: '16px auto', gridColumn: '1 / -1' }} description="暂无图片" />}
         </div>

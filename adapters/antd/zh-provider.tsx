@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 // The ES build of the locale: the CommonJS 'antd/locale/zh_CN' reaches the production bundle as
@@ -23,6 +23,23 @@ const CLOSE_IN_CHINESE = { closable: { 'aria-label': '关闭' } } as const;
 
 export { REDUCED_MOTION_QUERY } from '../motion.ts';
 
+/**
+ * Where antd's toasts go: a polite live region made before the first toast (issue 30 item 4), so
+ * a screen reader reads 操作成功 after a save; antd's own toast box has no role and is made with
+ * the toast itself, too late to be announced.
+ */
+function toastRegion(): HTMLElement {
+  const found = document.getElementById('app-toasts');
+  if (found) return found;
+  const region = document.createElement('div');
+  region.id = 'app-toasts';
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  document.body.append(region);
+  return region;
+}
+const TOASTS = { getContainer: toastRegion } as const;
+
 /** antd in Chinese, dayjs in zh-cn, and no motion when the system asks for less. Wraps the app and every story. */
 export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProviderProps) {
   // With less motion asked for (antd zooms and slides whatever the system says), its dialogs,
@@ -31,13 +48,14 @@ export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProvi
   // parent's, so turning motion off under a mounted app would mount every page again and lose
   // what was typed in it. A change applies from the next load.
   const [reduced] = useState(prefersReducedMotion);
+  useEffect(() => void toastRegion(), []);
   const themed = useMemo(() => ({ ...theme, ...STATIC_THEME, ...(reduced ? { token: { ...theme?.token, motion: false } } : {}) }), [reduced, theme]);
   return (
     // autoInsertSpace off: antd would show 提交 as "提 交"; the spec's strings are shown verbatim.
     // The close buttons of dialogs and drawers: rc-dialog names its button "Close" in English
     // whatever the locale (antd puts 关闭 only on the icon inside), so the name is given here.
     <ConfigProvider locale={zhCN} componentSize={componentSize} theme={themed} button={{ autoInsertSpace: false }} modal={CLOSE_IN_CHINESE} drawer={CLOSE_IN_CHINESE}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp message={TOASTS}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

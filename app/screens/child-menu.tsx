@@ -42,7 +42,7 @@ export default function ChildMenuScreen({ route }: { route: AppRoute }) {
 function ChildMenuCards({ route, items }: { route: AppRoute; items: MenuItem[] }) {
   return (
     <section aria-label={route.title}>
-      <h2 className="child-menu-title">{route.title}</h2>
+      <h1 className="child-menu-title">{route.title}</h1>
       <div className="child-menu-grid">
         {items.map((item) => {
           const target = targetOf(item, route);

@@ -51,6 +51,9 @@ export function preloadScreen(component: string): void {
   else if (component in BESPOKE_LOADERS) BESPOKE_LOADERS[component as keyof typeof BESPOKE_LOADERS]().catch(ignore);
 }
 
+/** The bespoke screens that draw no title of their own (the others head their page with an h1). */
+const UNTITLED: ReadonlySet<string> = new Set(['dashboard', 'message', 'comProfile', 'branchPay']);
+
 /** A menu item whose component key no screen knows: a plain message; the detail goes to the console. */
 function UnknownScreen({ route }: { route: AppRoute }) {
   const navigate = useNavigate();
@@ -69,5 +72,13 @@ export function PageScreen({ route }: { route: AppRoute }): ReactNode {
   if (kind === 'list') return <ListPageScreen route={route} />;
   if (kind === 'auth-form') return <AuthFormScreen route={route} />;
   const Bespoke = BESPOKE_SCREENS.get(route.component);
-  return Bespoke ? <Bespoke route={route} /> : <Unavailable title={route.title} />;
+  if (!Bespoke) return <Unavailable title={route.title} />;
+  // each page has one level-one heading (issue 30 item 4): the screens that show no title get the route's, for screen readers
+  if (!UNTITLED.has(route.component)) return <Bespoke route={route} />;
+  return (
+    <>
+      <h1 className="sr-only">{route.title}</h1>
+      <Bespoke route={route} />
+    </>
+  );
 }

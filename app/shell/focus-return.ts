@@ -1,12 +1,24 @@
-// Focus goes back where the user was when a dialog, popover or drawer closes (issue 17 item 2).
-// antd gives focus back only when its own animation ends; a dialog that is unmounted on close,
-// a popover that hides, or a nested dialog (the image library inside 新增) leaves focus on
-// <body>, and a keyboard user starts again from the top. One listener for the whole app instead
-// of a prop on every dialog: it remembers the last focused elements and, when focus falls to
-// <body> because what had it went away, focuses the newest of them that can still be used:
-// the opener of a closed dialog, or the button inside the parent dialog that opened the nested one.
+// Focus goes back where the user was when a dialog, popover or drawer closes (issue 17 item 2,
+// issue 30 item 1). antd gives focus back only when its own animation ends, and only to an opener
+// that is still there; a dialog that is unmounted on close, a popover that hides, a nested dialog
+// whose opener was replaced (图片库 › 确定 turns 从图片库选择 into a thumbnail) or a pop-up that
+// opened while the page changed under it (平台提示 after login) leaves focus on <body>, and a
+// keyboard user starts again from the top. One listener for the whole app instead of a prop on
+// every dialog: it remembers the last focused elements and the boxes around each; when focus
+// falls to <body> because what had it went away, it focuses, newest first, the element itself if
+// it can still be used, else the nearest usable control in the nearest of its boxes still on the
+// page (its form item, then the parent dialog still open), else the page's main region.
 
 const HISTORY = 30;
+/** The layout's main region (layout.tsx), where the skip link leads. */
+const MAIN = 'app-content';
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
+
+interface Visit {
+  element: HTMLElement;
+  /** Its ancestors, nearest first, up to (not including) <body>. */
+  boxes: HTMLElement[];
+}
 
 /** Still in the page, shown, enabled and not inside a closing (leaving) animation. */
 function usable(element: HTMLElement): boolean {
@@ -15,17 +27,46 @@ function usable(element: HTMLElement): boolean {
   return !element.closest('[hidden], [aria-hidden="true"], [inert], [class*="-leave"]');
 }
 
+/** The first control in `box` a Tab could reach (a wrapper holding other controls, such as a dialog's focus holder, is passed over). */
+function firstControl(box: HTMLElement): HTMLElement | undefined {
+  const controls = [...box.querySelectorAll<HTMLElement>(CONTROLS)].filter((one) => one.tabIndex >= 0 && usable(one));
+  return controls.find((one) => !controls.some((other) => other !== one && one.contains(other)));
+}
+
+function focusOn(doc: Document, element: HTMLElement | undefined | null): boolean {
+  if (!element) return false;
+  element.focus({ preventScroll: true });
+  return doc.activeElement === element;
+}
+
+/** Where focus goes for one remembered visit: itself, else the nearest control in its nearest box still on the page. */
+function returnTo(doc: Document, visit: Visit): boolean {
+  if (usable(visit.element)) return focusOn(doc, visit.element);
+  const main = doc.getElementById(MAIN);
+  for (const box of visit.boxes) {
+    // Not the whole app around the page (the login screen's box holds the skip link once the layout replaced it).
+    if (box.id === 'root' || (main && box !== main && box.contains(main))) return false;
+    if (!box.isConnected) continue;
+    // A box that is closing or hidden holds nothing to return to; nor does anything around it.
+    if (!usable(box)) return false;
+    if (focusOn(doc, firstControl(box))) return true;
+  }
+  return false;
+}
+
 /** Starts following focus in `doc`; gives the function that stops. */
 export function installFocusReturn(doc: Document = document): () => void {
-  const history: HTMLElement[] = [];
+  const history: Visit[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement) || target === doc.body) return;
-    const at = history.indexOf(target);
+    const at = history.findIndex((visit) => visit.element === target);
     if (at >= 0) history.splice(at, 1);
-    history.push(target);
+    const boxes: HTMLElement[] = [];
+    for (let box = target.parentElement; box && box !== doc.body; box = box.parentElement) boxes.push(box);
+    history.push({ element: target, boxes });
     if (history.length > HISTORY) history.shift();
   };
   const restore = () => {
@@ -34,27 +75,33 @@ export function installFocusReturn(doc: Document = document): () => void {
     if (active && active !== doc.body && active !== doc.documentElement) return;
     // Focus left on purpose (a click on the page's background): what had it is still there.
     const last = history.at(-1);
-    if (!last || usable(last)) return;
+    if (!last || usable(last.element)) return;
     for (let index = history.length - 1; index >= 0; index -= 1) {
-      const candidate = history[index] as HTMLElement;
-      if (!usable(candidate)) continue;
-      candidate.focus({ preventScroll: true });
-      if (doc.activeElement === candidate) return;
+      if (returnTo(doc, history[index] as Visit)) return;
     }
+    // Nothing of where the user was is left (the page changed under a pop-up): the page itself.
+    focusOn(doc, doc.getElementById(MAIN));
   };
   const later = () => {
     if (timer !== undefined) clearTimeout(timer);
     // After the closing render and antd's own return of focus, if any.
     timer = setTimeout(restore, 50);
   };
-  // A hidden (not removed) popover or drawer takes focus away without a focusout: look now and then.
-  const watch = setInterval(restore, 300);
+  // Removing the focused element fires no focusout: look when the page changes (a dialog unmounted
+  // on close); a popover or drawer that is hidden, not removed, is found by looking now and then.
+  const removals = new MutationObserver(() => {
+    const active = doc.activeElement;
+    if ((!active || active === doc.body) && history.at(-1)?.element.isConnected === false) later();
+  });
+  removals.observe(doc.body, { childList: true, subtree: true });
+  const watch = setInterval(restore, 150);
 
   doc.addEventListener('focusin', onFocusIn, true);
   doc.addEventListener('focusout', later, true);
   return () => {
     if (timer !== undefined) clearTimeout(timer);
     clearInterval(watch);
+    removals.disconnect();
     doc.removeEventListener('focusin', onFocusIn, true);
     doc.removeEventListener('focusout', later, true);
   };

@@ -13,6 +13,7 @@ import { Navbar } from './navbar.tsx';
 import { PageViews } from './page-views.tsx';
 import { OnboardingGate, PromoGate } from './popups/popup-gates.tsx';
 import { PlatformHint } from './platform-hint.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { SessionProblem } from './session-problem.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SupportFloat } from './support-float.tsx';
@@ -74,6 +75,7 @@ export default function Layout() {
       <WhenOpened open={helpOpen}>
         <HelpPanel menuId={menuRoute?.menuId} />
       </WhenOpened>
+      <RouteAnnouncer title={route?.title} href={location.pathname} />
       <SupportFloat />
       <PlatformHint />
       <OnboardingGate />

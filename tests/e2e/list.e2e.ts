@@ -91,7 +91,7 @@ describe('the generic list page, in Chromium against the reference server', () =
 
   it('pages by 10 (共 20 条, 10/20/30/50), keeps filters and page number across tabs, and shows 暂无数据', async () => {
     await openList(t.page, MAJORS);
-    expect(await view(t.page).getByRole('heading', { level: 4 }).textContent()).toBe('专业管理');
+    expect(await view(t.page).getByRole('heading', { level: 1 }).textContent()).toBe('专业管理');
     await expect.poll(() => rows(t.page).count()).toBe(10);
     await view(t.page).getByText('共 20 条').waitFor();
     // the three pinned majors first
@@ -160,7 +160,7 @@ describe('the generic list page, in Chromium against the reference server', () =
 
   it('edits a branch and back: the pipe paths (info|longitude, info|latitude, info|address) round-trip', async () => {
     await openList(t.page, '/school-branch/school-branch');
-    expect(await view(t.page).getByRole('heading', { level: 4 }).textContent()).toBe('分支机构');
+    expect(await view(t.page).getByRole('heading', { level: 1 }).textContent()).toBe('分支机构');
     await rowButton(t.page, '朝阳学习中心', '编辑').click();
     const edit = dialog(t.page, '编辑分支机构');
     const values = (dialogBox: Locator) => dialogBox.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));

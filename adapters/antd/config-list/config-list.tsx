@@ -55,7 +55,7 @@ export function ConfigList({ list, form, services, context, title, notes = {}, r
 
   return (
     <div className="config-list">
-      <Typography.Title level={4} className="config-list-title">
+      <Typography.Title level={1} className="config-list-title">
         {title ?? compiled?.title ?? '列表'}
       </Typography.Title>
       <ConfigErrors errors={prefixErrors('list', parsedList.errors)} source="列表配置" />

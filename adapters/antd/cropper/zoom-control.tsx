@@ -56,7 +56,8 @@ export function ZoomControl({ zoom, onZoom, disabled }: { zoom: number; onZoom: 
         disabled={disabled}
         onChange={(value) => onZoom(() => value)}
         tooltip={{ formatter: (value) => `缩放 ${value ?? 0}` }}
-        aria-label="缩放"
+        // the name goes on the handle, the element with role slider (antd puts aria-label on the box round it)
+        ariaLabelForHandle="缩放"
         className="image-cropper-slider"
       />
       <Button icon={<PlusOutlined />} aria-label="放大" title="放大（按住连续放大）" disabled={disabled || zoom >= CROPPER.zoomMax} {...intoProps} />

@@ -163,7 +163,8 @@ export function MobileCodeFields({ form, api, mobileLabel = '手机号', mobileP
         </div>
       </Form.Item>
       <Form.Item name="captcha_key" hidden>
-        <Input />
+        {/* a hidden input, not a text box without a label that only CSS hides */}
+        <Input type="hidden" />
       </Form.Item>
       <Form.Item label="短信验证码" required>
         <Space.Compact style={{ width: '100%' }}>

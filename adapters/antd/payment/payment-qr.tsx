@@ -148,7 +148,8 @@ function PaymentQrView({ calls, title = '扫码支付', fallback = {}, onPaid, o
       {data && (
         <div className="payment-qr">
           <div className="payment-qr-code" role="img" aria-label="支付二维码">
-            <QRCodeSVG value={data.qr_code} size={QR_SIZE} level="M" marginSize={0} />
+            {/* the box round it is the image and carries the name; the drawing itself is not read out */}
+            <QRCodeSVG value={data.qr_code} size={QR_SIZE} level="M" marginSize={0} aria-hidden />
           </div>
           {shownAmount && <div className="payment-qr-amount">{shownAmount}</div>}
           <Typography.Text type="secondary">请使用{channel ?? '微信或支付宝'}扫描二维码完成支付，支付成功后将自动关闭</Typography.Text>

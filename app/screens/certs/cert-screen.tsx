@@ -86,7 +86,7 @@ export default function CertScreen({ route }: { route: AppRoute }) {
 
   return (
     <section className="cert-screen" aria-labelledby="cert-title">
-      <Typography.Title level={4} id="cert-title" className="cert-title">
+      <Typography.Title level={1} id="cert-title" className="cert-title">
         {route.title}
         {certs.data && certs.data.length > 0 && <span className="cert-count">共 {certs.data.length} 张</span>}
       </Typography.Title>

@@ -92,7 +92,7 @@ export default function RolesScreen({ route }: { route: AppRoute }) {
   return (
     <section className="roles-screen" aria-labelledby="roles-title">
       <div className="roles-head">
-        <Typography.Title level={4} id="roles-title" className="roles-title">
+        <Typography.Title level={1} id="roles-title" className="roles-title">
           {route.title}
         </Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>

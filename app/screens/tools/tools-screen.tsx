@@ -85,7 +85,7 @@ export default function ToolsScreen({ route }: { route: AppRoute }) {
   );
   return (
     <section aria-labelledby="tools-title">
-      <Typography.Title level={4} id="tools-title" className="tools-title">
+      <Typography.Title level={1} id="tools-title" className="tools-title">
         {route.title}
       </Typography.Title>
       {body}

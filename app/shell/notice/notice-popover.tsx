@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
@@ -33,26 +33,46 @@ export function NoticePopover() {
     setOpen(next);
     if (next) void refresh();
   };
-  // Esc closes the popover (antd's click trigger does not); focus then returns to the bell.
+  const bell = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Esc closes the popover (antd's click trigger does not) and gives focus back to the bell.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      const inside = panel.current?.contains(document.activeElement);
+      setOpen(false);
+      if (inside) bell.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
+  // Opened, the popover takes focus (issue 30 item 2): the next Tab is its tab 通知, then the first 查看,
+  // not the rest of the page first. The popup is drawn a frame or two after the state changes.
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const take = (tries: number) => {
+      const box = panel.current;
+      if (box && box.getClientRects().length > 0) box.focus({ preventScroll: true });
+      else if (tries > 0) frame = requestAnimationFrame(() => take(tries - 1));
+    };
+    frame = requestAnimationFrame(() => take(30));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   const content = (
-    <WhenOpened open={open} fallback={<div className="notice-popover notice-loading"><span className="app-spinner" role="status" aria-label="通知加载中" /></div>}>
-      <NoticePanel status={status} loading={loading} error={error} onRetry={() => void refresh()} onRead={setReading} onClose={() => setOpen(false)} />
-    </WhenOpened>
+    <div ref={panel} role="dialog" aria-label="通知" tabIndex={-1} className="notice-popover-box">
+      <WhenOpened open={open} fallback={<div className="notice-popover notice-loading"><span className="app-spinner" role="status" aria-label="通知加载中" /></div>}>
+        <NoticePanel status={status} loading={loading} error={error} onRetry={() => void refresh()} onRead={setReading} onClose={() => setOpen(false)} />
+      </WhenOpened>
+    </div>
   );
 
   return (
     <>
       <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={onOpenChange} content={content} arrow={{ pointAtCenter: true }}>
-        <Button type="text" className="notice-bell" aria-label={unread > 0 ? `通知，${unread} 条未读` : '通知'} aria-expanded={open}>
+        <Button ref={bell} type="text" className="notice-bell" aria-label={unread > 0 ? `通知，${unread} 条未读` : '通知'} aria-expanded={open} aria-haspopup="dialog">
           <BellOutlined className="notice-bell-icon" />
           {/* the count in antd Badge's look; plain markup, since Badge took 6 kB gzip into every first load */}
           {unread > 0 && (

@@ -35,9 +35,9 @@ describe('ContentDialog (course content)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('img', { name: '第 1 张图片' })).toBeTruthy();
 
     const toolbar = screen.getByRole('toolbar', { name: '编辑器工具栏' });
-    await user.click(within(toolbar).getByRole('button', { name: '标题1' }));
+    await user.click(within(toolbar).getByRole('button', { name: 'H1 一级标题' }));
     await waitFor(() => expect(within(area).getByRole('heading', { level: 1, name: '课程大纲' })).toBeTruthy());
-    expect(within(toolbar).getByRole('button', { name: '标题1' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(toolbar).getByRole('button', { name: 'H1 一级标题' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(toolbar).getByRole('button', { name: '撤销' }));
     await waitFor(() => expect(within(area).getByRole('heading', { level: 2, name: '课程大纲' })).toBeTruthy());
     await user.click(within(toolbar).getByRole('button', { name: '重做' }));

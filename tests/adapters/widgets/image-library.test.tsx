@@ -67,4 +67,28 @@ describe('ImageLibraryDialog', () => {
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it('is one tab stop for the tags and one for the pictures: arrows move, a row up or down in the grid', async () => {
+    const { user } = renderDialog(1);
+    await waitFor(() => expect(tiles()).toHaveLength(30));
+    const filters = within(screen.getByRole('group', { name: '按标签筛选' })).getAllByRole('button').filter((one) => one.getAttribute('aria-pressed') !== null);
+    expect(filters.filter((one) => one.tabIndex === 0)).toEqual([filters[0]]);
+    filters[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(filters[1]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(filters.at(-1));
+
+    expect(tiles().filter((one) => one.tabIndex === 0)).toEqual([tiles()[0]]);
+    tiles()[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(tiles()[6]);
+    await user.keyboard('{ArrowRight}{ArrowUp}');
+    expect(document.activeElement).toBe(tiles()[1]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(tiles()[1]);
+    await user.keyboard(' ');
+    expect(tiles()[1]!.getAttribute('aria-pressed')).toBe('true');
+    expect(tiles().filter((one) => one.tabIndex === 0)).toEqual([tiles()[1]]);
+  });
 });

@@ -109,8 +109,9 @@ const TOOL_GROUPS: ToolSpec[][] = [
     { label: '加粗', icon: <BoldOutlined />, active: 'bold', run: (chain) => chain.toggleBold() },
     { label: '斜体', icon: <ItalicOutlined />, active: 'italic', run: (chain) => chain.toggleItalic() },
   ],
+  // the name starts with the text the button shows (H1), as a speech-input user says it (WCAG 2.5.3)
   ([1, 2, 3] as const).map((level) => ({
-    label: `标题${level}`,
+    label: `H${level} ${['一', '二', '三'][level - 1]}级标题`,
     icon: <span className="rich-text-heading">H{level}</span>,
     active: `h${level}` as const,
     run: (chain: Chain) => chain.toggleHeading({ level }),

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { focusedText, hasFocus, holdsFocus, still, view } from './a11y-helpers.ts';
+import { DEMO_PASSWORD, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+
+// The main tasks without a mouse (issue 30 item 6), in Chromium against the reference server:
+// log in, open a list page from the menu, add a record with an image from the library, a title
+// and a select, and read a notice, with Tab, the arrow keys, Enter, Space and Esc only.
+
+/** Presses `key` until `done` holds (at most `most` times); how many presses it took. */
+async function pressUntil(page: Page, key: string, done: () => Promise<boolean>, most = 40): Promise<number> {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await done()) return presses;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} pressed ${most} times and the focus is on “${await focusedText(page)}”`);
+}
+
+describe('keyboard only, in Chromium', () => {
+  const t = useBrowser(undefined, { motion: true });
+
+  it('logs in, opens 实景图片 from the menu, adds a picture from the library with a title and a category, and reads a notice', async () => {
+    const { page } = t;
+    await page.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), SESSION_ONCE_FLAGS);
+    await page.goto('/login');
+    const user = page.getByLabel('用户名');
+    await user.waitFor();
+    await pressUntil(page, 'Tab', () => hasFocus(user));
+    await page.keyboard.type('demo-school');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.locator('.navbar').waitFor();
+
+    // the menu: Tab into it, the arrow keys to 实景图片, Enter
+    const menu = page.getByRole('menu').first();
+    await pressUntil(page, 'Tab', () => holdsFocus(menu));
+    const item = menu.getByRole('menuitem', { name: '实景图片' }).first();
+    await pressUntil(page, 'ArrowDown', () => item.evaluate((element) => element.classList.contains('ant-menu-item-active') || element === document.activeElement));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/branchPic/branchPic');
+    const add = view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ });
+    await add.waitFor();
+    await pressUntil(page, 'Tab', () => hasFocus(add), 60);
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: /新增/ });
+    const library = dialog.getByRole('button', { name: '从图片库选择' });
+    await library.waitFor();
+    await still(page);
+    await pressUntil(page, 'Tab', () => hasFocus(library));
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: /图片库/ });
+    const pictures = picker.getByRole('group', { name: '图片库' }).getByRole('button');
+    await pictures.first().waitFor();
+    await still(page);
+    await pressUntil(page, 'Tab', () => holdsFocus(pictures.first()));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(() => pictures.nth(1).getAttribute('aria-pressed')).toBe('true');
+    const ok = picker.getByRole('button', { name: '确定' });
+    await pressUntil(page, 'Tab', () => hasFocus(ok));
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => holdsFocus(dialog)).toBe(true);
+
+    const title = dialog.getByRole('textbox', { name: /标题/ }).first();
+    await pressUntil(page, 'Tab', () => hasFocus(title));
+    await page.keyboard.type('键盘上传的实景');
+    const category = dialog.getByRole('combobox', { name: /分类/ });
+    await pressUntil(page, 'Tab', () => hasFocus(category));
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().waitFor();
+    await page.keyboard.press('Enter');
+    const save = dialog.getByRole('button', { name: '确定' });
+    await pressUntil(page, 'Tab', () => hasFocus(save));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await view(page).getByRole('cell', { name: '键盘上传的实景', exact: true }).first().waitFor();
+    await expect.poll(() => hasFocus(add)).toBe(true);
+
+    // a notice: the bell, the popover takes focus, Tab to the first 查看, Enter
+    const bell = page.locator('.notice-bell');
+    await pressUntil(page, 'Shift+Tab', () => hasFocus(bell), 80);
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: '通知' });
+    const view1 = popover.locator('.notice-row').first().getByRole('button', { name: /^查看/ });
+    await view1.waitFor();
+    await pressUntil(page, 'Tab', () => hasFocus(view1));
+    await page.keyboard.press('Enter');
+    const read = page.getByRole('dialog', { name: '阅读消息' });
+    await read.locator('.notice-read-content').waitFor();
+    // Esc reaches the dialog once it holds the focus (antd focuses it when its zoom ends)
+    await expect.poll(() => holdsFocus(read), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await read.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(bell)).toBe(true);
+  });
+});
