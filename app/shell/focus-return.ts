@@ -54,6 +54,15 @@ function returnTo(doc: Document, visit: Visit): boolean {
   return false;
 }
 
+/**
+ * Whether focus, where it is, has been dropped rather than put: on the page itself, or on a
+ * dialog's own box (antd's dialog takes focus onto its box when a dialog nested in it closes
+ * while its opener is being drawn again, on a busy machine).
+ */
+function dropped(doc: Document, active: Element | null): boolean {
+  return !active || active === doc.body || active === doc.documentElement || active.matches('[role="dialog"], .ant-modal-wrap, .ant-modal-content');
+}
+
 /** Starts following focus in `doc`; gives the function that stops. */
 export function installFocusReturn(doc: Document = document): () => void {
   const history: Visit[] = [];
@@ -61,7 +70,8 @@ export function installFocusReturn(doc: Document = document): () => void {
 
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || target === doc.body) return;
+    // a dialog's own box is where focus is put while it opens or dropped after a nested one: not a control
+    if (!(target instanceof HTMLElement) || dropped(doc, target)) return;
     const at = history.findIndex((visit) => visit.element === target);
     if (at >= 0) history.splice(at, 1);
     const boxes: HTMLElement[] = [];
@@ -71,8 +81,7 @@ export function installFocusReturn(doc: Document = document): () => void {
   };
   const restore = () => {
     timer = undefined;
-    const active = doc.activeElement;
-    if (active && active !== doc.body && active !== doc.documentElement) return;
+    if (!dropped(doc, doc.activeElement)) return;
     // Focus left on purpose (a click on the page's background): what had it is still there.
     const last = history.at(-1);
     if (!last || usable(last.element)) return;
@@ -90,8 +99,7 @@ export function installFocusReturn(doc: Document = document): () => void {
   // Removing the focused element fires no focusout: look when the page changes (a dialog unmounted
   // on close); a popover or drawer that is hidden, not removed, is found by looking now and then.
   const removals = new MutationObserver(() => {
-    const active = doc.activeElement;
-    if ((!active || active === doc.body) && history.at(-1)?.element.isConnected === false) later();
+    if (dropped(doc, doc.activeElement) && history.at(-1)?.element.isConnected === false) later();
   });
   removals.observe(doc.body, { childList: true, subtree: true });
   const watch = setInterval(restore, 150);
