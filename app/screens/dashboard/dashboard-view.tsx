@@ -210,7 +210,7 @@ export function DashboardView({ stat, links, onOpen, onRecharge, onActivate }: D
 export function DashboardSkeleton() {
   return (
     <div className="dashboard" aria-busy="true">
-      <span className="dashboard-sr-only" role="status">
+      <span className="sr-only" role="status">
         正在加载数据…
       </span>
       <div className="dashboard-tiles">
