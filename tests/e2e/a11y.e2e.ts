@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSite, expectClean, holdsFocus, SITES, view } from './a11y-helpers.ts';
+import { chooseSite, expectClean, holdsFocus, SITES, still, view } from './a11y-helpers.ts';
 import { login, useBrowser } from './harness.ts';
 import { photo } from './pictures.ts';
 
@@ -154,6 +154,9 @@ describe('accessibility, in Chromium', () => {
       await login(page, 'demo-school', '/fxl-school/fxl-school.teacher');
       await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
       const dialog = page.getByRole('dialog', { name: /新增/ });
+      // the dialog settled first: a click while it still zooms in may miss (on a busy machine)
+      await dialog.getByRole('button', { name: '从图片库选择' }).first().waitFor();
+      await still(page);
       await dialog.getByRole('button', { name: '从图片库选择' }).first().click();
       const library = page.getByRole('dialog', { name: /图片库/ });
       await library.getByRole('group', { name: '图片库' }).getByRole('button').first().waitFor();
