@@ -84,12 +84,16 @@ benchTheApp('bundles', async (server, browser) => {
 
   // A fresh visit straight to /dashboard with a token: everything it needs, nothing cached.
   const token = await page.evaluate(() => localStorage.getItem('org-Token'));
-  const fresh = await browser.newContext({ baseURL: server.url });
-  await fresh.addInitScript((value) => {
-    localStorage.setItem('org-Token', value ?? '');
-    sessionStorage.setItem('org-platform-hint', '1');
-  }, token);
-  const second = await fresh.newPage();
+  /** A new browser context holding the session token, nothing cached. */
+  const signedInPage = async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addInitScript((value) => {
+      localStorage.setItem('org-Token', value ?? '');
+      sessionStorage.setItem('org-platform-hint', '1');
+    }, token);
+    return context.newPage();
+  };
+  const second = await signedInPage();
   // usable: the shell and the dashboard's figures on screen (whatever the chart is doing);
   // waiting for the tags bar alone counted a varying part of the dashboard, by timing
   const dashboard = await loadedUntil(
@@ -105,12 +109,7 @@ benchTheApp('bundles', async (server, browser) => {
 
   // The same fresh visit, until the cards are filled and the chart (ECharts, its own chunk,
   // loaded with the dashboard only) has drawn its lines.
-  const cold = await browser.newContext({ baseURL: server.url });
-  await cold.addInitScript((value) => {
-    localStorage.setItem('org-Token', value ?? '');
-    sessionStorage.setItem('org-platform-hint', '1');
-  }, token);
-  const third = await cold.newPage();
+  const third = await signedInPage();
   const withChart = await loadedUntil(
     third,
     () => third.goto('/dashboard'),
