@@ -54,13 +54,44 @@ function returnTo(doc: Document, visit: Visit): boolean {
   return false;
 }
 
+/** A dialog's own box or the focus holder antd's dialog wraps its content in (`[role=dialog] > div[tabindex]`). */
+const DIALOG_BOX = '[role="dialog"], .ant-modal-wrap, .ant-modal-content, [role="dialog"] > div[tabindex]';
+
 /**
  * Whether focus, where it is, has been dropped rather than put: on the page itself, or on a
- * dialog's own box (antd's dialog takes focus onto its box when a dialog nested in it closes
- * while its opener is being drawn again, on a busy machine).
+ * dialog's own box. antd's dialog puts focus there when it opens (the opener is then still
+ * there, and nothing is done), and React leaves it there when a dialog nested in it is removed
+ * (图片库 › 确定 inside 新增: focus.e2e, one run in five).
  */
 function dropped(doc: Document, active: Element | null): boolean {
-  return !active || active === doc.body || active === doc.documentElement || active.matches('[role="dialog"], .ant-modal-wrap, .ant-modal-content');
+  return !active || active === doc.body || active === doc.documentElement || active.matches(DIALOG_BOX);
+}
+
+/** The open dialog that holds `element` (or that a dialog's wrapper holds), if any. */
+function dialogOf(element: Element | null): HTMLElement | null {
+  const around = element?.closest<HTMLElement>('[role="dialog"]');
+  if (around) return around;
+  return element?.matches('.ant-modal-wrap') ? element.querySelector<HTMLElement>('[role="dialog"]') : null;
+}
+
+/** The dialog on top, if one is open and not closing (antd puts each at the end of <body> as it opens). */
+function topDialog(doc: Document): HTMLElement | null {
+  const open = [...doc.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')].filter(usable);
+  return open.at(-1) ?? null;
+}
+
+/**
+ * A dialog underneath taking focus from one opened on top of it: antd's dialog focuses its own
+ * box when its opening motion ends, if focus is not inside it, and a nested dialog opened before
+ * that (图片库 from a 新增 still zooming in) is not inside it. Focus belongs to the one on top.
+ */
+function stolenFrom(target: HTMLElement, previous: EventTarget | null): HTMLElement | undefined {
+  if (!(previous instanceof HTMLElement) || !target.matches(DIALOG_BOX) || !usable(previous)) return undefined;
+  const from = dialogOf(previous);
+  const to = dialogOf(target);
+  if (!from || !to || from === to || to.contains(from)) return undefined;
+  // antd puts each dialog at the end of <body> as it opens: the later one is on top.
+  return to.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING ? previous : undefined;
 }
 
 /** Starts following focus in `doc`; gives the function that stops. */
@@ -68,10 +99,23 @@ export function installFocusReturn(doc: Document = document): () => void {
   const history: Visit[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  /** Whether a dialog's box had focus after the newest visit (it opened over it, or closed and let focus fall). */
+  let boxSinceVisit = false;
+
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    const back = stolenFrom(target, event.relatedTarget);
+    if (back) {
+      focusOn(doc, back);
+      return;
+    }
     // a dialog's own box is where focus is put while it opens or dropped after a nested one: not a control
-    if (!(target instanceof HTMLElement) || dropped(doc, target)) return;
+    if (dropped(doc, target)) {
+      boxSinceVisit = true;
+      return;
+    }
+    boxSinceVisit = false;
     const at = history.findIndex((visit) => visit.element === target);
     if (at >= 0) history.splice(at, 1);
     const boxes: HTMLElement[] = [];
@@ -81,15 +125,24 @@ export function installFocusReturn(doc: Document = document): () => void {
   };
   const restore = () => {
     timer = undefined;
-    if (!dropped(doc, doc.activeElement)) return;
-    // Focus left on purpose (a click on the page's background): what had it is still there.
+    const active = doc.activeElement;
+    if (!dropped(doc, active)) return;
     const last = history.at(-1);
-    if (!last || usable(last.element)) return;
+    if (!last) return;
+    // While a dialog is open, focus goes back to where the user was in it, never behind it.
+    const dialog = dialogOf(active) ?? topDialog(doc);
+    const inScope = (visit: Visit) => !dialog || dialog.contains(visit.element) || visit.boxes.includes(dialog);
+    // What had focus is still there: left on purpose (a click on the page's background), or a
+    // dialog opening over its opener, which stays behind it. Else a dialog closed and let focus
+    // fall (removed before antd gave focus back): to where the user was.
+    if (usable(last.element) && (!boxSinceVisit || !inScope(last))) return;
     for (let index = history.length - 1; index >= 0; index -= 1) {
-      if (returnTo(doc, history[index] as Visit)) return;
+      const visit = history[index] as Visit;
+      if (!inScope(visit)) continue;
+      if (returnTo(doc, visit)) return;
     }
     // Nothing of where the user was is left (the page changed under a pop-up): the page itself.
-    focusOn(doc, doc.getElementById(MAIN));
+    if (!dialog) focusOn(doc, doc.getElementById(MAIN));
   };
   const later = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -99,7 +152,7 @@ export function installFocusReturn(doc: Document = document): () => void {
   // Removing the focused element fires no focusout: look when the page changes (a dialog unmounted
   // on close); a popover or drawer that is hidden, not removed, is found by looking now and then.
   const removals = new MutationObserver(() => {
-    if (dropped(doc, doc.activeElement) && history.at(-1)?.element.isConnected === false) later();
+    if (dropped(doc, doc.activeElement) && (boxSinceVisit || history.at(-1)?.element.isConnected === false)) later();
   });
   removals.observe(doc.body, { childList: true, subtree: true });
   const watch = setInterval(restore, 150);

@@ -26,7 +26,8 @@ describe('headings, names and the route announcer, in Chromium', () => {
     const region = announcer(page);
     expect(await region.getAttribute('aria-live')).toBe('polite');
     await expect.poll(() => region.textContent()).toBe('阳光继教，页面已打开');
-    expect(await headings(page)).toEqual(['阳光继教']);
+    // the dashboard's heading is the organisation's name, drawn once its profile has come
+    await expect.poll(() => headings(page)).toEqual(['阳光继教']);
 
     for (const [item, title] of [
       ['通知中心', '通知中心'],
