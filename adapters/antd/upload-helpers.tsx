@@ -225,11 +225,12 @@ export function PendingList({ pending }: { pending: readonly PendingUpload[] }) 
             </Button>
           </div>
         ) : (
-          <div key={one.uid} aria-label={`${one.name} 上传进度`} style={{ maxWidth: 360 }}>
+          <div key={one.uid} style={{ maxWidth: 360 }}>
             <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240, fontSize: 12 }}>
               {one.name}
             </Typography.Text>
-            <Progress percent={one.percent} size="small" status={one.percent < 100 ? 'active' : 'success'} />
+            {/* the name on the progressbar itself (axe aria-progressbar-name), not on a div without a role */}
+            <Progress aria-label={`${one.name} 上传进度`} percent={one.percent} size="small" status={one.percent < 100 ? 'active' : 'success'} />
           </div>
         ),
       )}

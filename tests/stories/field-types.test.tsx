@@ -8,26 +8,46 @@ import { WIDGETS } from '../../adapters/antd/widgets/index.ts';
 import { JSON_SCHEMAS } from '../../engine/config/json-schema.ts';
 import { FIELD_REGISTRY } from '../../engine/index.ts';
 import { FIELD_TYPES, NEEDS_DATA_SOURCE } from '../../engine/form/field-types/index.ts';
+import { FIELD_STATES, fieldStatesOf } from '../../stories/fixtures/field-examples.ts';
 import * as stories from '../../stories/form-fields.stories.tsx';
 
 // The field-type stories are generated from the registry (.storybook/field-type-stories.ts): the
 // module the preview loads and the index Storybook's sidebar shows must both list every type,
-// in the registry's order, and nothing else.
+// each followed by its states (issue 30 item 4), in the registry's order, and nothing else.
 
 const FILE = path.resolve(import.meta.dirname, '../../stories/form-fields.stories.tsx');
 
-const generated = Object.entries(stories)
+type Parameters = { fieldType?: string; fieldState?: string };
+const storyParameters = Object.entries(stories)
   .filter(([name]) => name !== 'default')
-  .map(([, story]) => (story as { parameters?: { fieldType?: string } }).parameters?.fieldType);
+  .map(([, story]) => (story as { parameters?: Parameters }).parameters ?? {});
+const generated = storyParameters.filter((parameters) => !parameters.fieldState).map((parameters) => parameters.fieldType);
+/** type, then type/state for each of its states: 'radio', 'radio/disabled', …. */
+const expectedStories = FIELD_TYPES.flatMap((type) => [type, ...fieldStatesOf(type).map((state) => `${type}/${state}`)]);
 
 describe('Storybook: the field-type stories are the registry', () => {
-  it('the stories module has one story per registry type, in order', () => {
+  it('the stories module has one story per registry type and per state of it, in order', () => {
     expect(generated).toEqual([...FIELD_TYPES]);
+    expect(storyParameters.map(({ fieldType, fieldState }) => (fieldState ? `${fieldType}/${fieldState}` : fieldType))).toEqual(expectedStories);
+  });
+
+  it.each([
+    ['text', ['disabled', 'widths']],
+    ['address-coordinate', ['disabled', 'widths']],
+    ['select', ['disabled', 'widths', 'options-loading', 'options-failed']],
+    ['search-page', ['disabled', 'widths', 'options-loading', 'options-failed']],
+    ['category-org-tag', ['disabled', 'widths', 'options-loading', 'options-failed']],
+    ['image', ['disabled', 'widths', 'upload-progress', 'upload-failed']],
+    ['image-arr', ['disabled', 'widths', 'upload-progress', 'upload-failed']],
+    ['colour-picker', ['disabled', 'widths']],
+  ])('%s is shown in the states %j (from its widget props: a source, an upload rule)', (type, states) => {
+    expect(fieldStatesOf(type)).toEqual(states);
   });
 
   it("Storybook's index lists the same stories, with a docs page", async () => {
     const inputs = await fieldTypeIndexer.createIndex(FILE, { makeTitle: (title) => title ?? 'untitled' });
-    expect(inputs.map((input) => input.name)).toEqual([...FIELD_TYPES]);
+    const names = FIELD_TYPES.flatMap((type) => [type, ...fieldStatesOf(type).map((state) => `${type}：${FIELD_STATES[state]}`)]);
+    expect(inputs.map((input) => input.name)).toEqual(names);
     expect(inputs.every((input) => input.title === 'Form/Field types' && input.tags?.includes('autodocs'))).toBe(true);
     expect(await readFile(FILE, 'utf8')).not.toMatch(/export const \w+Field\b/);
   });
@@ -35,7 +55,11 @@ describe('Storybook: the field-type stories are the registry', () => {
   it('a type added to the registry gets its story with no edit of the stories file', async () => {
     const source = await readFile(FILE, 'utf8');
     const index = loadCsf(withFieldTypeStories(source, [...FIELD_TYPES, 'colour-picker']), { fileName: FILE, makeTitle: (title) => title ?? '' }).parse().indexInputs;
-    expect(index.at(-1)).toMatchObject({ exportName: 'ColourPickerField', name: 'colour-picker', title: 'Form/Field types' });
+    expect(index.slice(-3)).toMatchObject([
+      { exportName: 'ColourPickerField', name: 'colour-picker', title: 'Form/Field types' },
+      { exportName: 'ColourPickerFieldDisabled', name: 'colour-picker：禁用' },
+      { exportName: 'ColourPickerFieldWidths', name: 'colour-picker：宽度 S/M/L' },
+    ]);
   });
 
   it.each([...FIELD_TYPES])('%s renders with a widget adapters/antd registers', (type) => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { SelectConfig, SelectOption } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFieldLabel } from './field-label.ts';
+import { OptionsFailed } from './options-status.tsx';
 import { optionsQuery, useOptions, useSourceQuery } from './use-options.ts';
 
 type Id = string | number;
@@ -85,13 +86,20 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
     loadData: source.child_source ? (selected: Node[]) => void loadData(selected) : undefined,
     changeOnSelect: !source.need_last,
     showSearch: source.search,
-    placeholder: top.notice || placeholder,
+    placeholder: top.loading ? '选项加载中…' : top.retry ? placeholder : top.notice || placeholder,
     disabled,
     style: { width: '100%' },
   };
-  return multiple ? (
+  const cascader = multiple ? (
     <Cascader {...common} multiple value={shown as Id[][] | undefined} onChange={(paths) => emit(paths as Id[][])} />
   ) : (
     <Cascader {...common} value={shown as Id[] | undefined} onChange={(path) => emit(path as Id[] | undefined)} />
+  );
+  if (!top.retry) return cascader;
+  return (
+    <>
+      {cascader}
+      <OptionsFailed message={top.notice} onRetry={top.retry} retrying={top.loading} />
+    </>
   );
 });

@@ -3,6 +3,7 @@ import { Space, Tag } from 'antd';
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { optionName, type WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
+import { OptionsFailed, OptionsLoading } from './options-status.tsx';
 import { ReadText } from './read-text.tsx';
 import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
@@ -28,7 +29,7 @@ function toggleButton(checked: boolean, disabled: boolean | undefined, stop: boo
  * enters at the chosen tag (or the first), the arrow keys, Home and End move, Space or Enter
  * toggles; a screen reader hears each tag's name and whether it is pressed.
  */
-const CategoryTagsBase = withOptions(function CategoryTagsBase({ multiple, value, onChange, disabled, options, notice }: Props & OptionsState) {
+const CategoryTagsBase = withOptions(function CategoryTagsBase({ multiple, value, onChange, disabled, options, loading, notice, retry }: Props & OptionsState) {
   const label = useFieldLabel();
   const chosen = (value ?? []).map(String);
   const [active, setActive] = useState<number | null>(null);
@@ -38,6 +39,8 @@ const CategoryTagsBase = withOptions(function CategoryTagsBase({ multiple, value
     const rest = (value ?? []).filter((one) => String(one) !== String(id));
     onChange?.(checked ? (multiple ? [...rest, id] : [id]) : rest);
   };
+  if (retry) return <OptionsFailed message={notice} onRetry={retry} retrying={loading} />;
+  if (loading && options.length === 0) return <OptionsLoading />;
   if (options.length === 0) return <ReadText text={notice || '暂无类别'} />;
   const firstChosen = options.findIndex((option) => chosen.includes(String(option.id)));
   const stop = Math.min(active ?? (firstChosen >= 0 ? firstChosen : 0), options.length - 1);

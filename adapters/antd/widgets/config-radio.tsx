@@ -2,12 +2,15 @@ import { connect, mapReadPretty, observer } from '@formily/react';
 import { Radio } from 'antd';
 import { optionName, type WidgetProps } from '../../../engine/index.ts';
 import { alignValue } from './config-select.tsx';
+import { OptionsFailed, OptionsLoading } from './options-status.tsx';
 import { ReadText } from './read-text.tsx';
 import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Props = WidgetProps['ConfigRadio'] & { value?: string | number; onChange?: (value: string | number) => void; disabled?: boolean };
 
-const ConfigRadioBase = withOptions(function ConfigRadioBase({ value, onChange, disabled, options, notice }: Props & OptionsState) {
+const ConfigRadioBase = withOptions(function ConfigRadioBase({ value, onChange, disabled, options, loading, notice, retry }: Props & OptionsState) {
+  if (retry) return <OptionsFailed message={notice} onRetry={retry} retrying={loading} />;
+  if (loading && options.length === 0) return <OptionsLoading />;
   if (notice && options.length === 0) return <ReadText text={notice} />;
   return (
     <Radio.Group

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { optionName, type SelectOption, type WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { CascadeSelect } from './cascade-select.tsx';
+import { OptionsFailed } from './options-status.tsx';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
 import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
@@ -16,9 +17,9 @@ export function alignValue<V extends string | number | (string | number)[]>(valu
   return (Array.isArray(value) ? value.map(align) : align(value)) as V;
 }
 
-const FlatSelect = withOptions(function FlatSelect({ multiple, maxCount, placeholder, value, onChange, disabled, options, loading, notice }: Props & OptionsState) {
+const FlatSelect = withOptions(function FlatSelect({ multiple, maxCount, placeholder, value, onChange, disabled, options, loading, notice, retry }: Props & OptionsState) {
   const label = useFieldLabel();
-  return (
+  const select = (
     <Select
       aria-label={label}
       value={alignValue(value as string | number | (string | number)[] | undefined, options)}
@@ -30,11 +31,18 @@ const FlatSelect = withOptions(function FlatSelect({ multiple, maxCount, placeho
       optionFilterProp="label"
       loading={loading}
       notFoundContent={notice || undefined}
-      placeholder={notice && !loading ? notice : placeholder}
+      placeholder={notice && !loading && !retry ? notice : placeholder}
       disabled={disabled}
       allowClear
       style={{ width: '100%' }}
     />
+  );
+  if (!retry) return select;
+  return (
+    <>
+      {select}
+      <OptionsFailed message={notice} onRetry={retry} retrying={loading} />
+    </>
   );
 });
 

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SelectConfig, WidgetProps } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFieldLabel } from './field-label.ts';
+import { OptionsFailed } from './options-status.tsx';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
 import { OPTIONS_FRESH_MS, useSourceQuery } from './use-options.ts';
@@ -81,7 +82,7 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
   const current = value === undefined || Array.isArray(value) ? [] : [value];
   const chosen = useChosenName(source, value, current.some((id) => !known.has(String(id))));
   const extra = current.filter((id) => !known.has(String(id))).map((id) => ({ value: id, label: chosen.name ?? (chosen.asking ? '加载中…' : String(id)) }));
-  return (
+  const select = (
     <Select
       aria-label={label}
       showSearch
@@ -106,6 +107,14 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
       allowClear
       style={{ width: '100%' }}
     />
+  );
+  // a failure shows in the drop-down too, but only while it is open
+  if (!error) return select;
+  return (
+    <>
+      {select}
+      <OptionsFailed message={error} onRetry={() => void query.refetch()} retrying={loading} />
+    </>
   );
 });
 

@@ -2,14 +2,15 @@ import { connect, mapReadPretty, observer } from '@formily/react';
 import { Select, Space, Tag } from 'antd';
 import type { WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
+import { OptionsFailed } from './options-status.tsx';
 import { ReadText } from './read-text.tsx';
 import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Props = WidgetProps['TagSelect'] & { value?: (string | number)[]; onChange?: (value: (string | number)[]) => void; disabled?: boolean };
 
-const TagSelectBase = withOptions(function TagSelectBase({ maxCount, placeholder, value, onChange, disabled, options, loading }: Props & OptionsState) {
+const TagSelectBase = withOptions(function TagSelectBase({ maxCount, placeholder, value, onChange, disabled, options, loading, notice, retry }: Props & OptionsState) {
   const label = useFieldLabel();
-  return (
+  const select = (
     <Select
       aria-label={label}
       mode="tags"
@@ -24,6 +25,13 @@ const TagSelectBase = withOptions(function TagSelectBase({ maxCount, placeholder
       optionFilterProp="label"
       style={{ width: '100%' }}
     />
+  );
+  if (!retry) return select;
+  return (
+    <>
+      {select}
+      <OptionsFailed message={notice} onRetry={retry} retrying={loading} />
+    </>
   );
 });
 

@@ -10,6 +10,8 @@ export interface OptionsState {
   loading: boolean;
   /** Why there are no options yet: a load error, or the fields still to fill (must_query). */
   notice: string;
+  /** Asks the source again; given only when the load failed (`notice` says why). */
+  retry?: (() => void) | undefined;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -56,14 +58,14 @@ export function useOptions(source: SelectConfig | undefined): OptionsState {
     ...optionsQuery(dataSource, url ?? '', params ?? {}),
     enabled: Boolean(url) && paramsKey !== null,
   });
-  const { data, error, isFetching } = query;
+  const { data, error, isFetching, refetch } = query;
 
   return useMemo<OptionsState>(() => {
     if (!url) return staticOptions(source);
     if (paramsKey === null) return { options: [], loading: false, notice: '请先填写前面的选项' };
-    if (error && !data) return { options: [], loading: false, notice: `选项加载失败：${error instanceof Error ? error.message : String(error)}` };
+    if (error && !data) return { options: [], loading: isFetching, notice: `选项加载失败：${error instanceof Error ? error.message : String(error)}`, retry: () => void refetch() };
     return { options: data ?? NO_OPTIONS, loading: isFetching && !data, notice: data && data.length === 0 ? '暂无选项' : '' };
-  }, [url, paramsKey, source, data, error, isFetching]);
+  }, [url, paramsKey, source, data, error, isFetching, refetch]);
 }
 
 const NO_OPTIONS: SelectOption[] = [];
