@@ -30,6 +30,11 @@ const SPECIAL: Record<string, (component: Any) => ReactNode> = {
   },
   // a coloured tag's rules come with its colour
   Tag: (C) => [createElement(C, { key: 'plain' }), createElement(C, { key: 'status', color: 'success' }), createElement(C, { key: 'preset', color: 'blue' })],
+  // the confirm (modal.confirm, through the App) has rules of its own
+  Modal: (C) => {
+    const Panel = (C as Any & { _InternalPanelDoNotUseOrYouWillBeFired: Any })._InternalPanelDoNotUseOrYouWillBeFired;
+    return [createElement(Panel, { key: 'modal' }), createElement(Panel, { key: 'confirm', type: 'confirm', title: '确认' })];
+  },
   Grid: () => null,
   ConfigProvider: () => null,
 };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
+import { antdStyleCode } from './vite.antd-style-code.ts';
 import { antdStaticStyles } from './vite.antd-styles.ts';
 import { compileHints } from './vite.compile-hints.ts';
 import { precompress } from './vite.precompress.ts';
@@ -27,7 +28,7 @@ export default defineConfig(({ command }) => ({
   // a sub-path such as /org/) decides where they are, so one build serves at any prefix.
   base: command === 'build' ? './' : '/',
   publicDir: path.join(ROOT, 'app/public'),
-  plugins: [react(), antdStaticStyles(), compileHints(), precompress()],
+  plugins: [react(), antdStaticStyles(), antdStyleCode(), compileHints(), precompress()],
   resolve: {
     // antd's resize observer ships a polyfill of ResizeObserver (3 kB gzip on every screen);
     // every browser the app supports has the native one. Tests in jsdom keep the polyfill.

@@ -26,8 +26,9 @@ const config: StorybookConfig = {
     root: ROOT,
     publicDir: path.join(ROOT, 'app/public'),
     // precompress writes .br/.gz beside each file for the reference server and nginx, which never
-    // serve storybook-static: it took half the build (28 of 51 s, the build's PLUGIN_TIMINGS warning)
-    plugins: [...(await withoutPlugins(vite.plugins ?? [], ['precompress'])), fieldTypeStoriesPlugin()],
+    // serve storybook-static: it took half the build (28 of 51 s, the build's PLUGIN_TIMINGS warning);
+    // antd-style-code leaves out antd's style functions, which stories under antd's own theme need
+    plugins: [...(await withoutPlugins(vite.plugins ?? [], ['precompress', 'antd-style-code'])), fieldTypeStoriesPlugin()],
     // warnings and errors only: --quiet's build otherwise lists each of its 300 files with its size
     logLevel: 'warn',
     build: {

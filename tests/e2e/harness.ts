@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { STYLE_MISS } from '../../vite.antd-style-code.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');
@@ -137,6 +138,7 @@ export interface BrowserOptions {
 export function useBrowser(serverEnv: (() => Record<string, string>) | undefined = () => ({}), options: BrowserOptions = {}): BrowserTestContext {
   const ctx = { errors: [] as string[] } as BrowserTestContext;
   let browser: Browser;
+  let styleMisses: string[] = [];
   beforeAll(async () => {
     ctx.server = await startReferenceServer(serverEnv?.() ?? {});
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -160,6 +162,10 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
     ctx.page.on('console', (message) => {
       if (message.type() === 'error') ctx.errors.push(message.text());
     });
+    styleMisses = [];
+    ctx.page.on('console', (message) => {
+      if (message.text().startsWith(STYLE_MISS)) styleMisses.push(message.text());
+    });
     ctx.page.on('pageerror', (error) => ctx.errors.push(error.message));
   });
   afterEach(async (test) => {
@@ -171,6 +177,8 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
       console.error(`Screenshot of the failure: ${path.relative(ROOT, file)}`);
     }
     await ctx.page?.context().close();
+    // a component drawn unstyled: its styles were not made by the build (vite.antd-style-code.ts)
+    expect(styleMisses, 'antd components the build made no styles for (add them to vite.antd-styles-extract.tsx)').toEqual([]);
   });
   return ctx;
 }
