@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BASE_AUTH, item, tokenOf } from './auth-form-helpers.ts';
 import { focusedText, hasFocus, holdsFocus, still, view } from './a11y-helpers.ts';
 import { DEMO_PASSWORD, login, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
 
@@ -17,9 +18,12 @@ async function pressUntil(page: Page, key: string, done: () => Promise<boolean>,
   throw new Error(`${key} pressed ${most} times and the focus is on “${await focusedText(page)}”`);
 }
 
-/** Tab to 从图片库选择 in `dialog`, Enter, the second picture by the arrow keys and Space, 确定; focus back in `dialog`. */
-async function pickFromLibrary(page: Page, dialog: Locator): Promise<void> {
-  const library = dialog.getByRole('button', { name: '从图片库选择' });
+/**
+ * Tab to 从图片库选择 in `scope`, Enter, `count` pictures from the second on by the arrow keys and
+ * Space, Tab to 确定, Enter; focus back in `scope`'s dialog (or page).
+ */
+async function pickFromLibrary(page: Page, scope: Locator, count = 1): Promise<void> {
+  const library = scope.getByRole('button', { name: '从图片库选择' });
   await pressUntil(page, 'Tab', () => hasFocus(library));
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: /图片库/ });
@@ -27,15 +31,30 @@ async function pickFromLibrary(page: Page, dialog: Locator): Promise<void> {
   await pictures.first().waitFor();
   await still(page);
   await pressUntil(page, 'Tab', () => holdsFocus(pictures.first()));
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await expect.poll(() => pictures.nth(1).getAttribute('aria-pressed')).toBe('true');
+  for (let index = 1; index <= count; index += 1) {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(() => pictures.nth(index).getAttribute('aria-pressed')).toBe('true');
+  }
   const ok = picker.getByRole('button', { name: '确定' });
   await pressUntil(page, 'Tab', () => hasFocus(ok));
   await page.keyboard.press('Enter');
   await picker.waitFor({ state: 'detached' });
-  await expect.poll(() => holdsFocus(dialog)).toBe(true);
-  await dialog.getByRole('button', { name: /^预览/ }).first().waitFor();
+  await expect.poll(() => holdsFocus(library)).toBe(true);
+  await expect.poll(() => scope.getByRole('button', { name: /^预览/ }).count()).toBe(count);
+}
+
+/** Tab to the select `box`, ArrowDown opens it, ArrowDown to `option`, Enter. */
+async function choose(page: Page, box: Locator, option: string): Promise<void> {
+  await pressUntil(page, 'Tab', () => hasFocus(box));
+  await page.keyboard.press('ArrowDown');
+  // this select's own list (another's may still be fading out)
+  const list = await box.getAttribute('aria-controls');
+  const active = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) }).locator('.ant-select-item-option-active');
+  await active.waitFor();
+  await pressUntil(page, 'ArrowDown', async () => (await active.innerText()) === option);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => box.locator('xpath=ancestor::*[contains(@class, "ant-select-selector")]').innerText()).toContain(option);
 }
 
 describe('keyboard only, in Chromium', () => {
@@ -151,5 +170,104 @@ describe('keyboard only, in Chromium', () => {
     const rows = ((await answer.json()) as { data: { data: Record<string, unknown>[] } }).data.data;
     expect(rows.find((one) => one.title === '键盘添加的广告')).toMatchObject({ position: 2, start_date: '2026-05-01', end_date: '2026-06-30', online_at: '2026-05-01 09:30:00' });
     await expect.poll(() => hasFocus(add)).toBe(true);
+  });
+
+  it('fills the authentication form at status 0 (selects, the library, a file, the region, the map, tags, the majors) and submits it: 等待系统审核', async () => {
+    const { page } = t;
+    await login(page, 'auth-status-0', BASE_AUTH);
+    const form = view(page);
+    const submit = form.getByRole('button', { name: '保存并提交' });
+    await submit.waitFor();
+    await page.locator('body').focus();
+
+    await choose(page, form.getByRole('combobox', { name: '机构类别' }), '普通高等学校');
+    await choose(page, form.getByRole('combobox', { name: '机构类型' }), '学历教育学校');
+    await pickFromLibrary(page, item(form, '学校 Logo'));
+
+    // 办学许可证: Enter on 上传文件 opens the system's file dialog, which the test answers
+    const license = item(form, '办学许可证').getByRole('button', { name: /上传/ });
+    const chooser = page.waitForEvent('filechooser');
+    await pressUntil(page, 'Tab', () => hasFocus(license));
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: '办学许可证.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%测试\n') });
+    await item(form, '办学许可证').getByText('办学许可证.pdf').first().waitFor();
+
+    // 所在地区: the cascader opens with ArrowDown, ArrowRight goes a level deeper, Enter takes the district
+    const region = form.getByRole('combobox', { name: '所在地区' });
+    await pressUntil(page, 'Tab', () => hasFocus(region));
+    await page.keyboard.press('ArrowDown');
+    const menus = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu');
+    await menus.first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await menus.nth(1).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await menus.nth(2).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => item(form, '所在地区').locator('.ant-select-selection-item').innerText()).toMatch(/\S+ \/ \S+ \/ \S+/);
+
+    // 学校地址: 获取坐标 opens the map dialog; an address typed there, 确定
+    const coordinate = item(form, '学校地址').getByRole('button', { name: '获取坐标' });
+    await pressUntil(page, 'Tab', () => hasFocus(coordinate));
+    await page.keyboard.press('Enter');
+    const map = page.getByRole('dialog', { name: '获取坐标' });
+    const address = map.getByLabel('地址', { exact: true });
+    await address.waitFor();
+    await still(page);
+    await pressUntil(page, 'Tab', () => hasFocus(address));
+    await page.keyboard.type('北京市海淀区学院路 38 号');
+    const ok = map.getByRole('button', { name: '确定' });
+    await pressUntil(page, 'Tab', () => hasFocus(ok));
+    await page.keyboard.press('Enter');
+    await map.waitFor({ state: 'hidden' });
+    await form.getByText('经度：116.407526').waitFor();
+
+    // 办学特色: a tags select, a new one typed and taken with Enter
+    const features = form.getByRole('combobox', { name: '办学特色' });
+    await pressUntil(page, 'Tab', () => hasFocus(features));
+    await page.keyboard.type('小班授课');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await item(form, '办学特色').locator('.ant-select-selection-item', { hasText: '小班授课' }).waitFor();
+
+    // 开设专业: a group of toggle buttons, one tab stop; the arrow keys move, Space and Enter press
+    const majors = form.getByRole('group', { name: '开设专业' });
+    const tags = majors.getByRole('button');
+    await pressUntil(page, 'Tab', () => holdsFocus(majors));
+    expect(await hasFocus(tags.first())).toBe(true);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tags.evaluateAll((all) => all.map((one) => one.getAttribute('aria-pressed')))).toEqual(expect.arrayContaining(['true', 'true']));
+    expect(await tags.nth(0).getAttribute('aria-pressed')).toBe('true');
+    expect(await tags.nth(2).getAttribute('aria-pressed')).toBe('true');
+    expect(await tags.nth(1).getAttribute('aria-pressed')).toBe('false');
+
+    const intro = item(form, '学校简介').getByRole('textbox');
+    await pressUntil(page, 'Tab', () => hasFocus(intro));
+    await page.keyboard.type('一所面向在职人员的继续教育学校。');
+    await pickFromLibrary(page, item(form, '校园图片'), 3);
+    const phone = item(form, '招生办电话').getByRole('textbox');
+    await pressUntil(page, 'Tab', () => hasFocus(phone));
+    await page.keyboard.type('010-62345678');
+
+    await pressUntil(page, 'Tab', () => hasFocus(submit));
+    await page.keyboard.press('Enter');
+    await page.getByText('设置成功').waitFor();
+    await form.getByRole('heading', { name: '等待系统审核' }).waitFor();
+    // what the server keeps: every value the keyboard gave
+    const shown = await fetch(`${t.server.url}/api/organization/school-auth-form/show?form=school-auth`, { headers: { 'org-token': await tokenOf(page), 'site-name': 'cepsp', accept: 'application/json' } });
+    const body = ((await shown.json()) as { data: Record<string, unknown> }).data;
+    expect(body).toMatchObject({ status: 1, category_id: 1, type: 1, is_branch: 0, phone: '010-62345678', intro: '一所面向在职人员的继续教育学校。' });
+    expect(body.info).toMatchObject({ longitude: '116.407526', address: '北京市海淀区学院路 38 号' });
+    expect(body.license).toMatch(/^uploads\/.+\.pdf$/);
+    expect(body.logo).toMatch(/^uploads\//);
+    expect(body.images).toHaveLength(3);
+    expect(body.area_ids).toHaveLength(3);
+    expect(body.major_ids).toHaveLength(2);
+    expect(body.tags).toContain('小班授课');
   });
 });
