@@ -270,4 +270,47 @@ describe('keyboard only, in Chromium', () => {
     expect(body.major_ids).toHaveLength(2);
     expect(body.tags).toContain('小班授课');
   });
+
+  it('tops up: 充值, a quick amount and 支付宝 by the arrow keys, 确定, the QR paid by the phone: 支付成功 and the new balance', async () => {
+    const { page } = t;
+    await login(page, 'demo-school', '/order/order.order');
+    const balance = page.locator('.config-list-recharge .ant-statistic-content');
+    await balance.getByText('¥12,860.00').waitFor();
+    const recharge = page.getByRole('button', { name: '充值', exact: true });
+    await pressUntil(page, 'Tab', () => hasFocus(recharge), 60);
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: '账户充值' });
+    const amount = dialog.getByLabel('充值金额');
+    await amount.waitFor();
+    await still(page);
+    // the amount box has the focus; the quick amounts are the radio group before it
+    await expect.poll(() => hasFocus(amount)).toBe(true);
+    const quick = dialog.getByRole('radiogroup', { name: '快捷金额' });
+    await pressUntil(page, 'Shift+Tab', () => holdsFocus(quick));
+    await pressUntil(page, 'ArrowRight', async () => (await amount.inputValue()) === '2000', 5);
+    const payType = dialog.getByRole('radiogroup', { name: '支付方式' });
+    await pressUntil(page, 'Tab', () => holdsFocus(payType));
+    await pressUntil(page, 'ArrowRight', () => payType.getByRole('radio', { name: /支付宝/ }).isChecked(), 3);
+    const ok = dialog.getByRole('button', { name: '确定' });
+    await pressUntil(page, 'Tab', () => hasFocus(ok));
+    const launched = page.waitForResponse((response) => response.url().includes('order-launch-pay-request'));
+    await page.keyboard.press('Enter');
+
+    const { qr_code: qr, order_no: orderNo } = ((await (await launched).json()) as { data: { qr_code: string; order_no: string } }).data;
+    const pay = page.getByRole('dialog', { name: '扫码支付' });
+    await pay.getByRole('img', { name: '支付二维码' }).locator('svg').waitFor();
+    await pay.getByText('请使用支付宝扫描二维码').waitFor();
+    expect(await pay.locator('.payment-qr-amount').innerText()).toBe('¥2,000.00');
+    // the phone that scans the QR (another page opens its address, which pays); the dialog's poll sees it
+    const phone = await page.context().newPage();
+    await phone.goto(qr);
+    await phone.close();
+    await page.locator('.ant-message-notice', { hasText: '支付成功' }).first().waitFor();
+    await pay.waitFor({ state: 'detached' });
+    await balance.getByText('¥14,860.00').waitFor();
+    await page.locator('.navbar-balance').getByText('¥14,860.00').waitFor();
+    await view(page).locator('.ant-table-row', { hasText: orderNo }).getByText('已支付').waitFor();
+    await expect.poll(() => hasFocus(recharge)).toBe(true);
+  });
 });
