@@ -5,9 +5,11 @@ import { focusedText, hasFocus, holdsFocus, still, view } from './a11y-helpers.t
 import { DEMO_PASSWORD, login, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
 
 // The main tasks without a mouse (issue 30 items 3 and 6), in Chromium against the reference
-// server, with Tab, the arrow keys, Enter, Space and Esc only (typing where a user types): log
-// in, open a list page from the menu, add a record with an image from the library, a title and a
-// select; add one with a radio choice and typed dates; and read a notice.
+// server, with Tab, the arrow keys, Enter, Space and Esc only (typing where a user types, and the
+// system's file dialog answered by the test): log in, open a list page from the menu, add a record
+// with an image from the library, a title and a select; add one with a radio choice and typed
+// dates; fill and submit the authentication form at status 0 (its tags among them); top up; read
+// a notice; and Tab goes round a dialog's own controls, with no empty stop at either end.
 
 /** Presses `key` until `done` holds (at most `most` times); how many presses it took. */
 async function pressUntil(page: Page, key: string, done: () => Promise<boolean>, most = 40): Promise<number> {
@@ -312,5 +314,45 @@ describe('keyboard only, in Chromium', () => {
     await page.locator('.navbar-balance').getByText('¥14,860.00').waitFor();
     await view(page).locator('.ant-table-row', { hasText: orderNo }).getByText('已支付').waitFor();
     await expect.poll(() => hasFocus(recharge)).toBe(true);
+  });
+
+  it('goes round a dialog with Tab: from its last button straight to its first control and back with Shift+Tab, nested dialogs too', async () => {
+    const { page } = t;
+    await login(page, 'demo-school', '/branchPic/branchPic');
+    const add = view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ });
+    await add.waitFor();
+    await pressUntil(page, 'Tab', () => hasFocus(add), 60);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /新增/ });
+    await dialog.getByRole('button', { name: '从图片库选择' }).waitFor();
+    await still(page);
+    await expect.poll(() => holdsFocus(dialog)).toBe(true);
+    // antd's boxes around and after the dialog are no Tab stops between the two ends
+    const close = dialog.locator('.ant-modal-close');
+    const save = dialog.getByRole('button', { name: '确定' });
+    await pressUntil(page, 'Tab', () => hasFocus(save));
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(close)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(save)).toBe(true);
+
+    // the image library over it: its own two ends, its tags and pictures in between
+    const library = dialog.getByRole('button', { name: '从图片库选择' });
+    await pressUntil(page, 'Shift+Tab', () => hasFocus(library));
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: /图片库/ });
+    await picker.getByRole('group', { name: '图片库' }).getByRole('button').first().waitFor();
+    await still(page);
+    const pickerClose = picker.locator('.ant-modal-close');
+    // 确定 waits for a picture (disabled): 取消 is the last stop
+    const cancel = picker.getByRole('button', { name: '取消' });
+    await pressUntil(page, 'Tab', () => hasFocus(cancel));
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(pickerClose)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(cancel)).toBe(true);
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(library)).toBe(true);
   });
 });
