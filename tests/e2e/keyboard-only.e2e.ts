@@ -180,7 +180,6 @@ describe('keyboard only, in Chromium', () => {
     const form = view(page);
     const submit = form.getByRole('button', { name: '保存并提交' });
     await submit.waitFor();
-    await page.locator('body').focus();
 
     await choose(page, form.getByRole('combobox', { name: '机构类别' }), '普通高等学校');
     await choose(page, form.getByRole('combobox', { name: '机构类型' }), '学历教育学校');
@@ -243,10 +242,8 @@ describe('keyboard only, in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect.poll(() => tags.evaluateAll((all) => all.map((one) => one.getAttribute('aria-pressed')))).toEqual(expect.arrayContaining(['true', 'true']));
-    expect(await tags.nth(0).getAttribute('aria-pressed')).toBe('true');
-    expect(await tags.nth(2).getAttribute('aria-pressed')).toBe('true');
-    expect(await tags.nth(1).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => tags.evaluateAll((all) => all.slice(0, 3).map((one) => one.getAttribute('aria-pressed')))).toEqual(['true', 'false', 'true']);
+    expect(await hasFocus(tags.nth(2))).toBe(true);
 
     const intro = item(form, '学校简介').getByRole('textbox');
     await pressUntil(page, 'Tab', () => hasFocus(intro));
