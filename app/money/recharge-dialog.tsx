@@ -6,7 +6,7 @@ import { useSubmitOnce } from '../../adapters/index.ts';
 import type { MoneyApi, PayChannel } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/index.ts';
 import { contracts, formatMoney } from '../../engine/index.ts';
-import { RADIO_GROUP } from '../lib/a11y.ts';
+import { radioGroup } from '../lib/a11y.ts';
 import { failureToShow } from './money-errors.ts';
 import './money.css';
 
@@ -109,9 +109,9 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
         <Form.Item label="充值金额" required>
           <Space direction="vertical" size={8} style={{ width: '100%' }}>
             <Radio.Group
+              {...radioGroup('快捷金额')}
               optionType="button"
               buttonStyle="solid"
-              aria-label="快捷金额"
               value={QUICK_AMOUNTS.find((quick) => Number(amount) === quick && amountProblem(amount) === undefined)}
               onChange={(event) => form.setFieldsValue({ payNumber: String(event.target.value) })}
               options={QUICK_AMOUNTS.map((quick) => ({ value: quick, label: formatMoney(quick).replace(/\.00$/, '') }))}
@@ -127,7 +127,7 @@ export default function RechargeDialog({ api, defaultAmount = 100, balance, onPa
           </Space>
         </Form.Item>
         <Form.Item label="支付方式" name="pay_type" rules={zodRules(contracts.rechargeInput.shape.pay_type.unwrap())}>
-          <Radio.Group {...RADIO_GROUP}>
+          <Radio.Group {...radioGroup('支付方式')}>
             <Radio value="wechat">
               <WechatOutlined style={{ color: '#09bb07' }} /> 微信
             </Radio>

@@ -6,13 +6,14 @@ import { FormServicesProvider, ListServicesProvider } from '../../adapters/antd/
 import type { AppServices } from '../services/index.ts';
 import { appThemeAtom, siteColorAtom } from '../state/preferences.ts';
 import { onSessionExpired, userAtom } from '../state/session.ts';
+import { installDialogTabCycle } from './dialog-tab-cycle.ts';
 import { installFocusReturn } from './focus-return.ts';
 import { installIconNames } from './icon-names.ts';
 
 /**
  * The theme's shades as CSS variables for the app's own CSS, outside antd too (the light /login,
  * dialogs in portals), focus back to the opener after a dialog, popover or drawer closes
- * (focus-return.ts), and antd's icons quiet for screen readers (icon-names.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
+ * (focus-return.ts), Tab round a dialog's own controls (dialog-tab-cycle.ts), and antd's icons quiet for screen readers (icon-names.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
  */
 export function ThemeVariables() {
   const color = useAtomValue(siteColorAtom);
@@ -23,6 +24,7 @@ export function ThemeVariables() {
     root.setProperty('--app-brand', color);
   }, [primary, color]);
   useEffect(() => installFocusReturn(), []);
+  useEffect(() => installDialogTabCycle(), []);
   useEffect(() => installIconNames(), []);
   return null;
 }

@@ -14,8 +14,6 @@ const ringOfFocused = (page: Page) =>
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return null;
     const name = `${active.tagName.toLowerCase()} “${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 20)}”`;
-    // rc-dialog's end sentinel: an empty stop after a dialog's last control, before Tab wraps round
-    if (active.getClientRects().length > 0 && active.offsetWidth === 0 && active.parentElement?.getAttribute('aria-modal') === 'true') return { name, ratio: Infinity, width: 2 };
     const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
       const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);

@@ -3,7 +3,7 @@ import { fieldErrors } from '../../../adapters/http/index.ts';
 import { useSubmitOnce } from '../../../adapters/index.ts';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/index.ts';
 import { contracts, formatMoney } from '../../../engine/index.ts';
-import { RADIO_GROUP } from '../../lib/a11y.ts';
+import { radioGroup } from '../../lib/a11y.ts';
 import { validFields } from '../../../adapters/antd/index.ts';
 import { zodRules } from '../../../adapters/antd/index.ts';
 
@@ -82,10 +82,10 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
   return (
     <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '96px' }} className="pay-order-form">
       <Form.Item label="入驻类型" name="status_type" rules={zodRules(body.status_type)}>
-        <Radio.Group {...RADIO_GROUP} options={(fee.status_types ?? DEFAULT_STATUS_TYPES).map((type) => ({ value: type.id, label: type.name }))} />
+        <Radio.Group {...radioGroup('入驻类型')} options={(fee.status_types ?? DEFAULT_STATUS_TYPES).map((type) => ({ value: type.id, label: type.name }))} />
       </Form.Item>
       <Form.Item label="运营模式" name="status_platform_help" rules={zodRules(body.status_platform_help)}>
-        <Radio.Group {...RADIO_GROUP} options={(fee.platform_help ?? DEFAULT_PLATFORM_HELP).map((mode) => ({ value: mode.id, label: mode.name }))} />
+        <Radio.Group {...radioGroup('运营模式')} options={(fee.platform_help ?? DEFAULT_PLATFORM_HELP).map((mode) => ({ value: mode.id, label: mode.name }))} />
       </Form.Item>
       <Form.Item label="应付金额">
         <span className="pay-order-price" aria-live="polite">
@@ -94,7 +94,7 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
         </span>
       </Form.Item>
       <Form.Item label="支付方式" name="pay_type" rules={zodRules(body.pay_type)}>
-        <Radio.Group {...RADIO_GROUP}>
+        <Radio.Group {...radioGroup('支付方式')}>
           {PAY_TYPES.map((type) => (
             <Radio key={type.value} value={type.value}>
               {type.label}
