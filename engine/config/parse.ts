@@ -152,6 +152,24 @@ function parseFields(raw: unknown, at: string, errors: ConfigError[], warnings: 
   return checkFields(parsed, errors);
 }
 
+/**
+ * One parse per config object (issue 32 item 3): a page's config comes from TanStack Query,
+ * which keeps an answer that did not change the same object, so a dialog opened again, or a
+ * second page on the same config, is not parsed again; a new version is a new object. A parse's
+ * result is read, never changed, by its callers.
+ */
+function oncePerObject<R>(parse: (raw: unknown) => R): (raw: unknown) => R {
+  const parsed = new WeakMap<object, R>();
+  return (raw) => {
+    if (typeof raw !== 'object' || raw === null) return parse(raw);
+    const known = parsed.get(raw);
+    if (known !== undefined) return known;
+    const fresh = parse(raw);
+    parsed.set(raw, fresh);
+    return fresh;
+  };
+}
+
 function result<T>(config: T | null, errors: ConfigError[], warnings: ConfigError[] = []): ParseResult<T> {
   return errors.length === 0 && config !== null ? { ok: true, config, errors: [], warnings } : { ok: false, errors, partial: config, warnings };
 }
@@ -162,7 +180,7 @@ function result<T>(config: T | null, errors: ConfigError[], warnings: ConfigErro
  *   -> { ok: false, errors: [{ path: 'fields[0]（颜色）.component.type', message: '未知的字段类型 "colour"，可用：text, …' }],
  *        partial: { component: {name: 'x', …}, fields: [] } }
  */
-export function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
+export const parseFormConfig = oncePerObject(function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
   const errors: ConfigError[] = [];
   const warnings: ConfigError[] = [];
   if (!isRecord(raw)) {
@@ -181,7 +199,7 @@ export function parseFormConfig(raw: unknown): ParseResult<FormConfig> {
     auth_log: undefined,
   };
   return result({ component, fields: parseFields(raw.fields, 'fields', errors, warnings) }, errors, warnings);
-}
+});
 
 /**
  * The calls of a list-config, each on its own: a bad or unknown call is left out and reported
@@ -209,21 +227,24 @@ function parseCalls(raw: unknown, errors: ConfigError[], warnings: ConfigError[]
   return calls as ListConfig['api'];
 }
 
+/** A list-config's settings, its parts read one by one after. */
+const listShell = listConfig.extend({
+  api: z.unknown(),
+  columns: z.array(z.unknown()).optional(),
+  search: z.array(z.unknown()).optional(),
+  toolbar: z.array(z.unknown()).optional(),
+  row_actions: z.array(z.unknown()).optional(),
+});
+
 /** Reads a list-config (schemas/README.md); bad columns, filters, toolbar entries, actions and calls are left out. */
-export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
+export const parseListConfig = oncePerObject(function parseListConfig(raw: unknown): ParseResult<ListConfig> {
   const errors: ConfigError[] = [];
   const warnings: ConfigError[] = [];
   if (!isRecord(raw)) {
     errors.push({ path: '(根)', message: '列表配置应为对象 {title, api: {list: {url}}, columns: […]}' });
     return result<ListConfig>(null, errors);
   }
-  const shell = listConfig.extend({
-    api: z.unknown(),
-    columns: z.array(z.unknown()).optional(),
-    search: z.array(z.unknown()).optional(),
-    toolbar: z.array(z.unknown()).optional(),
-    row_actions: z.array(z.unknown()).optional(),
-  });
+  const shell = listShell;
   // A bad optional setting (page_sizes, delete_ask, …) is dropped to its default, not the page.
   const broken = new Set((shell.safeParse(raw).error?.issues ?? []).filter((issue) => issue.code !== 'unrecognized_keys').map((issue) => issue.path[0]).filter((key) => typeof key === 'string' && key !== 'title'));
   const base = parsePart(shell, raw, [], errors, warnings) ?? (broken.size > 0 ? parsePart(shell, Object.fromEntries(Object.entries(raw).filter(([key]) => !broken.has(key))), [], [], []) : undefined);
@@ -235,7 +256,7 @@ export function parseListConfig(raw: unknown): ParseResult<ListConfig> {
   const toolbar = parseEach(toolbarButton, raw.toolbar, ['toolbar'], errors, warnings);
   const row_actions = parseEach(rowAction, raw.row_actions, ['row_actions'], errors, warnings);
   return result(base && api ? { ...base, api, columns, search, toolbar, row_actions } : null, errors, warnings);
-}
+});
 
 /**
  * Errors of a part of a larger configuration, with the part's key in front of each path:

@@ -183,6 +183,27 @@ export function compileField(field: FormField, index: number, context: FormConte
  * compileForm(parseFormConfig(raw).config, { initialValues }) -> { type: 'object', properties: { grid: … } }
  */
 export function compileForm(config: FormConfig, context: FormContext = {}, registry: FieldRegistry = FIELD_REGISTRY): CompiledForm {
+  // one compile per config version and context (issue 32 item 3): a 新增 opened again takes the same schema
+  const byContext = compiled.get(registry)?.get(config);
+  const key = `${context.auth === true}|${context.mode ?? ''}`;
+  const values = context.initialValues ?? NO_VALUES;
+  const known = byContext?.get(key)?.get(values);
+  if (known) return known;
+  const fresh = compileAnew(config, context, registry);
+  if (!compiled.has(registry)) compiled.set(registry, new WeakMap());
+  const forConfig = compiled.get(registry) as WeakMap<FormConfig, Map<string, WeakMap<object, CompiledForm>>>;
+  if (!forConfig.has(config)) forConfig.set(config, new Map());
+  const forContext = forConfig.get(config) as Map<string, WeakMap<object, CompiledForm>>;
+  if (!forContext.has(key)) forContext.set(key, new WeakMap());
+  forContext.get(key)?.set(values, fresh);
+  return fresh;
+}
+
+/** The compiled forms, by registry, config (a parse's result: the same object for the same config version), context and loaded values. */
+const compiled = new WeakMap<FieldRegistry, WeakMap<FormConfig, Map<string, WeakMap<object, CompiledForm>>>>();
+const NO_VALUES = {};
+
+function compileAnew(config: FormConfig, context: FormContext, registry: FieldRegistry): CompiledForm {
   const properties: Record<string, CompiledField> = {};
   const branchType = branchTypeValue(config);
   config.fields.forEach((field, index) => {
