@@ -7,9 +7,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { build, type PluginOption } from 'vite';
+import { antdStyleCode } from '../../vite.antd-style-code.ts';
 import { antdStaticStyles } from '../../vite.antd-styles.ts';
 import { compileHints } from '../../vite.compile-hints.ts';
+import { zodBrowser } from '../../vite.zod-browser.ts';
 import { CHROMIUM, median, serve } from './static-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, 'form-page');
@@ -17,15 +19,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KEYS = 20;
 const WARM = 3;
 
+/**
+ * Each page as its team would ship it, in a build of its own: ConfigForm's as the app's build
+ * makes it (antd's styles made at build time and their code left out, zod's JSON Schema code left
+ * out: vite.config.ts), the hand-written form with the stack's defaults (antd's run-time styles).
+ */
 async function buildPages(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react(), antdStaticStyles(), compileHints()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, rollupOptions: { input: { config: path.join(ROOT, 'config.html'), hand: path.join(ROOT, 'hand.html') } } },
-  });
+  const page = async (name: 'config' | 'hand', plugins: PluginOption[]) =>
+    build({
+      configFile: false,
+      root: ROOT,
+      logLevel: 'warn',
+      mode: 'production',
+      plugins: [react(), ...plugins, compileHints()],
+      build: { outDir, emptyOutDir: false, chunkSizeWarningLimit: 5000, rollupOptions: { input: { [name]: path.join(ROOT, `${name}.html`) } } },
+    });
+  await page('config', [antdStaticStyles(), antdStyleCode(), zodBrowser()]);
+  await page('hand', []);
 }
 
 

@@ -59,7 +59,8 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
 
     await row.getByRole('button', { name: '编辑', exact: true }).click();
     const edit = page.getByRole('dialog', { name: /^编辑/ });
-    await edit.waitFor();
+    // settled first: a click while it still zooms in may miss (on a busy machine)
+    await opened(edit);
     await edit.getByRole('button', { name: '取消' }).click();
     await edit.waitFor({ state: 'detached' });
 
