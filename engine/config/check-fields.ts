@@ -100,8 +100,7 @@ function showIfLoops(kept: FieldEntry[], byKey: Map<string, FieldEntry>, errors:
  * why); must_value, required_type 2 and other_name read category_id; a source waits for each of
  * its must_query fields to have a value.
  */
-function dropMissing(entry: FieldEntry, byKey: Map<string, FieldEntry>, errors: ConfigError[]): FormField {
-  const known = [...byKey.keys()];
+function dropMissing(entry: FieldEntry, byKey: Map<string, FieldEntry>, known: readonly string[], errors: ConfigError[]): FormField {
   const { field, where } = entry;
   const show_if = field.show_if.filter((condition, i) => {
     if (byKey.has(condition.name)) return true;
@@ -110,16 +109,17 @@ function dropMissing(entry: FieldEntry, byKey: Map<string, FieldEntry>, errors: 
   });
   let component = field.component;
   if (!byKey.has(CATEGORY_KEY)) {
-    const noCategory = `依据 ${CATEGORY_KEY}（类别）判断，但此表单没有 ${CATEGORY_KEY} 字段${guess(CATEGORY_KEY, known)}`;
+    // made only for a field that has such a rule: the guess weighs every key of the form
+    const noCategory = () => `依据 ${CATEGORY_KEY}（类别）判断，但此表单没有 ${CATEGORY_KEY} 字段${guess(CATEGORY_KEY, known)}`;
     if (component.must_value) {
-      errors.push({ path: `${where}.component.must_value`, message: `must_value ${noCategory}；此条件已忽略，字段总是显示` });
+      errors.push({ path: `${where}.component.must_value`, message: `must_value ${noCategory()}；此条件已忽略，字段总是显示` });
       component = { ...component, must_value: undefined };
     }
     if (component.required_type === 2) {
-      errors.push({ path: `${where}.component.required_type`, message: `required_type 2 ${noCategory}；此规则已忽略，是否必填只看 rules.required` });
+      errors.push({ path: `${where}.component.required_type`, message: `required_type 2 ${noCategory()}；此规则已忽略，是否必填只看 rules.required` });
       component = { ...component, required_type: undefined, required_category: undefined };
     }
-    if (field.other_name) errors.push({ path: `${where}.other_name`, message: `other_name ${noCategory}；此项已忽略，标签总是 ${JSON.stringify(field.name)}` });
+    if (field.other_name) errors.push({ path: `${where}.other_name`, message: `other_name ${noCategory()}；此项已忽略，标签总是 ${JSON.stringify(field.name)}` });
   }
   const source = component.data_source;
   if (source) {
@@ -149,8 +149,9 @@ export function checkFields(fields: FieldEntry[], errors: ConfigError[]): FormFi
   const byKey = new Map<string, FieldEntry>();
   for (const entry of kept) for (const key of fieldKeys(entry.field)) byKey.set(key, entry);
   const inCycle = showIfLoops(kept, byKey, errors);
+  const known = [...byKey.keys()];
   return kept.map((entry) => {
-    const checked = dropMissing(entry, byKey, errors);
+    const checked = dropMissing(entry, byKey, known, errors);
     return inCycle.has(entry) ? { ...checked, show_if: [] } : checked;
   });
 }
