@@ -5,20 +5,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
-import { antdStyleCode } from './vite.antd-style-code.ts';
-import { antdStaticStyles } from './vite.antd-styles.ts';
-import { zodBrowser } from './vite.zod-browser.ts';
+import { appCodePlugins, appShaping } from './vite.app-build.ts';
 import { compileHints } from './vite.compile-hints.ts';
 import { precompress } from './vite.precompress.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
-// Our own modules do nothing but declare when imported (engine/ is pure by design, DESIGN.md;
-// adapters/ and app/ only define components, hooks and functions): what a screen does not use of
-// a layer's front door (engine/index.ts, adapters/antd/index.ts, …) stays out of its chunk.
-// Stylesheets are the exception: importing one is its whole effect.
-const OWN_CODE = ['engine', 'adapters', 'app'].map((dir) => path.join(ROOT, dir) + path.sep);
-const isOwnCode = (id: string) => OWN_CODE.some((dir) => id.startsWith(dir)) && /\.(ts|tsx)$/.test(id);
 const FAILURES_REPORTER = path.join(ROOT, 'tests/tools/failures-reporter.ts');
 /** The component test files that replace a module (vi.mock): each runs with a module graph of its own. */
 const MOCKING_MODULES = fs
@@ -29,32 +20,23 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 // The app's sources and index.html live in app/; the build goes to dist/, which the reference
 // server serves. Tests: *.test.ts run in Node, *.test.tsx in jsdom, tests/e2e in Chromium.
+const shaping = appShaping();
+
 export default defineConfig(({ command }) => ({
   root: path.join(ROOT, 'app'),
   // Relative asset URLs in the build: index.html's <base href> (rewritten by the web server under
   // a sub-path such as /org/) decides where they are, so one build serves at any prefix.
   base: command === 'build' ? './' : '/',
   publicDir: path.join(ROOT, 'app/public'),
-  plugins: [react(), antdStaticStyles(), antdStyleCode(), zodBrowser(), compileHints(), precompress()],
-  resolve: {
-    // antd's resize observer ships a polyfill of ResizeObserver (3 kB gzip on every screen);
-    // every browser the app supports has the native one. Tests in jsdom keep the polyfill.
-    alias: process.env.VITEST ? [] : [{ find: /^resize-observer-polyfill$/, replacement: path.join(ROOT, 'app/lib/native-resize-observer.ts') }],
-  },
+  plugins: [react(), ...appCodePlugins(), compileHints(), precompress()],
+  resolve: shaping.resolve,
   build: {
     outDir: path.join(ROOT, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 2048,
     rolldownOptions: {
-      treeshake: {
-        // antd's rc-* helpers declare no `sideEffects` in their package.json, so the bundler keeps
-        // every module they import even when nothing of it is used: an antd Input reaches
-        // rc-field-form's index through antd's form context and took the whole form library and
-        // its validator (16 kB gzip) into /login. They are plain modules without import-time
-        // effects; saying so lets tree-shaking drop what no screen uses.
-        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) || isOwnCode(id) ? false : undefined),
-      },
+      treeshake: shaping.treeshake,
     },
   },
   server: {

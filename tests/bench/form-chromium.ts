@@ -8,10 +8,8 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build, type PluginOption } from 'vite';
-import { antdStyleCode } from '../../vite.antd-style-code.ts';
-import { antdStaticStyles } from '../../vite.antd-styles.ts';
+import { appCodePlugins, appShaping } from '../../vite.app-build.ts';
 import { compileHints } from '../../vite.compile-hints.ts';
-import { zodBrowser } from '../../vite.zod-browser.ts';
 import { CHROMIUM, median, serve } from './static-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, 'form-page');
@@ -21,23 +19,24 @@ const WARM = 3;
 
 /**
  * Each page as its team would ship it, in a build of its own: ConfigForm's as the app's build
- * makes it (antd's styles made at build time and their code left out, zod's JSON Schema code left
- * out: vite.config.ts), the hand-written form with the stack's defaults (antd's run-time styles).
+ * makes it (vite.app-build.ts: antd's styles made at build time and their code left out, zod's
+ * JSON Schema code left out, antd's rc-* helpers shaken), the hand-written form with the stack's
+ * defaults (antd's run-time styles).
  */
 async function buildPages(outDir: string): Promise<void> {
-  const page = async (name: 'config' | 'hand', plugins: PluginOption[]) =>
+  const page = async (name: 'config' | 'hand', plugins: PluginOption[], treeshake?: ReturnType<typeof appShaping>['treeshake']) =>
     build({
       configFile: false,
       root: ROOT,
       logLevel: 'warn',
       mode: 'production',
       plugins: [react(), ...plugins, compileHints()],
-      build: { outDir, emptyOutDir: false, chunkSizeWarningLimit: 5000, rollupOptions: { input: { [name]: path.join(ROOT, `${name}.html`) } } },
+      ...(name === 'config' ? { resolve: appShaping().resolve } : {}),
+      build: { outDir, emptyOutDir: false, chunkSizeWarningLimit: 5000, rolldownOptions: { input: { [name]: path.join(ROOT, `${name}.html`) }, ...(treeshake ? { treeshake } : {}) } },
     });
-  await page('config', [antdStaticStyles(), antdStyleCode(), zodBrowser()]);
+  await page('config', appCodePlugins(), appShaping().treeshake);
   await page('hand', []);
 }
-
 
 interface Run {
   /** From the navigation's start (the page's JavaScript loaded and run first). */
