@@ -41,15 +41,16 @@ export async function axeProblems(page: Page): Promise<string[]> {
 /** Waits until no opening or closing animation runs (axe would read colours half faded). */
 export async function still(page: Page): Promise<void> {
   // antd's motions mark a moving dialog or popover with *-appear, *-enter or *-leave classes;
-  // on a busy machine a zoom can take seconds.
-  const moving = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll('.ant-modal, .ant-modal-mask, .ant-popover, .ant-drawer-content-wrapper, .ant-drawer-mask')].filter((element) =>
-          /-(appear|enter|leave)(\s|$)/.test(element.className),
-        ).length,
-    );
-  await expect.poll(moving, { timeout: 10_000 }).toBe(0);
+  // on a busy machine a zoom can take seconds. (Playwright's wait rather than expect.poll: the
+  // Storybook pass, tests/storybook/axe-stories.ts, runs outside vitest.)
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.ant-modal, .ant-modal-mask, .ant-popover, .ant-drawer-content-wrapper, .ant-drawer-mask')].every(
+        (element) => !/-(appear|enter|leave)(\s|$)/.test(element.className),
+      ),
+    undefined,
+    { timeout: 10_000, polling: 100 },
+  );
   // and no colour is half-way through a transition (a button's background after a hover or a
   // site switch); endless ones (spinners) are left alone
   await page.evaluate(() =>
