@@ -121,6 +121,11 @@ export function appTheme(color: string, size: FontSizeKey): ThemeConfig {
       colorTextDescription: quiet,
       // Placeholders are read as text too (a select's placeholder is a span axe checks).
       colorTextPlaceholder: quiet,
+      // and so is a disabled field's value (a disabled select's or tree's text is the record's data,
+      // read, not acted on; antd's .25 is 1.8:1, and axe sees plain text, not an inactive control):
+      // 4.67:1 even on a disabled multi-select's grey tag (#e6e6e6). The grey field and the
+      // not-allowed cursor still tell it is disabled.
+      colorTextDisabled: quiet,
       fontSize: chosen.fontSize,
       controlHeight: chosen.controlHeight,
     },
