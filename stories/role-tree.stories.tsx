@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { theme } from 'antd';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PermissionTree, type PermissionTreeProps } from '../app/screens/roles/permission-tree.tsx';
@@ -15,6 +16,7 @@ const BRANCH = branchMenu as unknown as MenuItem[];
 
 function Controlled(props: PermissionTreeProps) {
   const [ids, setIds] = useState(props.value ?? []);
+  const { token } = theme.useToken();
   return (
     <div style={{ maxWidth: 520 }}>
       <PermissionTree
@@ -25,7 +27,7 @@ function Controlled(props: PermissionTreeProps) {
           props.onChange?.(next);
         }}
       />
-      <p style={{ marginTop: 12, fontSize: 12, color: '#8c8c8c' }}>permission_ids：{ids.length > 0 ? ids.join(', ') : '（无）'}</p>
+      <p style={{ marginTop: 12, fontSize: 12, color: token.colorTextDescription }}>permission_ids：{ids.length > 0 ? ids.join(', ') : '（无）'}</p>
     </div>
   );
 }

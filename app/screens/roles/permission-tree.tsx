@@ -26,7 +26,11 @@ export function PermissionTree({ menu, value = [], onChange, disabled, id }: Per
   const data = useMemo(() => toData(nodes), [nodes]);
   const expanded = useMemo(() => allKeys(nodes), [nodes]);
   return (
-    <div id={id} className="permission-tree" role="group" aria-label="权限">
+    // disabled, the tree holds nothing focusable: the box itself takes focus so that a keyboard can
+    // scroll it (WCAG 2.1.1; axe's scrollable-region-focusable), a named group as ARIA's scrollable
+    // regions are, which the lint rule cannot know scrolls
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box takes focus to be scrolled by keyboard
+    <div id={id} className="permission-tree" role="group" aria-label="权限" tabIndex={disabled ? 0 : undefined}>
       <Tree
         checkable
         selectable={false}
