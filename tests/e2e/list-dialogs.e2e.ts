@@ -112,7 +112,7 @@ describe('the special dialogs of the list page', () => {
       const wrongHead = await writeXlsxFile([cells(['名称', '备注']), cells(['护理学', ''])]).toBuffer();
       await input.setInputFiles({ name: '错误表头.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(wrongHead) });
       await dialog.getByRole('alert').filter({ hasText: '表头与模板不一致，请下载模板后按模板填写' }).waitFor();
-      await dialog.getByRole('button', { name: '选择要导入的 xlsx 文件' }).waitFor();
+      await dialog.getByRole('button', { name: /^点击或拖拽 xlsx 文件到这里上传/ }).waitFor();
       expect(await dialog.locator('.ant-steps-item-active').innerText()).toContain('选择文件');
 
       const sheet = await writeXlsxFile([
