@@ -46,7 +46,8 @@ function TeacherCards() {
               </Button>
             ))}
           >
-            <Card.Meta avatar={<Avatar src={String(row.image)} />} title={String(row.name)} description={String(row.post ?? '')} />
+            {/* the photo beside the name it would repeat: decorative (alt="") */}
+            <Card.Meta avatar={<Avatar src={String(row.image)} alt="" />} title={String(row.name)} description={String(row.post ?? '')} />
           </Card>
         ))}
       </Space>
