@@ -79,16 +79,25 @@ export function useMapPicker({ geocoder, initial, notify }: { geocoder: Geocoder
     [choose, geocoder, notify],
   );
 
-  // Search once the typing pauses.
+  // Search once the typing pauses, unless that text was searched meanwhile (Enter) or the user
+  // clicked the map since: the click is what they chose, and a search answering after it would
+  // move the marker away from it.
   useEffect(() => {
     if (!keyword.trim() || keyword.trim() === lastQuery.current) return;
-    const timer = setTimeout(() => void search(keyword), MAP_DEFAULTS.searchDebounceMs);
+    const timer = setTimeout(() => {
+      if (keyword.trim() !== lastQuery.current) void search(keyword);
+    }, MAP_DEFAULTS.searchDebounceMs);
     return () => clearTimeout(timer);
   }, [keyword, search]);
+  const typed = useRef(keyword);
+  typed.current = keyword;
 
   /** Moves the marker to a clicked (or located) point and looks up its address. */
   const pick = useCallback(
     async (lng: number, lat: number) => {
+      // the point chosen here wins over a search still running or still to come for the text typed
+      searchRun.current?.abort();
+      lastQuery.current = typed.current.trim();
       reverseRun.current?.abort();
       const run = new AbortController();
       reverseRun.current = run;

@@ -84,6 +84,26 @@ describe('AddressCoordinate', () => {
     expect(form.values.info).toEqual({ longitude: '121.473701', latitude: '31.230416', address: '上海市黄浦区' });
   });
 
+  it('a click on the map after typing wins: no search comes after it to move the marker away (map-providers.e2e under load)', async () => {
+    const geocoder = geocoderOf();
+    const { user, form } = renderField(AddressCoordinate, { name: 'info.address', props: { paths }, services: { geocoder } });
+    const dialog = await openMap(user);
+    // searched with Enter, then the map clicked within the typing pause: the pause searches nothing again
+    await user.type(within(dialog).getByLabelText('搜索地址'), '上海{Enter}');
+    await waitFor(() => expect(within(dialog).getByTestId('map').dataset.lng).toBe('121.473701'));
+    await user.click(within(dialog).getByRole('button', { name: '点击地图' }));
+    // typed again, and the map clicked before the pause ends: the click is the choice
+    await user.type(within(dialog).getByLabelText('搜索地址'), '浦东');
+    await user.click(within(dialog).getByRole('button', { name: '点击地图' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('地址')).toHaveProperty('value', '北京市海淀区清华大学'));
+    // longer than the pause (1000 ms)
+    await act(() => new Promise((done) => setTimeout(done, 1300)));
+    expect(geocoder.search).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByTestId('map').dataset.lng).toBe('116.3268361');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(form.values.info).toEqual({ longitude: '116.326836', latitude: '40.00366', address: '北京市海淀区清华大学' });
+  });
+
   it.each([
     ['search rejects', { search: async () => Promise.reject(new Error('x')) }, '根据地址查询位置失败'],
     ['search finds nothing', { search: async () => [] }, '根据地址查询位置失败'],
