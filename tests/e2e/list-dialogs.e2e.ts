@@ -94,7 +94,7 @@ describe('the special dialogs of the list page', () => {
       const input = dialog.locator('input[type="file"]');
 
       // the template, from the dialog: its header is what the import file follows
-      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板', exact: true }).click()]);
       expect(download.suggestedFilename()).toBe('专业管理导入模板.xlsx');
       const header = ((await readSheet(fs.readFileSync(await download.path())))[0] ?? []).map(String);
       expect(header).toEqual(['专业名称', '层次', '学习形式', '学制（年）', '学费（元/年）', '专业介绍']);

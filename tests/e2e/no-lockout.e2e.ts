@@ -78,7 +78,7 @@ describe('a held call never locks the user out (issue 18)', () => {
     const template = '/api/organization/school-majors/import-template';
     const aborted = countAborted(t.page, template);
     await armFault(t.server, { method: 'GET', path: template, delay_ms: HOLD_MS });
-    await t.page.getByRole('button', { name: '下载模板' }).click();
+    await t.page.getByRole('button', { name: '下载模板', exact: true }).click();
     const indicator = t.page.locator('.loading-overlay-slow');
     await indicator.getByRole('button', { name: '取消' }).waitFor();
     await shot(t.page, 'held-toolbar-call-1280.png');
