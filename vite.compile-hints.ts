@@ -15,19 +15,26 @@ export function compileHints(): Plugin {
     name: 'compile-hints',
     apply: 'build',
     // After minification (which drops comments) and after Vite's own preamble: the comment
-    // must be the script's first line. Its source map moves down a line with it.
+    // must be the script's first line. Its source map moves down a line with it. Vite adds the
+    // preamble of a chunk with dynamic imports (const __vite__mapDeps=...) in a generateBundle
+    // hook of its own that runs after every `enforce: 'post'` plugin's; only the hook's own
+    // order 'post' comes after it (the hint had been on line 2, where V8 ignores it, until a
+    // test of a real build looked at the first line).
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => FORMILY.test(id))) continue;
-        chunk.code = `${HINT}\n${chunk.code}`;
-        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-        const map = bundle[`${chunk.fileName}.map`];
-        if (map?.type === 'asset' && typeof map.source === 'string') {
-          const json = JSON.parse(map.source) as { mappings: string };
-          map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => FORMILY.test(id))) continue;
+          chunk.code = `${HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
         }
-      }
+      },
     },
   };
 }
