@@ -117,6 +117,11 @@ export default defineConfig(({ command }) => ({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // One module graph per worker, not per file: Playwright and the harness are loaded once
+          // and the worker's Chromium serves its next files (harness.ts); each file still has its
+          // own reference server and data folder, and each test its own browser context. No
+          // browser file replaces a module (vi.mock).
+          isolate: false,
           // Two files at a time (each with its own server, data folder and Chromium): on 2 cores
           // about 340 s instead of 540 s one at a time. E2E_WORKERS=1 runs them one by one.
           // They hold with both cores busy because they wait on what a user sees (opened() for a

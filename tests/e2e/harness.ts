@@ -109,6 +109,26 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
   };
 }
 
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test worker, launched by its first file and used by the next ones (the
+ * browser project runs its files in one module graph per worker, vite.config.ts): each test still
+ * gets a context of its own, as fresh as a new browser's (no cookies, storage or cache). A browser
+ * that has gone away is launched again; it closes with the worker.
+ */
+function workerBrowser(): Promise<Browser> {
+  const current = launched;
+  if (current) {
+    return current.then(
+      (browser) => (browser.isConnected() ? browser : ((launched = undefined), workerBrowser())),
+      () => ((launched = undefined), workerBrowser()),
+    );
+  }
+  launched = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return launched;
+}
+
 /** The reference server each test's browser context talks to (its baseURL). */
 const serverOf = new WeakMap<BrowserContext, ReferenceServer>();
 
@@ -132,19 +152,19 @@ export interface BrowserOptions {
 }
 
 /**
- * Registers the hooks of a browser test file: one reference server and one Chromium per file,
- * a fresh page per test, and a screenshot under tests/e2e/artifacts/ when a test fails.
+ * Registers the hooks of a browser test file: one reference server per file, the worker's
+ * Chromium, a fresh context and page per test, and a screenshot under tests/e2e/artifacts/ when a test fails.
  */
 export function useBrowser(serverEnv: (() => Record<string, string>) | undefined = () => ({}), options: BrowserOptions = {}): BrowserTestContext {
   const ctx = { errors: [] as string[] } as BrowserTestContext;
   let browser: Browser;
   let styleMisses: string[] = [];
   beforeAll(async () => {
-    ctx.server = await startReferenceServer(serverEnv?.() ?? {});
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    [ctx.server, browser] = await Promise.all([startReferenceServer(serverEnv?.() ?? {}), workerBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    // a context a test opened for itself and left open when it failed is not the next file's
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await ctx.server?.stop();
   });
   beforeEach(async () => {
