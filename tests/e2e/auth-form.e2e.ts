@@ -54,7 +54,7 @@ describe('the auth form at each seeded status', () => {
     // the saved choices of the select fields are locked (not the free-tag 办学特色); an empty
     // required select stays open, or the form could never be sent
     await item(page, '机构类别').locator('.ant-select-disabled').waitFor();
-    expect(await item(page, '机构类别').innerText()).toContain('普通高等学校');
+    await item(page, '机构类别').getByText('普通高等学校').waitFor();
     expect(await item(page, '机构类型').locator('.ant-select-disabled').count()).toBe(0);
     expect(await item(page, '学校简介').locator('textarea').isEditable()).toBe(true);
     await page.getByRole('button', { name: '返回审核结果' }).click();
