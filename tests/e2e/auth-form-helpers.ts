@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { ReferenceServer } from './harness.ts';
+import { chooseOption, type ReferenceServer } from './harness.ts';
 
 // Shared by the auth-form browser tests: the visible page, the seeded texts, the reviewer.
 
@@ -37,8 +37,7 @@ export const item = (scope: Locator, label: string): Locator =>
 
 /** Opens a select of the item and clicks the option. */
 export async function pick(scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await item(scope, label).locator('.ant-select-selector').first().click();
-  await scope.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+  await chooseOption(item(scope, label), option);
 }
 
 /** The heights of a row's boxes (an input and the button beside it). */

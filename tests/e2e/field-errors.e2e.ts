@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, useBrowser } from './harness.ts';
+import { armFault, chooseOption, login, useBrowser } from './harness.ts';
 
 // Issue 31 item 5: a 422 on a list form marks the fields it names (`errors: {field: [message]}`),
 // keeps the toast of the first (spec section 8) and focuses the first marked field.
@@ -17,8 +17,7 @@ describe('a 422 on a list form, in Chromium', () => {
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const add = dialog(t.page, '新增专业');
     await add.getByPlaceholder('请输入专业名称').fill('会计学');
-    await add.locator('.ant-formily-item', { hasText: '层次' }).locator('.ant-select-selector').click();
-    await t.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '专升本' }).click();
+    await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
     await add.getByPlaceholder('请输入学制（年）').fill('2.5');
     await add.getByPlaceholder('请输入学费（元/年）').fill('4600');
     await armFault(t.server, { method: 'POST', path: '/api/organization/school-majors', status: 422, message: '专业名称已存在', body: { errors: { name: ['专业名称已存在'] } } });

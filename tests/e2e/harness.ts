@@ -273,3 +273,15 @@ export async function opened(box: Locator): Promise<Locator> {
     .toBe(false);
   return box;
 }
+
+/**
+ * Chooses `option` in the select `field` (a form item or the select itself) with the mouse, and
+ * waits for its list to close, as a user types on only then: until it has closed the select takes
+ * the focus back, and on a busy machine a key sent meanwhile went into its search box (save-once).
+ */
+export async function chooseOption(field: Locator, option: string | RegExp): Promise<void> {
+  await field.locator('.ant-select-selector').first().click();
+  const list = field.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await list.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await list.waitFor({ state: 'hidden' });
+}

@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
+import { armFault, chooseOption, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
 
 // The generic list page in Chromium against the reference server (issue 6): paging and the
 // empty state, a tab keeping its filters and page, add with the required messages and
@@ -81,11 +81,6 @@ async function recordBodies(page: Page, method: string, path: RegExp): Promise<{
   return sent;
 }
 
-async function pickOption(page: Page, scope: Locator, option: string): Promise<void> {
-  await scope.locator('.ant-select-selector').first().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
-}
-
 describe('the generic list page, in Chromium against the reference server', () => {
   const t = useBrowser();
 
@@ -106,7 +101,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     await t.page.keyboard.press('Escape');
 
     // a filter (12 majors 专升本) and page 2, then another tab and back: both kept
-    await pickOption(t.page, view(t.page).locator('.config-list-search .ant-formily-item', { hasText: '层次' }), '专升本');
+    await chooseOption(view(t.page).locator('.config-list-search .ant-formily-item', { hasText: '层次' }), '专升本');
     await reloaded(t.page, () => view(t.page).getByRole('button', { name: '查询' }).click());
     const filtered = await rows(t.page).count();
     await reloaded(t.page, () => view(t.page).locator('.ant-pagination-item-2').click());
@@ -139,7 +134,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     for (const message of ['请输入专业名称', '请选择层次', '请输入学制（年）', '请输入学费（元/年）']) await add.locator('.ant-formily-item-help', { hasText: message }).waitFor();
 
     await add.getByPlaceholder('请输入专业名称').fill('智能制造工程');
-    await pickOption(t.page, add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
+    await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
     await add.getByPlaceholder('请输入学制（年）').fill('2.5');
     await add.getByPlaceholder('请输入学费（元/年）').fill('4600');
     const sent = await recordBodies(t.page, 'POST', /^\/api\/organization\/school-majors$/);
@@ -341,7 +336,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     await toast(t.page, '操作成功').waitFor();
     await expect.poll(() => row(t.page, name).first().textContent()).toContain('无效反馈审核中');
 
-    await pickOption(t.page, view(t.page).locator('.ant-formily-item', { hasText: '状态' }), '有效');
+    await chooseOption(view(t.page).locator('.ant-formily-item', { hasText: '状态' }), '有效');
     // the filtered list's answer, then the page showing it (not the total of before)
     const answered = t.page.waitForResponse((response) => response.url().includes('/api/organization/zhuxuetong-logs?') && new URL(response.url()).searchParams.has('status'));
     await view(t.page).getByRole('button', { name: '查询' }).click();

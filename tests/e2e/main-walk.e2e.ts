@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, fillBaseForm, item } from './auth-form-helpers.ts';
-import { login, useBrowser } from './harness.ts';
+import { chooseOption, login, useBrowser } from './harness.ts';
 
 // Issue 25: the main walk (login, dashboard, a list page's add, edit and delete, the auth form,
 // 通知中心, 个人中心, recharge, 待缴费, 角色管理) against the reference server in both of its answer
@@ -41,11 +41,6 @@ async function recordBodies(page: Page, method: string, path: RegExp): Promise<u
     },
   );
   return sent;
-}
-
-async function pickIn(page: Page, scope: Locator, option: string): Promise<void> {
-  await scope.locator('.ant-select-selector').first().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
 }
 
 describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { timeout: 90_000 }, (dialect) => {
@@ -89,7 +84,7 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const add = dialog(t.page, '新增专业');
     await add.getByPlaceholder('请输入专业名称').fill('智能制造工程');
-    await pickIn(t.page, add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
+    await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
     await add.getByPlaceholder('请输入学制（年）').fill('2.5');
     await add.getByPlaceholder('请输入学费（元/年）').fill('4600');
     await add.getByRole('button', { name: '确定' }).click();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCsp } from '../../deploy/check-deploy.ts';
-import { DEMO_PASSWORD, ROOT, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+import { chooseOption, DEMO_PASSWORD, ROOT, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
 
 // Issue 28 item 4: the build served by Debian's nginx with deploy/nginx.conf as shipped (only
 // its port, root and API address changed), in front of the reference server: the headers, the
@@ -181,8 +181,7 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const add = page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: '新增专业' }) });
     await add.getByPlaceholder('请输入专业名称').fill('经由 nginx 新增的专业');
-    await add.locator('.ant-formily-item', { hasText: '层次' }).locator('.ant-select-selector').first().click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '专升本' }).first().click();
+    await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
     await add.getByPlaceholder('请输入学制（年）').fill('2.5');
     await add.getByPlaceholder('请输入学费（元/年）').fill('4600');
     await add.getByRole('button', { name: '确定' }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BASE_AUTH, review, tokenOf } from './auth-form-helpers.ts';
-import { armFault, login, opened, useBrowser, type ReferenceServer } from './harness.ts';
+import { armFault, chooseOption, login, opened, type ReferenceServer, useBrowser } from './harness.ts';
 
 // Issue 26, item 1: one save is one record. Each kind of write (a list page's 新增 and 编辑, the
 // role editor, 修改昵称, the auth form's 保存并提交) is clicked twice, as a double-click and as two
@@ -104,8 +104,7 @@ async function addMajor(page: Page, name: string): Promise<Locator> {
   await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
   const add = dialog(page, '新增专业');
   await add.getByPlaceholder('请输入专业名称').fill(name);
-  await add.locator('.ant-formily-item', { hasText: '层次' }).locator('.ant-select-selector').first().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '高起专' }).first().click();
+  await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '高起专');
   await add.getByPlaceholder('请输入学制（年）').fill('3');
   await add.getByPlaceholder('请输入学费（元/年）').fill('3600');
   return add;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_IN_USE } from '../../engine/index.ts';
-import { armFault, login, useBrowser } from './harness.ts';
+import { armFault, chooseOption, login, useBrowser } from './harness.ts';
 import { photo } from './pictures.ts';
 
 // Issue 13, items 5 to 9, in Chromium against the reference server: the electronic
@@ -137,8 +137,7 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await cropper.getByLabel('选择要裁剪的图片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photo(t.page, 640, 480, 'image/png') });
     await cropper.getByRole('button', { name: '上传' }).click();
     await expect.poll(() => cropper.isVisible()).toBe(false);
-    await add.locator('.ant-formily-item', { hasText: '角色' }).locator('.ant-select-selector').click();
-    await t.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '招生专员' }).click();
+    await chooseOption(add.locator('.ant-formily-item', { hasText: '角色' }), '招生专员');
     await add.getByRole('button', { name: '确定' }).click();
     await toast(t.page, '操作成功').waitFor();
     await add.waitFor({ state: 'detached' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStudioBuild } from '../../server/build.ts';
-import { ARTIFACTS, login, useBrowser } from './harness.ts';
+import { ARTIFACTS, chooseOption, login, useBrowser } from './harness.ts';
 
 // Issue 29 item 4, the studio (npm run studio, /__studio/): a product person opens a page file,
 // edits a label and sees the preview change, makes a typo and sees check-config's error at its
@@ -116,8 +116,7 @@ describe('the studio', () => {
     await preview(t.page).getByRole('tab', { name: '新增表单' }).click();
     const add = preview(t.page).locator('.ant-tabs-tabpane-active .ant-tabs-tabpane-active');
     await add.getByText('学校全称', { exact: true }).waitFor();
-    await add.locator('.ant-formily-item', { hasText: '机构类别' }).locator('.ant-select-selector').first().click();
-    await t.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '双一流高校（985/211）' }).first().click();
+    await chooseOption(add.locator('.ant-formily-item', { hasText: '机构类别' }), '双一流高校（985/211）');
     // category 985: the fields' other names
     await add.getByText('大学全称', { exact: true }).waitFor();
     await replaceLine(t.page, '"other_name": "大学全称"', `      ${SCHOOL_NAME_FIELD.replace('大学全称', '高校全称')}`);
