@@ -122,7 +122,7 @@ export default defineConfig(({ command }) => ({
           // own reference server and data folder, and each test its own browser context. No
           // browser file replaces a module (vi.mock).
           isolate: false,
-          // Two files at a time (each with its own server, data folder and Chromium): on 2 cores
+          // Two files at a time (each with its own server and data folder): on 2 cores
           // about 340 s instead of 540 s one at a time. E2E_WORKERS=1 runs them one by one.
           // They hold with both cores busy because they wait on what a user sees (opened() for a
           // dialog that zooms; most files run with the system's reduced motion, harness.ts).

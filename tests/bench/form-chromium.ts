@@ -24,6 +24,7 @@ const WARM = 3;
  * defaults (antd's run-time styles).
  */
 async function buildPages(outDir: string): Promise<void> {
+  const shaping = appShaping();
   const page = async (name: 'config' | 'hand', plugins: PluginOption[], treeshake?: ReturnType<typeof appShaping>['treeshake']) =>
     build({
       configFile: false,
@@ -31,10 +32,10 @@ async function buildPages(outDir: string): Promise<void> {
       logLevel: 'warn',
       mode: 'production',
       plugins: [react(), ...plugins, compileHints()],
-      ...(name === 'config' ? { resolve: appShaping().resolve } : {}),
+      ...(name === 'config' ? { resolve: shaping.resolve } : {}),
       build: { outDir, emptyOutDir: false, chunkSizeWarningLimit: 5000, rolldownOptions: { input: { [name]: path.join(ROOT, `${name}.html`) }, ...(treeshake ? { treeshake } : {}) } },
     });
-  await page('config', appCodePlugins(), appShaping().treeshake);
+  await page('config', appCodePlugins(), shaping.treeshake);
   await page('hand', []);
 }
 

@@ -179,12 +179,11 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
     });
     serverOf.set(context, ctx.server);
     ctx.page = await context.newPage();
-    ctx.page.on('console', (message) => {
-      if (message.type() === 'error') ctx.errors.push(message.text());
-    });
     styleMisses = [];
     ctx.page.on('console', (message) => {
-      if (message.text().startsWith(STYLE_MISS)) styleMisses.push(message.text());
+      const text = message.text();
+      if (message.type() === 'error') ctx.errors.push(text);
+      if (text.startsWith(STYLE_MISS)) styleMisses.push(text);
     });
     ctx.page.on('pageerror', (error) => ctx.errors.push(error.message));
   });

@@ -22,11 +22,11 @@ const LOADING_LABEL = '加载中…';
 
 const FlatSelect = withOptions(function FlatSelect({ multiple, maxCount, placeholder, value, onChange, disabled, options, loading, notice, retry }: Props & OptionsState) {
   const label = useFieldLabel();
-  const named = (id: unknown) => options.some((option) => String(option.id) === String(id));
   const select = (
     <Select
       aria-label={label}
-      labelRender={loading ? (chosen) => (named(chosen.value) ? chosen.label : LOADING_LABEL) : undefined}
+      // rc-select gives a value no option (and no earlier option) names no label
+      labelRender={loading ? (chosen) => chosen.label ?? LOADING_LABEL : undefined}
       value={alignValue(value as string | number | (string | number)[] | undefined, options)}
       onChange={(next: Value) => onChange?.(next)}
       options={options.map((option) => ({ value: option.id, label: option.name }))}
