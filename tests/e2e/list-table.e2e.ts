@@ -50,7 +50,7 @@ describe('the list table (issue 17 item 6)', () => {
       return rows.filter((row) => !row.pinned).map((row) => row.fee);
     };
     // the answer may still be on its way to the table: wait for rows that are in order, as the eye would
-    const isDescending = (fees: number[]) => fees.length > 3 && fees.every((fee, index) => index === 0 || fees[index - 1] >= fee);
+    const isDescending = (fees: number[]) => fees.length > 3 && fees.every((fee, index) => index === 0 || (fees[index - 1] ?? fee) >= fee);
     await expect.poll(async () => isDescending(await tuitions())).toBe(true);
     const before = await tuitions();
 
