@@ -23,6 +23,16 @@ export const DEMO_ACCOUNTS = [
 /** Every other seeded account (password Demo@2026), with what it shows: server/README.md. */
 export { SEED_ACCOUNTS } from './seed-core/accounts.ts';
 
+let demoHash: string | undefined;
+/**
+ * The hash every seeded account gets for DEMO_PASSWORD, made once per process: scrypt costs tens
+ * of ms on purpose, and the seeded accounts share their published password anyway.
+ */
+function demoPasswordHash(): string {
+  demoHash ??= hashPasswordSync(DEMO_PASSWORD);
+  return demoHash;
+}
+
 /** Inserts the demo accounts that are missing; existing accounts are left as they are. */
 export function seedDemoAccounts(db: Db): number {
   const insert = db.prepare(
@@ -35,7 +45,7 @@ export function seedDemoAccounts(db: Db): number {
     if (exists) continue;
     created += insert.run({
       user_name: account.user_name,
-      password_hash: hashPasswordSync(DEMO_PASSWORD),
+      password_hash: demoPasswordHash(),
       nick_name: account.nick_name,
       is_shcool: account.is_shcool,
     }).changes;
@@ -59,7 +69,7 @@ export function seedCore(db: Db): boolean {
   // a picture that cannot be written (uploads is a file, a read-only folder) is reported, never fatal
   const files = dataDir ? tolerantSeedFiles(dataDir, writeSeedFile) : undefined;
   const file = (relative: string, svg: string) => (files ? files.file(relative, svg) : `uploads/${relative}`);
-  const hash = hashPasswordSync(DEMO_PASSWORD);
+  const hash = demoPasswordHash();
   const now = Date.now();
   const iso = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
 

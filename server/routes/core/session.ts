@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import { checkCaptcha, createCaptcha } from '../../captcha.ts';
 import { fail, invalid, ok } from '../../http.ts';
-import { hashPassword, hashPasswordSync, hashToken, verifyPassword } from '../../passwords.ts';
+import { hashPassword, hashToken, verifyPassword } from '../../passwords.ts';
 import {
   checkCode,
   clearFailures,
@@ -24,8 +24,12 @@ import { clientIp, nowIso, parseBody } from './util.ts';
 // mobile codes, forgotten password, and registering a new school.
 
 const CAPTCHA_WRONG = '图形验证码错误或已过期';
-/** Compared against when the user name is unknown, so both cases take as long. */
-const NOBODY_HASH = hashPasswordSync('nobody');
+/**
+ * Compared against when the user name is unknown, so both cases take as long; made off the event
+ * loop at the first unknown name, not at every start (scrypt costs tens of ms on purpose).
+ */
+let nobodyHash: Promise<string> | undefined;
+const unknownUserHash = () => (nobodyHash ??= hashPassword('nobody'));
 
 // The bodies' rules are the login screen's (engine/contracts/session.ts).
 const { loginInput: loginBody, sendCodeInput: sendCodeBody, mobileCodeInput: mobileCodeBody, resetPasswordInput: resetBody, registerInput: registerBody } = contracts;
@@ -64,7 +68,7 @@ export function mountSession(api: Hono, { db }: AppDeps): void {
       return fail(c, 422, message, { errors: { password: [message] }, retry_after: wait });
     }
     const account = byUserName.get(user_name) as LoginRow | undefined;
-    const right = await verifyPassword(password, account?.password_hash ?? NOBODY_HASH);
+    const right = await verifyPassword(password, account?.password_hash ?? (await unknownUserHash()));
     if (!account || !right) {
       recordFailure(db, user_name, ip);
       const message = '用户名或密码错误';
