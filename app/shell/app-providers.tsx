@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
 import { DraftAccountProvider, type DraftAccount } from '../../adapters/index.ts';
 import { FormServicesProvider, ListServicesProvider } from '../../adapters/antd/index.ts';
 import type { AppServices } from '../services/index.ts';
-import { appThemeAtom, siteColorAtom } from '../state/preferences.ts';
+import { appThemeAtom, fontSizeAtom, preferenceChange, siteColorAtom } from '../state/preferences.ts';
 import { onSessionExpired, userAtom } from '../state/session.ts';
 import { installDialogTabCycle } from './dialog-tab-cycle.ts';
 import { installFocusReturn } from './focus-return.ts';
@@ -13,7 +13,7 @@ import { installIconNames } from './icon-names.ts';
 /**
  * The theme's shades as CSS variables for the app's own CSS, outside antd too (the light /login,
  * dialogs in portals), focus back to the opener after a dialog, popover or drawer closes
- * (focus-return.ts), Tab round a dialog's own controls (dialog-tab-cycle.ts), and antd's icons quiet for screen readers (icon-names.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
+ * (focus-return.ts), the site colour and font size another tab chose, Tab round a dialog's own controls (dialog-tab-cycle.ts), and antd's icons quiet for screen readers (icon-names.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
  */
 export function ThemeVariables() {
   const color = useAtomValue(siteColorAtom);
@@ -23,6 +23,17 @@ export function ThemeVariables() {
     root.setProperty('--app-primary', primary);
     root.setProperty('--app-brand', color);
   }, [primary, color]);
+  // 切换站点 or a font size chosen in another tab of the app: this one follows it
+  const store = useStore();
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      const change = preferenceChange(event.key, event.newValue);
+      if (change?.kind === 'site') store.set(siteColorAtom, change.value);
+      else if (change?.kind === 'size') store.set(fontSizeAtom, change.value);
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [store]);
   useEffect(() => installFocusReturn(), []);
   useEffect(() => installDialogTabCycle(), []);
   useEffect(() => installIconNames(), []);

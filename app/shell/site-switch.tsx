@@ -6,7 +6,7 @@ import { useAtom } from 'jotai';
 import type { Site } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import { queryKeys } from '../../adapters/api/index.ts';
-import { siteColorAtom } from '../state/preferences.ts';
+import { isColor, siteColorAtom } from '../state/preferences.ts';
 import { useApi } from '../services/use-services.ts';
 import './shell-widgets.css';
 import { RetryAlert } from '../../adapters/antd/index.ts';
@@ -14,7 +14,6 @@ import { RetryAlert } from '../../adapters/antd/index.ts';
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; sites: Site[] };
 
 const sameColor = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const isColor = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value);
 
 /**
  * 切换站点 (spec section 2): the sites of organisation/sites (管理端 #409EFF, 机构端 #13c2c2);

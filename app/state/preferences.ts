@@ -51,10 +51,23 @@ function persisted<T extends string>(key: string, initial: T, valid: (value: str
 }
 
 const isFontSize = (value: string): value is FontSizeKey => FONT_SIZES.some((size) => size.key === value);
-const isColor = (value: string): value is string => /^#[0-9a-f]{3,8}$/i.test(value);
+/** A colour as the sites list and localStorage spell it: #rgb, #rrggbb (and their alpha forms). */
+export const isColor = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value);
 
 export const fontSizeAtom = persisted<FontSizeKey>(FONT_SIZE_KEY, DEFAULT_FONT_SIZE, isFontSize);
 export const siteColorAtom = persisted<string>(SITE_KEY, ORGANIZATION_COLOR, isColor);
+
+/**
+ * The preference another tab of the app just chose (its `storage` event), for this tab to follow:
+ * preferenceChange('org-site', '#409EFF') -> { kind: 'site', value: '#409EFF' }; null for any
+ * other key, a removed key or a value this tab would not keep.
+ */
+export function preferenceChange(key: string | null, value: string | null): { kind: 'site'; value: string } | { kind: 'size'; value: FontSizeKey } | null {
+  if (value === null) return null;
+  if (key === SITE_KEY && isColor(value)) return { kind: 'site', value };
+  if (key === FONT_SIZE_KEY && isFontSize(value)) return { kind: 'size', value };
+  return null;
+}
 
 /** The backgrounds text of the theme's colours sits on: white, the page grey, the lightest tint. */
 const BACKGROUNDS = ['#ffffff', '#f0f2f5'] as const;

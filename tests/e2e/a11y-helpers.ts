@@ -24,15 +24,22 @@ interface Violation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** The critical and serious violations axe finds on the page as it is, one line each. */
-export async function axeProblems(page: Page): Promise<string[]> {
+/** The rules of AXE_TAGS whose outcome depends on the colours: what a second site colour can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The critical and serious violations axe finds on the page as it is, one line each: of AXE_TAGS,
+ * or of the given rules only.
+ */
+export async function axeProblems(page: Page, rules?: readonly string[]): Promise<string[]> {
   // Evaluated rather than added as a <script>: the app's CSP (script-src 'self') blocks inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async (tags) => {
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
+  const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    const result = await axe.run(document, { runOnly: only });
     return result.violations;
-  }, AXE_TAGS);
+  }, runOnly);
   return violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
@@ -67,6 +74,30 @@ export async function still(page: Page): Promise<void> {
 export async function expectClean(page: Page, screen: string): Promise<void> {
   await still(page);
   expect({ screen, problems: await axeProblems(page) }).toEqual({ screen, problems: [] });
+}
+
+/**
+ * Checks the screen in both sites' colours: every rule in the colour it has, then the colour
+ * rules (COLOUR_RULES) once the other site's colour is applied, as another tab's 切换站点 applies
+ * it (its storage event; app-providers.tsx). The page keeps the second colour. Only the colours
+ * differ between the two sites, so the other rules would find the same things again.
+ */
+export async function expectCleanInBothSites(page: Page, screen: string): Promise<void> {
+  await expectClean(page, screen);
+  const other = await page.evaluate(
+    ([organization, admin]) => {
+      const next = (localStorage.getItem('org-site') ?? organization).toLowerCase() === admin.toLowerCase() ? organization : admin;
+      const oldValue = localStorage.getItem('org-site');
+      localStorage.setItem('org-site', next);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'org-site', oldValue, newValue: next, storageArea: localStorage }));
+      return next;
+    },
+    [ORGANIZATION, ADMIN] as const,
+  );
+  await page.waitForFunction((color) => document.documentElement.style.getPropertyValue('--app-brand').toLowerCase() === color.toLowerCase(), other, { timeout: 10_000, polling: 50 });
+  await still(page);
+  const site = SITES.find(([, color]) => color === other)?.[0] ?? other;
+  expect({ screen: `${screen}, ${site}`, problems: await axeProblems(page, COLOUR_RULES) }).toEqual({ screen: `${screen}, ${site}`, problems: [] });
 }
 
 export const view = (page: Page) => page.locator('.page-view:not([hidden])');

@@ -281,6 +281,17 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     dialog = await openSites();
     expect(await dialog.getByRole('radio', { name: /管理端/ }).isChecked()).toBe(true);
     expect(await background(dialog.getByRole('button', { name: '确定' }))).toBe(ADMIN_BLUE);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // another tab of the app chooses 机构端: this one follows, without a reload
+    const other = await page.context().newPage();
+    await other.goto('/runtime-config.json');
+    await other.evaluate(() => localStorage.setItem('org-site', '#13c2c2'));
+    await other.close();
+    await page.mouse.move(1, 1);
+    await expect.poll(() => background(tagsSwitch)).toBe(ORGANIZATION_CYAN);
+    expect(await logoFill()).toBe('rgb(19, 194, 194)');
     expect(t.errors).toEqual([]);
   });
 
