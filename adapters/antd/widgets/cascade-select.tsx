@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { SelectConfig, SelectOption } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFieldLabel } from './field-label.ts';
-import { OptionsFailed } from './options-status.tsx';
+import { LOADING_LABEL, OptionsFailed } from './options-status.tsx';
 import { optionsQuery, useOptions, useSourceQuery } from './use-options.ts';
 
 type Id = string | number;
@@ -80,8 +80,14 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
     onChange?.(source.need_last ? last(paths as Id[]) : (paths as Id[]));
   };
 
+  // a saved path while its first level loads: 加载中…, not its bare ids ("1 / 5")
+  const displayRender = top.loading
+    ? (labels: string[], options?: (Node | null | undefined)[]) =>
+        options?.some((option) => !option) ? LOADING_LABEL : (multiple ? labels.slice(-1) : labels).join(' / ')
+    : undefined;
   const common = {
     'aria-label': label,
+    displayRender,
     options: nodes,
     loadData: source.child_source ? (selected: Node[]) => void loadData(selected) : undefined,
     changeOnSelect: !source.need_last,

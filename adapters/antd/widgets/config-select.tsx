@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { optionName, type SelectOption, type WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { CascadeSelect } from './cascade-select.tsx';
-import { OptionsFailed } from './options-status.tsx';
+import { LOADING_LABEL, OptionsFailed } from './options-status.tsx';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
 import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
@@ -16,9 +16,6 @@ export function alignValue<V extends string | number | (string | number)[]>(valu
   if (value === undefined || value === null || value === '') return undefined;
   return (Array.isArray(value) ? value.map(align) : align(value)) as V;
 }
-
-/** A chosen value while the options that name it are still loading: said so, not shown as its bare id ("1"). */
-const LOADING_LABEL = '加载中…';
 
 const FlatSelect = withOptions(function FlatSelect({ multiple, maxCount, placeholder, value, onChange, disabled, options, loading, notice, retry }: Props & OptionsState) {
   const label = useFieldLabel();

@@ -7,6 +7,9 @@ import type { CSSProperties } from 'react';
 
 const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, fontSize: 12 };
 
+/** A chosen value while the options that name it are still loading: said so, not shown as its bare id ("1"). */
+export const LOADING_LABEL = '加载中…';
+
 /** The options are being asked: a small spinner and 选项加载中…. */
 export function OptionsLoading() {
   return (

@@ -33,4 +33,18 @@ describe('select with a saved value and options still loading', () => {
     });
     await waitFor(() => expect(container.querySelector('.ant-select-selection-item')?.textContent).toBe('9'));
   });
+
+  it('a cascading select says 加载中… for a saved path until its first level loads, then names it', async () => {
+    let answer: (options: SelectOption[]) => void = () => undefined;
+    const pending = new Promise<SelectOption[]>((resolve) => (answer = resolve));
+    const { container } = renderField(ConfigSelect, {
+      props: { source: { data_type: 'api', data_source: '/api/common/areas', depth: 2 } },
+      initialValues: { value: [44, 4403] },
+      services: { dataSource: { options: () => pending, page: async () => ({ items: [], total: 0 }) } },
+    });
+    const shown = () => container.querySelector('.ant-select-selection-item')?.textContent;
+    await waitFor(() => expect(shown()).toBe('加载中…'));
+    answer([{ id: 44, name: '广东省', children: [{ id: 4403, name: '深圳市' }] }]);
+    await waitFor(() => expect(shown()).toBe('广东省 / 深圳市'));
+  });
 });
