@@ -59,6 +59,15 @@ async function choose(page: Page, box: Locator, option: string): Promise<void> {
   await expect.poll(() => box.locator('xpath=ancestor::*[contains(@class, "ant-select-selector")]').innerText()).toContain(option);
 }
 
+/** Tab to the list page's 新增 and Enter: the button and the add dialog it opens. */
+async function openAdd(page: Page): Promise<{ add: Locator; dialog: Locator }> {
+  const add = view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ });
+  await add.waitFor();
+  await pressUntil(page, 'Tab', () => hasFocus(add), 60);
+  await page.keyboard.press('Enter');
+  return { add, dialog: page.getByRole('dialog', { name: /新增/ }) };
+}
+
 describe('keyboard only, in Chromium', () => {
   const t = useBrowser(undefined, { motion: true });
 
@@ -82,12 +91,7 @@ describe('keyboard only, in Chromium', () => {
     await pressUntil(page, 'ArrowDown', () => item.evaluate((element) => element.classList.contains('ant-menu-item-active') || element === document.activeElement));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/branchPic/branchPic');
-    const add = view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ });
-    await add.waitFor();
-    await pressUntil(page, 'Tab', () => hasFocus(add), 60);
-    await page.keyboard.press('Enter');
-
-    const dialog = page.getByRole('dialog', { name: /新增/ });
+    const { add, dialog } = await openAdd(page);
     await dialog.getByRole('button', { name: '从图片库选择' }).waitFor();
     await still(page);
     await pickFromLibrary(page, dialog);
@@ -128,12 +132,7 @@ describe('keyboard only, in Chromium', () => {
   it('adds an advert with a picture from the library, a position and typed dates, and finds it in the table', async () => {
     const { page } = t;
     await login(page, 'demo-school', '/adverTis/adverTis');
-    const add = view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ });
-    await add.waitFor();
-    await pressUntil(page, 'Tab', () => hasFocus(add), 60);
-    await page.keyboard.press('Enter');
-
-    const dialog = page.getByRole('dialog', { name: /新增/ });
+    const { add, dialog } = await openAdd(page);
     const title = dialog.getByRole('textbox', { name: /广告标题/ });
     await title.waitFor();
     await still(page);
@@ -316,11 +315,7 @@ describe('keyboard only, in Chromium', () => {
   it('goes round a dialog with Tab: from its last button straight to its first control and back with Shift+Tab, nested dialogs too', async () => {
     const { page } = t;
     await login(page, 'demo-school', '/branchPic/branchPic');
-    const add = view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ });
-    await add.waitFor();
-    await pressUntil(page, 'Tab', () => hasFocus(add), 60);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: /新增/ });
+    const { dialog } = await openAdd(page);
     await dialog.getByRole('button', { name: '从图片库选择' }).waitFor();
     await still(page);
     await expect.poll(() => holdsFocus(dialog)).toBe(true);
