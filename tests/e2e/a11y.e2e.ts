@@ -173,6 +173,8 @@ describe('accessibility, in Chromium', () => {
     await page.getByRole('button', { name: '充值', exact: true }).click();
     const recharge = page.getByRole('dialog', { name: '账户充值' });
     await recharge.getByLabel('充值金额').waitFor();
+    // the dialog settled first: a click while it still zooms in may land beside 确定 (a busy machine)
+    await still(page);
     await recharge.getByRole('button', { name: '确定' }).click();
     await page.getByRole('img', { name: '支付二维码' }).locator('svg').waitFor();
     await expectClean(page, 'payment QR');
