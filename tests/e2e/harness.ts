@@ -253,6 +253,29 @@ export async function login(
   await page.locator('.navbar').waitFor();
 }
 
+/**
+ * A browser where `user` logged in earlier: their session token (`org-Token`, spec section 7) is in
+ * localStorage when the app first starts in this tab, as after 登录 and a reload, and the
+ * once-per-session dialogs are marked shown. Saves the page load of logging in when a test is
+ * about the first page a logged-in user opens (a link, a bookmark); `login()` waits for the
+ * layout instead.
+ */
+export async function loggedInBefore(page: Page, user = 'demo-school'): Promise<void> {
+  const server = serverOf.get(page.context());
+  const token = server ? await apiToken(server, user) : null;
+  if (!token) throw new Error(`The login call gave no token for ${user}`);
+  await page.addInitScript(
+    ({ token: value, flags }) => {
+      // once per tab: a later logout or expiry in the test is not undone by the next page load
+      if (sessionStorage.getItem('e2e-logged-in-before')) return;
+      sessionStorage.setItem('e2e-logged-in-before', '1');
+      localStorage.setItem('org-Token', value);
+      flags.forEach((flag) => sessionStorage.setItem(flag, '1'));
+    },
+    { token, flags: SESSION_ONCE_FLAGS },
+  );
+}
+
 /** Arms fault rules on a server started with REFERENCE_FAULTS=1 (server/README.md, Fault injection). */
 export async function armFault(server: ReferenceServer, rule: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
   const response = await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });

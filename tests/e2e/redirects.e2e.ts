@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, login, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+import { DEMO_PASSWORD, loggedInBefore, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
 
 // Issue 18 item 5: every /redirect/… form and redirect= value ends on a page of this site (the
 // one it names, or the dashboard), never on the router's error page.
@@ -54,7 +54,7 @@ describe('redirect forms end on a page of this site (issue 18)', () => {
   const t = useBrowser();
 
   it.each(REDIRECT_FORMS)('%s, logged in, ends on %s', async (link, expected) => {
-    await login(t.page, 'demo-school', '/dashboard');
+    await loggedInBefore(t.page, 'demo-school');
     await t.page.goto(link);
     const pathname = await landed(t.page, t.server.url);
     expect(matches(pathname, expected), `${link} -> ${pathname}`).toBe(true);
