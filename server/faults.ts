@@ -5,15 +5,17 @@ import { fail, invalid, ok } from './http.ts';
 import { fieldErrors } from './routes/core/util.ts';
 
 // Fault injection for tests, mounted by app.ts only when REFERENCE_FAULTS=1 (server/README.md):
-//   POST   /__faults  {method?, path, status?, message?, body?, delay_ms?, malformed?, drop?, times?}
+//   POST   /__faults  {method?, path, status?, message?, body?, hold?, delay_ms?, malformed?, drop?, times?}
 //          (or a list of them) arms rules; the next `times` (default 1; 0 = until cleared) requests
-//          matching method and path are delayed, then dropped, answered with malformed JSON, or
-//          answered with `status` (body {code: status, message, ...body}); a rule with only
-//          delay_ms lets the request through after the wait.
-//   GET    /__faults  lists the armed rules;  DELETE /__faults  clears them.
+//          matching method and path are held (until POST /__faults/release) and delayed, then
+//          dropped, answered with malformed JSON, or answered with `status` (body {code: status,
+//          message, ...body}); a rule with only hold or delay_ms lets the request through after.
+//   POST   /__faults/release  lets every held request go on (answers {released: n}).
+//   GET    /__faults  lists the armed rules;  DELETE /__faults  clears them and releases the held.
 // `path` matches the path exactly, or as a prefix when it ends with '*' ('/api/organization/*').
 
 export const FAULTS_PATH = '/__faults';
+export const RELEASE_PATH = `${FAULTS_PATH}/release`;
 
 const rule = z.object({
   method: z.string().trim().toUpperCase().optional(),
@@ -21,6 +23,7 @@ const rule = z.object({
   status: z.number().int().min(200, { error: 'status 应为 200 到 599' }).max(599, { error: 'status 应为 200 到 599' }).optional(),
   message: z.string().optional(),
   body: z.record(z.string(), z.unknown()).optional(),
+  hold: z.boolean().optional(),
   delay_ms: z.number().int().min(0).max(120_000, { error: 'delay_ms 最多 120000' }).optional(),
   malformed: z.boolean().optional(),
   drop: z.boolean().optional(),
@@ -55,11 +58,20 @@ function dropConnection(c: Context): Response {
 
 export function faultInjection(): MiddlewareHandler {
   let rules: FaultRule[] = [];
+  // the held requests, each waiting for its release
+  let held: (() => void)[] = [];
+  const release = () => {
+    const released = held.length;
+    held.forEach((go) => go());
+    held = [];
+    return released;
+  };
 
   const control = async (c: Context) => {
     if (c.req.method === 'GET') return ok(c, rules);
     if (c.req.method === 'DELETE') {
       rules = [];
+      release();
       return ok(c, []);
     }
     if (c.req.method !== 'POST') return fail(c, 404, `接口不存在：${c.req.method} ${FAULTS_PATH}`);
@@ -78,11 +90,13 @@ export function faultInjection(): MiddlewareHandler {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     if (path === FAULTS_PATH) return control(c);
+    if (path === RELEASE_PATH) return c.req.method === 'POST' ? ok(c, { released: release() }) : fail(c, 404, `接口不存在：${c.req.method} ${RELEASE_PATH}`);
     const index = rules.findIndex((armed) => matches(armed, c.req.method, path));
     if (index < 0) return next();
     const armed = rules[index] as FaultRule;
     if (armed.times === 1) rules.splice(index, 1);
     else if (armed.times > 1) armed.times -= 1;
+    if (armed.hold) await new Promise<void>((go) => held.push(go));
     if (armed.delay_ms) await sleep(armed.delay_ms);
     if (armed.drop) return dropConnection(c);
     if (armed.malformed) {

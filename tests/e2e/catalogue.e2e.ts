@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../../app/router.tsx';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { PROMO_SHOWN_KEY } from '../../app/shell/popups/promo-rules.ts';
-import { armFault, login, opened, useBrowser } from './harness.ts';
+import { armFault, login, opened, useBrowser, releaseHeld } from './harness.ts';
 
 // The error catalogue of spec section 8, each status as the user sees it, against the reference
 // server with fault injection; then the onboarding pop-ups (spec section 2) and the promo popup
@@ -214,12 +214,13 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
 
   it('shows the loading overlay while a request is pending, and the button is disabled in flight', async () => {
     await login(t.page, 'demo-school', ORG_APPLY);
-    await armFault(t.server, { ...APPLY, delay_ms: 1500 });
+    await armFault(t.server, { ...APPLY, hold: true });
     const button = t.page.getByRole('button', { name: '立即申请' });
     await button.click();
     const overlay = t.page.getByRole('progressbar', { name: '加载中' });
     await overlay.waitFor();
     expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
     await t.page.waitForURL('**/school-auth/school-auth.auth-form');
     await overlay.waitFor({ state: 'detached' });
   });

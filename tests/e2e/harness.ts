@@ -102,6 +102,8 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
     codeFor,
     stop: async () => {
       if (child.exitCode === null) {
+        // a request a failed test left held (a `hold: true` fault) would keep the server from closing
+        await fetch(`${url}/__faults`, { method: 'DELETE' }).catch(() => undefined);
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;
@@ -282,6 +284,16 @@ export async function loggedInBefore(page: Page, user = 'demo-school'): Promise<
 export async function armFault(server: ReferenceServer, rule: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
   const response = await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
   if (!response.ok) throw new Error(`arming the fault failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Lets every request held by a `hold: true` fault go on (server/README.md, Fault injection): a
+ * test that acts while a request is out holds it, acts, and releases it, whatever the machine's speed.
+ */
+export async function releaseHeld(server: ReferenceServer): Promise<number> {
+  const response = await fetch(`${server.url}/__faults/release`, { method: 'POST' });
+  if (!response.ok) throw new Error(`releasing the held requests failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { released: number } }).data.released;
 }
 
 /**

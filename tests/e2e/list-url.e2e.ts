@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, useBrowser } from './harness.ts';
+import { armFault, login, useBrowser, releaseHeld } from './harness.ts';
 
 // A list page's page, page size and filters live in the URL (issue 17 item 5): a reload shows
 // the same rows.
@@ -35,8 +35,8 @@ describe('list state in the URL, in Chromium', () => {
     const { page } = t;
     await login(page, 'demo-school', MAJORS);
     await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
-    // the first search's answer comes late
-    await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', delay_ms: 4000, times: 1 });
+    // the first search's answer comes late: held until the second one has been answered
+    await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', hold: true, times: 1 });
     const name = view(page).getByRole('textbox', { name: '专业名称' });
     const asked = (word: string) => page.waitForResponse((response) => new URL(response.url()).searchParams.get('name') === word);
     const sent = page.waitForRequest((request) => new URL(request.url()).searchParams.get('name') === '学');
@@ -48,6 +48,7 @@ describe('list state in the URL, in Chromium', () => {
     await view(page).getByRole('button', { name: '查询' }).click();
     const { data } = (await (await second).json()) as { data: { data: { id: number; name: string }[] } };
     // the first search's late answer (or its abort) must not bring its rows back
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
     await first.response().catch(() => null);
     const wanted = data.data.map((row) => String(row.id));
     await expect.poll(() => rowKeys(page)).toEqual(wanted);

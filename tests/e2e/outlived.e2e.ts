@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, opened, useBrowser } from './harness.ts';
+import { armFault, login, opened, useBrowser, releaseHeld } from './harness.ts';
 
 // Issue 15 item 6, against the reference server: no answer is applied after its dialog closed or
 // its page was left, and no poll keeps running after its dialog closed, its page was left or the
@@ -47,8 +47,8 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await row.waitFor();
     const rowsBefore = await page.locator('.ant-table-row').allInnerTexts();
 
-    // the server holds the record's detail call; the answer still travels to the browser's door
-    await armFault(t.server, { method: 'GET', path: `${DETAIL}*`, delay_ms: 2500 });
+    // the server holds the record's detail call until the dialog has closed; the answer still travels to the browser's door
+    await armFault(t.server, { method: 'GET', path: `${DETAIL}*`, hold: true });
     let arrived = 0;
     await page.route(`**${DETAIL}*`, async (route) => {
       const response = await route.fetch();
@@ -63,6 +63,9 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await opened(edit);
     await edit.getByRole('button', { name: '取消' }).click();
     await edit.waitFor({ state: 'detached' });
+    // the page has let go of the call (its loading overlay is gone) before the answer comes
+    await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
 
     await expect.poll(() => arrived, { timeout: 15_000 }).toBe(1);
     await settle(page);
@@ -146,8 +149,8 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await page.locator('.ant-table-row').first().waitFor();
     const listCalls = counter(page, MAJORS_LIST);
 
-    // 查询 for 英语: the server holds that list call
-    await armFault(t.server, { method: 'GET', path: MAJORS_LIST, delay_ms: 2500 });
+    // 查询 for 英语: the server holds that list call until the user has left
+    await armFault(t.server, { method: 'GET', path: MAJORS_LIST, hold: true });
     let arrived = 0;
     const given: string[] = [];
     page.on('requestfailed', (request) => {
@@ -167,6 +170,7 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await page.locator('.tags-bar a', { hasText: '专业管理' }).getByRole('button', { name: '关闭 专业管理' }).click();
     await page.locator('.tags-bar a', { hasText: '专业管理' }).waitFor({ state: 'detached' });
     const left = listCalls();
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
 
     await expect.poll(() => arrived, { timeout: 15_000 }).toBe(1);
     await settle(page);

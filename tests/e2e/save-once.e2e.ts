@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BASE_AUTH, review, tokenOf } from './auth-form-helpers.ts';
-import { armFault, chooseOption, login, opened, type ReferenceServer, useBrowser } from './harness.ts';
+import { armFault, chooseOption, login, opened, type ReferenceServer, releaseHeld, useBrowser } from './harness.ts';
 
 // Issue 26, item 1: one save is one record. Each kind of write (a list page's 新增 and 编辑, the
 // role editor, 修改昵称, the auth form's 保存并提交) is clicked twice, as a double-click and as two
@@ -273,7 +273,7 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
     expect(failed).toEqual([]);
   }
 
-  /** Adds a major named `name` whose POST the server holds as `fault` says; returns the dialog once the POST is out. */
+  /** Adds a major named `name` whose POST the server holds as `fault` says (`hold: true`: until releaseHeld); returns the dialog once the POST is out. */
   async function sendHeld(page: Page, name: string, fault: Record<string, unknown>): Promise<Locator> {
     const add = await addMajor(page, name);
     await armFault(t.server, { method: 'POST', path: '/api/organization/school-majors', ...fault });
@@ -287,7 +287,7 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
     const { page } = t;
     const failed = await openMajors(page);
     const writes = writesTo(page, 'POST', /^\/api\/organization\/school-majors$/);
-    const add = await sendHeld(page, '后台保存的专业', { delay_ms: 2000 });
+    const add = await sendHeld(page, '后台保存的专业', { hold: true });
     await add.getByRole('button', { name: '取消' }).click();
     const ask = await opened(saving(page));
     // 取消 of the question keeps the dialog and its save
@@ -297,6 +297,7 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
     await add.getByRole('button', { name: '取消' }).click();
     await (await opened(saving(page))).getByRole('button', { name: '确定' }).click();
     await add.waitFor({ state: 'detached' });
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
     await savedOnceBehind(page, '后台保存的专业', writes, failed);
     expect(t.errors).toEqual([]);
   });
@@ -306,20 +307,22 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
     const failed = await openMajors(page);
     const writes = writesTo(page, 'POST', /^\/api\/organization\/school-majors$/);
     // held past the loading overlay's 2.5 s: its indicator with 取消 shows while the save is out
-    let add = await sendHeld(page, 'Esc后保存的专业', { delay_ms: 4500 });
+    let add = await sendHeld(page, 'Esc后保存的专业', { hold: true });
     await add.getByPlaceholder('请输入专业名称').focus();
     await page.keyboard.press('Escape');
     await (await opened(saving(page))).getByRole('button', { name: '确定' }).click();
     await add.waitFor({ state: 'detached' });
     const indicator = page.locator('.loading-overlay-slow');
     await indicator.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
     await savedOnceBehind(page, 'Esc后保存的专业', writes, failed);
 
     // a save that fails after the dialog was left: its failure is said
-    add = await sendHeld(page, '保存失败的专业', { delay_ms: 1500, status: 409, message: '专业名称重复，请修改后再试' });
+    add = await sendHeld(page, '保存失败的专业', { hold: true, status: 409, message: '专业名称重复，请修改后再试' });
     await add.getByRole('button', { name: '取消' }).click();
     await (await opened(saving(page))).getByRole('button', { name: '确定' }).click();
     await add.waitFor({ state: 'detached' });
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
     await toast(page, '专业名称重复，请修改后再试').waitFor();
     expect(await storedNamed(page, t.server, '保存失败的专业')).toBe(0);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_IN_USE } from '../../engine/index.ts';
-import { armFault, chooseOption, login, useBrowser } from './harness.ts';
+import { armFault, chooseOption, login, useBrowser, releaseHeld } from './harness.ts';
 import { photo } from './pictures.ts';
 
 // Issue 13, items 5 to 9, in Chromium against the reference server: the electronic
@@ -203,11 +203,12 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
 
   it('one spinner while a list loads: the table\'s, without the loading overlay', async () => {
     await login(t.page, 'demo-school', '/dashboard');
-    await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', delay_ms: 2000 });
+    await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', hold: true });
     await go(t.page, '/fxl-school/fxl-school.major');
     await view(t.page).locator('.config-list-table .ant-spin-spinning').waitFor();
     expect(await t.page.locator('.loading-overlay').count()).toBe(0);
     expect(await view(t.page).locator('.ant-spin-spinning').count()).toBe(1);
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
   });
 

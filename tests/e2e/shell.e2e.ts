@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, useBrowser } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, useBrowser, releaseHeld } from './harness.ts';
 
 // The app shell against the reference server: login, the guard, the menu from the server's
 // tree, breadcrumb, tags, kept pages, font size, session expiry.
@@ -62,11 +62,12 @@ describe('the app shell, in Chromium against the reference server', () => {
     expect(new URL(t.page.url()).pathname).toBe('/login');
     await t.page.getByRole('img', { name: '图形验证码' }).waitFor();
 
-    await armFault(t.server, { method: 'POST', path: '/api/organization/login', delay_ms: 1500 });
+    await armFault(t.server, { method: 'POST', path: '/api/organization/login', hold: true });
     await t.page.getByLabel('密码').fill(DEMO_PASSWORD);
     await t.page.getByLabel('图形验证码').fill('nope');
     await t.page.getByRole('button', { name: '登录' }).click();
     await expect(t.page.getByRole('button', { name: /登录/ }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
     await t.page.getByRole('alert').filter({ hasText: '图形验证码' }).waitFor();
     await expect(t.page.getByRole('button', { name: /登录/ }).isDisabled()).resolves.toBe(false);
     expect(t.errors.filter((e) => !e.includes('422'))).toEqual([]);

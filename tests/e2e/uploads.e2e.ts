@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, login, useBrowser } from './harness.ts';
+import { armFault, login, useBrowser, releaseHeld } from './harness.ts';
 
 // Issue 15, item 3: uploads finish first. While a picture is still on its way, 确定 does not save
 // the record without it (the field says why); once the upload answers, 确定 saves it with the
@@ -52,8 +52,8 @@ describe('确定 while a picture uploads (issue 15 item 3)', () => {
       if (request.method() === 'PATCH' && request.url().includes('/api/organization/fxl-school-teacher/')) saves += 1;
     });
 
-    // the server holds the upload's answer for 4 s (the file itself is sent at once)
-    await armFault(t.server, { method: 'POST', path: UPLOAD, delay_ms: 4000 });
+    // the server holds the upload's answer until the checks below are done (the file itself is sent at once)
+    await armFault(t.server, { method: 'POST', path: UPLOAD, hold: true });
     const uploaded = page.waitForResponse((response) => response.url().endsWith(UPLOAD));
     await photo.locator('input[type="file"]').setInputFiles({ name: '教师照片.png', mimeType: 'image/png', buffer: PNG });
     await photo.getByRole('button', { name: /上传中/ }).waitFor();
@@ -65,6 +65,7 @@ describe('确定 while a picture uploads (issue 15 item 3)', () => {
     expect(await toast(page, '操作成功').count()).toBe(0);
     expect(await dialog.isVisible()).toBe(true);
 
+    await expect.poll(() => releaseHeld(t.server)).toBe(1);
     const { url } = (await (await uploaded).json()) as { url: string };
     await toast(page, '上传成功').first().waitFor();
     await photo.locator('.ant-formily-item-error-help', { hasText: PENDING }).waitFor({ state: 'detached' });

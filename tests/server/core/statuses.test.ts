@@ -73,6 +73,26 @@ describe('fault injection (REFERENCE_FAULTS=1)', () => {
     expect(answer.json.data.zhuxuetong_invalid_hours).toBe(72);
   });
 
+  it('holds a request until released, serving others meanwhile; DELETE releases the held too', async () => {
+    const armedRules = async () => (await faulty.call('/__faults')).json.data as unknown[];
+    await arm({ path: '/api/common/system-setting', hold: true, status: 503 });
+    let settled = false;
+    const held = faulty.call('/api/common/system-setting').finally(() => (settled = true));
+    // the rule is used up once the request is in, and held
+    await expect.poll(armedRules).toEqual([]);
+    expect((await faulty.call('/api/common/areas')).status).toBe(200);
+    expect(settled).toBe(false);
+    expect((await faulty.call('/__faults/release', { method: 'POST' })).json.data).toEqual({ released: 1 });
+    expect((await held).status).toBe(503);
+    expect((await faulty.call('/__faults/release', { method: 'POST' })).json.data).toEqual({ released: 0 });
+
+    await arm({ path: '/api/common/system-setting', hold: true });
+    const cleared = faulty.call('/api/common/system-setting');
+    await expect.poll(armedRules).toEqual([]);
+    await faulty.call('/__faults', { method: 'DELETE' });
+    expect((await cleared).json.data.zhuxuetong_invalid_hours).toBe(72);
+  });
+
   it('answers malformed JSON', async () => {
     await arm({ path: '/api/common/categories', malformed: true });
     const res = await fetch(`${faulty.url}/api/common/categories?type=4`);
