@@ -9,6 +9,7 @@ import { zodBrowser } from './vite.zod-browser.ts';
 // bench's ConfigForm page (tests/bench/form-chromium.ts) is built as the app is.
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const NATIVE_RESIZE_OBSERVER = path.join(ROOT, 'app/lib/native-resize-observer.ts');
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
 // Our own modules do nothing but declare when imported (engine/ is pure by design, DESIGN.md;
 // adapters/ and app/ only define components, hooks and functions): what a screen does not use of
@@ -23,9 +24,14 @@ export const appCodePlugins = (): PluginOption[] => [antdStaticStyles(), antdSty
 /** What the app's build resolves and shakes differently from Vite's defaults. */
 export const appShaping = (): Pick<UserConfig, 'resolve'> & { treeshake: { moduleSideEffects: (id: string) => false | undefined } } => ({
   resolve: {
-    // antd's resize observer ships a polyfill of ResizeObserver (3 kB gzip on every screen);
-    // every browser the app supports has the native one. Tests in jsdom keep the polyfill.
-    alias: process.env.VITEST ? [] : [{ find: /^resize-observer-polyfill$/, replacement: path.join(ROOT, 'app/lib/native-resize-observer.ts') }],
+    // antd's resize observer and Formily's FormGrid each ship a polyfill of ResizeObserver (3 kB
+    // gzip on every screen); every browser the app supports has the native one. FormGrid's
+    // (@juggle/resize-observer) also watched every change to the page's DOM and measured each
+    // observed element's box after it, a forced layout per keystroke in a form. Tests in jsdom
+    // keep the polyfills.
+    alias: process.env.VITEST
+      ? []
+      : [/^resize-observer-polyfill$/, /^@juggle\/resize-observer$/].map((find) => ({ find, replacement: NATIVE_RESIZE_OBSERVER })),
   },
   treeshake: {
     // antd's rc-* helpers declare no `sideEffects` in their package.json, so the bundler keeps
