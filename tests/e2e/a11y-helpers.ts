@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ORGANIZATION_COLOR, SITE_KEY } from '../../app/state/preferences.ts';
 import { ROOT } from './harness.ts';
 
 // What the accessibility browser tests share: axe-core run in the page, waiting until nothing
 // moves, and where focus is.
 
 const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
-export const ORGANIZATION = '#13c2c2';
+export const ORGANIZATION = ORGANIZATION_COLOR;
+/** 管理端's colour, as the reference server's sites give it. */
 export const ADMIN = '#409EFF';
 export const SITES = [
   ['机构端', ORGANIZATION],
@@ -85,14 +87,14 @@ export async function expectClean(page: Page, screen: string): Promise<void> {
 export async function expectCleanInBothSites(page: Page, screen: string): Promise<void> {
   await expectClean(page, screen);
   const other = await page.evaluate(
-    ([organization, admin]) => {
-      const next = (localStorage.getItem('org-site') ?? organization).toLowerCase() === admin.toLowerCase() ? organization : admin;
-      const oldValue = localStorage.getItem('org-site');
-      localStorage.setItem('org-site', next);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'org-site', oldValue, newValue: next, storageArea: localStorage }));
+    ([key, organization, admin]) => {
+      const oldValue = localStorage.getItem(key);
+      const next = (oldValue ?? organization).toLowerCase() === admin.toLowerCase() ? organization : admin;
+      localStorage.setItem(key, next);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: next, storageArea: localStorage }));
       return next;
     },
-    [ORGANIZATION, ADMIN] as const,
+    [SITE_KEY, ORGANIZATION, ADMIN] as const,
   );
   await page.waitForFunction((color) => document.documentElement.style.getPropertyValue('--app-brand').toLowerCase() === color.toLowerCase(), other, { timeout: 10_000, polling: 50 });
   await still(page);
@@ -106,4 +108,4 @@ export const hasFocus = (locator: Locator) => locator.evaluate((element) => elem
 export const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 /** The site colour chosen before the app starts (切换站点 keeps it in localStorage). */
-export const chooseSite = (page: Page, color: string) => page.addInitScript((value) => localStorage.setItem('org-site', value), color);
+export const chooseSite = (page: Page, color: string) => page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SITE_KEY, color] as const);

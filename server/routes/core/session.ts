@@ -29,7 +29,11 @@ const CAPTCHA_WRONG = '图形验证码错误或已过期';
  * loop at the first unknown name, not at every start (scrypt costs tens of ms on purpose).
  */
 let nobodyHash: Promise<string> | undefined;
-const unknownUserHash = () => (nobodyHash ??= hashPassword('nobody'));
+const unknownUserHash = () =>
+  (nobodyHash ??= hashPassword('nobody').catch((error: unknown) => {
+    nobodyHash = undefined; // the next unknown name tries again
+    throw error;
+  }));
 
 // The bodies' rules are the login screen's (engine/contracts/session.ts).
 const { loginInput: loginBody, sendCodeInput: sendCodeBody, mobileCodeInput: mobileCodeBody, resetPasswordInput: resetBody, registerInput: registerBody } = contracts;
