@@ -39,3 +39,28 @@ describe('antd styles made at build time', () => {
     expect(await ok.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(12, 122, 122)');
   });
 });
+
+describe('the browser’s own ResizeObserver (vite.app-build.ts)', () => {
+  const t = useBrowser();
+
+  it('a form’s grid is measured by the browser’s ResizeObserver, not a polyfill watching every change to the page', async () => {
+    const { page } = t;
+    // records the class of every element the browser's own ResizeObserver is asked to watch
+    await page.addInitScript(() => {
+      const observed: string[] = [];
+      (window as unknown as { observedBoxes: string[] }).observedBoxes = observed;
+      const observe = ResizeObserver.prototype.observe;
+      ResizeObserver.prototype.observe = function (this: ResizeObserver, target: Element, options?: ResizeObserverOptions) {
+        observed.push(target.className);
+        return observe.call(this, target, options);
+      };
+    });
+    await login(page, 'demo-school', '/fxl-school/fxl-school.major');
+    const view = page.locator('.page-view:not([hidden])');
+    await view.locator('.config-list-table .ant-table-row').first().waitFor();
+    await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+    const grid = page.getByRole('dialog', { name: '新增专业' }).locator('[class*="formily-grid-layout"]').first();
+    await grid.waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { observedBoxes: string[] }).observedBoxes.filter((name) => name.includes('formily-grid-layout')).length)).toBeGreaterThan(0);
+  });
+});
