@@ -220,7 +220,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     const overlay = t.page.getByRole('progressbar', { name: '加载中' });
     await overlay.waitFor();
     expect(await button.isDisabled()).toBe(true);
-    await expect.poll(() => releaseHeld(t.server)).toBe(1);
+    expect(await releaseHeld(t.server)).toBe(1);
     await t.page.waitForURL('**/school-auth/school-auth.auth-form');
     await overlay.waitFor({ state: 'detached' });
   });

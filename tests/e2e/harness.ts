@@ -103,7 +103,7 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
     stop: async () => {
       if (child.exitCode === null) {
         // a request a failed test left held (a `hold: true` fault) would keep the server from closing
-        await fetch(`${url}/__faults`, { method: 'DELETE' }).catch(() => undefined);
+        if ((env.REFERENCE_FAULTS ?? process.env.REFERENCE_FAULTS) === '1') await fetch(`${url}/__faults`, { method: 'DELETE' }).catch(() => undefined);
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;
@@ -287,13 +287,20 @@ export async function armFault(server: ReferenceServer, rule: Record<string, unk
 }
 
 /**
- * Lets every request held by a `hold: true` fault go on (server/README.md, Fault injection): a
- * test that acts while a request is out holds it, acts, and releases it, whatever the machine's speed.
+ * Lets every request held by a `hold: true` fault go on (server/README.md, Fault injection) and
+ * says how many there were: a test that acts while a request is out holds it, acts, and releases
+ * it, whatever the machine's speed. A request the page has sent may not have reached the server
+ * yet: this waits (up to 20 s) until at least one is held.
  */
 export async function releaseHeld(server: ReferenceServer): Promise<number> {
-  const response = await fetch(`${server.url}/__faults/release`, { method: 'POST' });
-  if (!response.ok) throw new Error(`releasing the held requests failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { released: number } }).data.released;
+  for (let waited = 0; ; waited += 50) {
+    const response = await fetch(`${server.url}/__faults/release`, { method: 'POST' });
+    if (!response.ok) throw new Error(`releasing the held requests failed: ${response.status} ${await response.text()}`);
+    const { released } = ((await response.json()) as { data: { released: number } }).data;
+    if (released > 0) return released;
+    if (waited >= 20_000) throw new Error('No request was held by the server within 20 s (a hold: true fault that matched nothing?)');
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 /**

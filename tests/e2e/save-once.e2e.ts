@@ -297,7 +297,7 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
     await add.getByRole('button', { name: '取消' }).click();
     await (await opened(saving(page))).getByRole('button', { name: '确定' }).click();
     await add.waitFor({ state: 'detached' });
-    await expect.poll(() => releaseHeld(t.server)).toBe(1);
+    expect(await releaseHeld(t.server)).toBe(1);
     await savedOnceBehind(page, '后台保存的专业', writes, failed);
     expect(t.errors).toEqual([]);
   });
@@ -314,7 +314,7 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
     await add.waitFor({ state: 'detached' });
     const indicator = page.locator('.loading-overlay-slow');
     await indicator.getByRole('button', { name: '取消' }).click();
-    await expect.poll(() => releaseHeld(t.server)).toBe(1);
+    expect(await releaseHeld(t.server)).toBe(1);
     await savedOnceBehind(page, 'Esc后保存的专业', writes, failed);
 
     // a save that fails after the dialog was left: its failure is said
@@ -322,7 +322,7 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
     await add.getByRole('button', { name: '取消' }).click();
     await (await opened(saving(page))).getByRole('button', { name: '确定' }).click();
     await add.waitFor({ state: 'detached' });
-    await expect.poll(() => releaseHeld(t.server)).toBe(1);
+    expect(await releaseHeld(t.server)).toBe(1);
     await toast(page, '专业名称重复，请修改后再试').waitFor();
     expect(await storedNamed(page, t.server, '保存失败的专业')).toBe(0);
   });

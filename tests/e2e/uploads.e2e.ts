@@ -65,7 +65,7 @@ describe('确定 while a picture uploads (issue 15 item 3)', () => {
     expect(await toast(page, '操作成功').count()).toBe(0);
     expect(await dialog.isVisible()).toBe(true);
 
-    await expect.poll(() => releaseHeld(t.server)).toBe(1);
+    expect(await releaseHeld(t.server)).toBe(1);
     const { url } = (await (await uploaded).json()) as { url: string };
     await toast(page, '上传成功').first().waitFor();
     await photo.locator('.ant-formily-item-error-help', { hasText: PENDING }).waitFor({ state: 'detached' });
