@@ -20,7 +20,6 @@ const EXPIRY_TOAST = 'session-expired';
  * covered too. Answers the unregister function.
  */
 export function registerCatalogue(services: AppServices, router: Pick<AppRouter, 'navigate' | 'state'>): () => void {
-  let lastExpiry = 0;
   const here = () => router.state.location;
   const go = (href: string) => void router.navigate({ href });
   const notify = (event: ApiEvent, _context: ApiEventContext) => {
@@ -28,12 +27,11 @@ export function registerCatalogue(services: AppServices, router: Pick<AppRouter,
       case 'session-expired': {
         const { pathname, href } = here();
         if (pathname === ROUTE_PATHS.login) return;
+        // Several calls fail at once when a session ends: the first ends it and says so, once.
+        // (Not by time: a session begun again a moment later and ended again is said again.)
+        const ending = services.store.get(tokenAtom) !== null;
         clearSession(services.store);
-        // Several calls fail at once when a session ends: one message, one redirect.
-        if (Date.now() - lastExpiry > 2000) {
-          lastExpiry = Date.now();
-          feedback.message.error({ content: event.message, key: EXPIRY_TOAST });
-        }
+        if (ending) feedback.message.error({ content: event.message, key: EXPIRY_TOAST });
         go(`/login?redirect=${encodeURIComponent(href)}`);
         return;
       }

@@ -97,6 +97,10 @@ describe('static routes and the guard (spec section 2)', () => {
     // the toast lasts 3 s on its own; a new login (the token set) takes it away at once
     services.store.set(tokenAtom, 't-402-again');
     await waitFor(() => expect(screen.queryByText('登录过期，请重新登录')).toBeNull(), { timeout: 1500 });
+    // the new session ends too, a moment later: that is a new expiry, and it is said again
+    await router.navigate({ to: '/dashboard' });
+    await screen.findByText('登录过期，请重新登录');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('toasts Has Error when loading the user fails without a message of its own, and keeps the login', async () => {
