@@ -87,13 +87,13 @@ async function main(): Promise<void> {
   const row = (label: string, pick: (figures: Figures) => number[], budget?: number) => {
     const [ours, hand, lean] = (['config', 'hand', 'lean'] as const).map((name) => median(pick(results[name]))) as [number, number, number];
     const ratio = ours / hand;
-    const verdict = budget === undefined ? '' : ratio <= budget ? `  within ${budget}x` : `  OVER ${budget}x`;
+    const verdict = budget === undefined ? '' : ratio <= budget ? `  within ${budget}x of hand` : `  OVER ${budget}x of hand`;
     return `${label.padEnd(46)} ${ms(ours)} ${ms(hand)} ${`${ratio.toFixed(2)}x`.padStart(8)} ${ms(lean)} ${`${(ours / lean).toFixed(2)}x`.padStart(8)}${verdict}`;
   };
   console.log(`\nList page, 50 rows x 12 columns (switch, image, tag, money, datetime, …) and row actions, in Chromium; calls answer after 1 ms`);
   console.log(`<ConfigList> against the same page written by hand with antd Table (hand: antd Image, Badge, Typography.Link in the cells;`);
   console.log(`lean: the same with plain img, dots and buttons, columns memoised); medians of ${ROUNDS} alternating rounds, a fresh tab each; budget vs hand`);
-  console.log(`${'figure'.padEnd(46)} ${'ConfigList'.padStart(11)} ${'hand'.padStart(11)} ${'ratio'.padStart(8)} ${'lean'.padStart(11)} ${'ratio'.padStart(8)}`);
+  console.log(`${'figure'.padEnd(46)} ${'ConfigList'.padStart(11)} ${'hand'.padStart(11)} ${'vs hand'.padStart(8)} ${'lean'.padStart(11)} ${'vs lean'.padStart(8)}`);
   console.log(row('first render to painted rows (cold)', (f) => f.first, BUDGET));
   console.log(row(`re-render: mounted again (${REMOUNTS} a round)`, (f) => f.mount, BUDGET));
   console.log(row(`switch click to the switch flipped (${TOGGLES} a round)`, (f) => f.flipped, BUDGET));

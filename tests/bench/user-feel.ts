@@ -65,7 +65,8 @@ function watchFigures(): void {
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // waited for inside the page: polling it from here would itself keep the page busy
+  // waited for inside the page: polling from here runs script in the page every 100 ms, and that
+  // allocation moved V8's first major GC in and out of the first list visit in the measurements
   await page.evaluate(
     (quiet) =>
       new Promise<void>((done) => {
