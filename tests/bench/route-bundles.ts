@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
-import { benchTheApp } from './app-bench.ts';
+import { benchTheApp, firstSeen, SEEN, watchFirstSeen } from './app-bench.ts';
 
 interface Loaded {
   js: { files: number; raw: number; gzip: number };
@@ -15,33 +15,11 @@ interface Loaded {
   jsFiles: Map<string, number>;
 }
 
-/** What a route's readiness is seen by: its first match is timed in the page (watchReady). */
-const READY = {
-  login: 'button[type="submit"]',
-  shell: '.tags-bar a[aria-current="page"]',
-  figures: '[role="group"][aria-label="账户余额"]',
-  chart: '.dashboard-chart svg path',
-} as const;
-
 /**
- * Times in the page the first moment each READY selector matches. The bench's own wait for it
- * can return later than that (its polling waits behind long tasks, such as the chart's code being
- * run), by which time the app may have started fetching the next page's code while idle: the
- * files counted are those the page asked for before that moment. (No named inner functions: tsx
- * would wrap them in a helper the page does not have.)
+ * Records the JS and CSS the page asks for from now until `selector` is first seen (timed in the
+ * page: the app may go on fetching, idle, before a wait from here returns).
  */
-function watchReady(selectors: string[]): void {
-  const seen = {} as Record<string, number>;
-  (window as unknown as { readySeen: Record<string, number> }).readySeen = seen;
-  new MutationObserver(() =>
-    selectors.forEach((selector) => {
-      if (seen[selector] === undefined && document.querySelector(selector)) seen[selector] = performance.now();
-    }),
-  ).observe(document, { childList: true, subtree: true });
-}
-
-/** Records the JS and CSS the page asks for from now until `selector` first matches (as `ready()` waits for it). */
-async function loadedUntil(page: Page, go: () => Promise<unknown>, ready: () => Promise<unknown>, selector: string): Promise<Loaded> {
+async function loadedUntil(page: Page, go: () => Promise<unknown>, selector: string): Promise<Loaded> {
   const loaded: Loaded = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 }, chunks: [], jsFiles: new Map() };
   const bodies = new Map<string, Promise<Buffer>>();
   const onResponse = (response: Response) => {
@@ -51,17 +29,15 @@ async function loadedUntil(page: Page, go: () => Promise<unknown>, ready: () => 
   // a page not yet on the site starts a new timeline with the navigation; one on it goes on
   const from = page.url().startsWith('http') ? await page.evaluate(() => performance.now()) : 0;
   await go();
-  await ready();
-  // the files the page had asked for when `selector` first matched, from the page's own timings
+  const { at } = await firstSeen(page, selector);
+  // the files the page had asked for by then, from the page's own timings
   const asked = await page.evaluate(
-    ([since, ready]) => {
-      const until = (window as unknown as { readySeen: Record<string, number> }).readySeen[ready] ?? performance.now();
-      return performance
+    ([since, until]) =>
+      performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime >= since && entry.startTime <= until)
-        .map((entry) => entry.name);
-    },
-    [from, selector] as const,
+        .map((entry) => entry.name),
+    [from, at] as const,
   );
   page.off('response', onResponse);
   for (const url of new Set(asked)) {
@@ -100,13 +76,12 @@ function print(route: string, loaded: Loaded): void {
 benchTheApp('bundles', async (server, browser) => {
   const page = await browser.newPage({ baseURL: server.url });
   await page.addInitScript(() => sessionStorage.setItem('org-platform-hint', '1'));
-  await page.addInitScript(watchReady, Object.values(READY));
+  await page.addInitScript(watchFirstSeen, [SEEN.loginButton, SEEN.shell]);
   console.log('\nJavaScript and CSS loaded before the route is usable (gzip -9 of each file, as served):');
   const login = await loadedUntil(
     page,
     () => page.goto('/login'),
-    () => page.getByRole('button', { name: '登录' }).waitFor(),
-    READY.login,
+    SEEN.loginButton,
   );
   print('/login', login);
   console.log(`${' '.repeat(16)} antd style rules written at run time: ${kb(await writtenAtRunTime(page))}`);
@@ -117,8 +92,7 @@ benchTheApp('bundles', async (server, browser) => {
   const after = await loadedUntil(
     page,
     () => page.getByLabel('密码').press('Enter'),
-    () => page.locator(READY.shell).waitFor(),
-    READY.shell,
+    SEEN.shell,
   );
   print('+ /dashboard', after);
 
@@ -131,7 +105,7 @@ benchTheApp('bundles', async (server, browser) => {
       localStorage.setItem('org-Token', value ?? '');
       sessionStorage.setItem('org-platform-hint', '1');
     }, token);
-    await context.addInitScript(watchReady, Object.values(READY));
+    await context.addInitScript(watchFirstSeen, [SEEN.figures, SEEN.chart]);
     return context.newPage();
   };
   const second = await signedInPage();
@@ -140,11 +114,7 @@ benchTheApp('bundles', async (server, browser) => {
   const dashboard = await loadedUntil(
     second,
     () => second.goto('/dashboard'),
-    async () => {
-      await second.locator(READY.shell).waitFor();
-      await second.locator(READY.figures).waitFor();
-    },
-    READY.figures,
+    SEEN.figures,
   );
   print('/dashboard', dashboard);
   console.log(`${' '.repeat(16)} antd style rules written at run time: ${kb(await writtenAtRunTime(second))}`);
@@ -155,11 +125,7 @@ benchTheApp('bundles', async (server, browser) => {
   const withChart = await loadedUntil(
     third,
     () => third.goto('/dashboard'),
-    async () => {
-      await third.locator('.dashboard-chart svg').waitFor();
-      await third.locator(READY.chart).first().waitFor({ state: 'attached' });
-    },
-    READY.chart,
+    SEEN.chart,
   );
   print('/dashboard+chart', withChart);
   const chartJs = [...withChart.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);

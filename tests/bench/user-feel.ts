@@ -9,7 +9,7 @@
 // Prints medians and the budget as a ratio (first list visit ≤ 1.15x of the second); asserts nothing.
 // BENCH_RUNS (default 5) runs per rate; RATES=1 (or 4) measures one rate only.
 import type { Browser, Page } from 'playwright-core';
-import { benchTheApp } from './app-bench.ts';
+import { benchTheApp, firstSeen, SEEN, watchFirstSeen } from './app-bench.ts';
 import { median } from './static-pages.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,20 +41,6 @@ function watchActivity(): void {
   record.lastBusy = 0;
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => (record.lastBusy = Math.max(record.lastBusy, entry.startTime + entry.duration)))).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => (record.lastBusy = Math.max(record.lastBusy, (entry as PerformanceResourceTiming).responseEnd)))).observe({ type: 'resource', buffered: true });
-}
-
-/**
- * Records in the page the frame that first paints the dashboard's figures (the time of the
- * animation frame after they entered the document; the paint follows in that frame).
- */
-function watchFigures(): void {
-  const record = window as unknown as { figuresFrame?: number };
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('[role="group"][aria-label="账户余额"]')) return;
-    observer.disconnect();
-    requestAnimationFrame(() => (record.figuresFrame = performance.now()));
-  });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
 }
 
 /**
@@ -93,7 +79,7 @@ async function oneRun(browser: Browser, url: string, rate: number): Promise<Run>
   try {
     await context.addInitScript(() => ['org-platform-hint', 'promo-popup-shown'].forEach((key) => sessionStorage.setItem(key, '1')));
     await context.addInitScript(watchActivity);
-    await context.addInitScript(watchFigures);
+    await context.addInitScript(watchFirstSeen, [SEEN.figures]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -103,8 +89,7 @@ async function oneRun(browser: Browser, url: string, rate: number): Promise<Run>
     // timed in the page: the bench's own wait for the figures runs behind the chart's long task
     const pressed = await page.evaluate(() => performance.now());
     await page.getByLabel('密码').press('Enter');
-    await page.getByRole('group', { name: '账户余额' }).waitFor();
-    const login = (await page.waitForFunction(() => (window as unknown as { figuresFrame?: number }).figuresFrame)).jsonValue().then((at) => Number(at) - pressed);
+    const login = (await firstSeen(page, SEEN.figures)).frame - pressed;
     await settled(page);
     // the submenu opened and done moving, as for the second visit: the click alone is timed
     await page.getByRole('menuitem', { name: '教学管理' }).click();
@@ -123,7 +108,7 @@ async function oneRun(browser: Browser, url: string, rate: number): Promise<Run>
       },
       () => page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] input.ant-input')].some((input) => input.value === '张')),
     );
-    return { login: await login, firstList, secondList, addKey };
+    return { login, firstList, secondList, addKey };
   } finally {
     await context.close();
   }
