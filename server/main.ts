@@ -121,8 +121,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 }
 
-// `tsx server/main.ts`: the server alone (the browser tests start it so).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** The server alone, configured by the environment, until SIGINT or SIGTERM: `tsx server/main.ts`. */
+export async function serveFromEnv(): Promise<void> {
   const running = await Promise.resolve()
     .then(() => startServer(optionsFromEnv()))
     .catch((error: unknown) => {
@@ -139,3 +139,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
+
+// `tsx server/main.ts` (the browser tests start the same code bundled: tests/e2e/server-bundle.ts)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await serveFromEnv();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { STYLE_MISS } from '../../vite.antd-style-code.ts';
+import { serverBundle } from './server-bundle.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');
@@ -56,12 +57,13 @@ export interface ReferenceServer {
 }
 
 /**
- * Starts `server/main.ts` as `npm start` would, on a free port with a fresh temporary DATA_DIR,
- * with the dev calls on (REFERENCE_DEV=1, for the captcha and review helpers) unless `env` says otherwise.
+ * Starts `server/main.ts` as `npm start` would (bundled, server-bundle.ts), on a free port with a
+ * fresh temporary DATA_DIR, with the dev calls on (REFERENCE_DEV=1, for the captcha and review
+ * helpers) unless `env` says otherwise.
  */
 export async function startReferenceServer(env: Record<string, string> = {}): Promise<ReferenceServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-data-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     cwd: ROOT,
     env: { ...process.env, REFERENCE_DEV: '1', ...env, PORT: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
