@@ -4,6 +4,7 @@ import { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind } from '../
 import { StatusScreen } from './status-screen.tsx';
 import { Unavailable } from './status-pages.tsx';
 import type { AppRoute } from '../lib/menu-routes.ts';
+import { trackedLoad } from '../lib/code-loading.ts';
 
 // Which screen renders a menu item's component key (spec section 2, Menu tree items;
 // schemas/README.md, Component keys; the keys are declared in engine/config/component-keys.ts).
@@ -12,10 +13,10 @@ import type { AppRoute } from '../lib/menu-routes.ts';
 export { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind, type ScreenKind } from '../../engine/index.ts';
 
 // Each screen's code by its loader, so that it can be fetched before the click (issue 32 item 3).
-const loadChildMenu = () => import('./child-menu.tsx');
+const loadChildMenu = () => trackedLoad(import('./child-menu.tsx'));
 // Formily, antd's table and the list dialogs load with the first list page.
-const loadListPage = () => import('./list-page.tsx');
-const loadAuthForm = () => import('./auth-form/auth-form-screen.tsx');
+const loadListPage = () => trackedLoad(import('./list-page.tsx'));
+const loadAuthForm = () => trackedLoad(import('./auth-form/auth-form-screen.tsx'));
 const ChildMenuScreen = lazy(loadChildMenu);
 const ListPageScreen = lazy(loadListPage);
 const AuthFormScreen = lazy(loadAuthForm);
@@ -23,14 +24,14 @@ const AuthFormScreen = lazy(loadAuthForm);
 type Screen = (props: { route: AppRoute }) => ReactNode;
 
 const BESPOKE_LOADERS: Record<(typeof BESPOKE_KEYS)[number], () => Promise<{ default: Screen }>> = {
-  dashboard: () => import('./dashboard/dashboard-screen.tsx'),
-  schoolCert: () => import('./certs/cert-screen.tsx'),
-  message: () => import('./notices/notice-centre.tsx'),
-  comProfile: () => import('./profile/profile-screen.tsx'),
-  branchPay: () => import('./pay/branch-pay-screen.tsx'),
-  toolsList: () => import('./tools/tools-screen.tsx'),
+  dashboard: () => trackedLoad(import('./dashboard/dashboard-screen.tsx')),
+  schoolCert: () => trackedLoad(import('./certs/cert-screen.tsx')),
+  message: () => trackedLoad(import('./notices/notice-centre.tsx')),
+  comProfile: () => trackedLoad(import('./profile/profile-screen.tsx')),
+  branchPay: () => trackedLoad(import('./pay/branch-pay-screen.tsx')),
+  toolsList: () => trackedLoad(import('./tools/tools-screen.tsx')),
   childMenu: loadChildMenu,
-  roles: () => import('./roles/roles-screen.tsx'),
+  roles: () => trackedLoad(import('./roles/roles-screen.tsx')),
 };
 
 /** The bespoke screen of each bespoke component key; each loads with its route. */
@@ -46,7 +47,7 @@ const BESPOKE_SCREENS = new Map<string, ComponentType<{ route: AppRoute }>>(
 export function preloadScreen(component: string): void {
   const kind = screenKind(component);
   const ignore = () => undefined;
-  if (kind === 'list') loadListPage().then((page) => page.preloadDialogs(), ignore);
+  if (kind === 'list') trackedLoad(loadListPage().then((page) => page.preloadDialogs())).catch(ignore);
   else if (kind === 'auth-form') loadAuthForm().catch(ignore);
   else if (component in BESPOKE_LOADERS) BESPOKE_LOADERS[component as keyof typeof BESPOKE_LOADERS]().catch(ignore);
 }

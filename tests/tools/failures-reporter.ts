@@ -7,12 +7,19 @@ import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 const firstLine = (text: string | undefined): string => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
 
-/** One line per failure: `file › suite › test: message`, or the file alone when it failed to load. */
+/**
+ * One line per failure: `file › suite › test: message`, `file › suite: message` for a suite that
+ * failed as a whole, or the file alone when it failed to load.
+ */
 export function failureLines(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError> = []): string[] {
   const lines: string[] = [];
   for (const module of modules) {
     const file = module.relativeModuleId;
     for (const error of module.errors()) lines.push(`${file}: ${firstLine(error.message)}`);
+    // a suite whose hook failed (or that an error outlived into): its tests are skipped, not failed
+    for (const suite of module.children.allSuites()) {
+      for (const error of suite.errors()) lines.push(`${file} › ${suite.fullName}: ${firstLine(error.message)}`);
+    }
     for (const test of module.children.allTests('failed')) {
       const result = test.result();
       const message = result.state === 'failed' ? firstLine(result.errors?.[0]?.message) : '';

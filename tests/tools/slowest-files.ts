@@ -47,7 +47,8 @@ if (!dir || !fs.existsSync(dir)) {
   // What failed comes last, so the tail of a CI log names it (issue 32 item 6).
   const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
   const failures = files.flatMap((file) => [
-    ...(file.status === 'failed' && file.failed.length === 0 ? [`${file.name}: ${firstLine(file.message)}`] : []),
+    // vitest's json report keeps no message for a suite that failed as a whole (a hook threw)
+    ...(file.status === 'failed' && file.failed.length === 0 ? [`${file.name}: ${firstLine(file.message) || 'a suite failed as a whole (its error is in vitest\'s "Failed" list above)'}`] : []),
     ...file.failed.map((test) => `${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
   ]);
   if (failures.length) console.log(`\nFailed (${failures.length}):\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);

@@ -10,10 +10,11 @@ const DetailDialog: ListDialog = lazy(loadDetail);
 
 /**
  * Fetches the add/edit and detail dialogs' code ahead of the first click (issue 32 item 3): the
- * app calls it when the browser is idle on a list page's way. A failed fetch is left to the click.
+ * app calls it when the browser is idle on a list page's way. Settles when both have arrived or
+ * failed; a failed fetch is left to the click.
  */
-export function preloadRecordDialogs(): void {
-  for (const load of [loadRecordForm, loadDetail]) load().catch(() => undefined);
+export function preloadRecordDialogs(): Promise<unknown> {
+  return Promise.allSettled([loadRecordForm(), loadDetail()]);
 }
 const TopSettingsDialog: ListDialog = lazy(() => import('./top-settings-dialog.tsx'));
 
