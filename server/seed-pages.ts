@@ -1,5 +1,5 @@
 import type { Db } from './db.ts';
-import { hashPasswordSync } from './passwords.ts';
+import { seededHash } from './seed-core/password-hashes.ts';
 import { chinaDateTime, DAY } from './routes/core/util.ts';
 import { RecordStore, type Values } from './routes/pages/store.ts';
 import { TEACHERS } from './routes/pages/teachers.ts';
@@ -44,8 +44,7 @@ function insertAll(store: RecordStore, accountId: number, collection: string, re
 
 function seedAccount(db: Db, accountId: number, seed: SeedSet, gwgw: string): void {
   const store = new RecordStore(db);
-  let hashed: string | undefined;
-  const secret = () => (hashed ??= hashPasswordSync('Admin@2026'));
+  const secret = () => seededHash('Admin@2026');
   const ids = Object.fromEntries(
     Object.entries(COLLECTIONS).map(([key, collection]) => [key, insertAll(store, accountId, collection, seed[key as keyof typeof COLLECTIONS], secret)]),
   ) as Record<keyof typeof COLLECTIONS, number[]>;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
-import { hashPasswordSync } from './passwords.ts';
 import { tolerantSeedFiles } from './seed-guard.ts';
 import { AUTH_FORMS, reviewApplication, submitForm } from './routes/core/auth-store.ts';
 import { feeFor } from './routes/core/pay-orders.ts';
 import { dataDirOf, toFen } from './routes/core/util.ts';
+import { seededHash } from './seed-core/password-hashes.ts';
 import { DEMO_PROFILES, GROUP_SCHOOL, SEED_ACCOUNTS, type SeedAccount } from './seed-core/accounts.ts';
 import { LIBRARY_TAGS, libraryPictures, logoSvg, pictureSvg, writeSeedFile } from './seed-core/library.ts';
 import { seedNotices } from './seed-core/notifications.ts';
@@ -23,15 +23,8 @@ export const DEMO_ACCOUNTS = [
 /** Every other seeded account (password Demo@2026), with what it shows: server/README.md. */
 export { SEED_ACCOUNTS } from './seed-core/accounts.ts';
 
-let demoHash: string | undefined;
-/**
- * The hash every seeded account gets for DEMO_PASSWORD, made once per process: scrypt costs tens
- * of ms on purpose, and the seeded accounts share their published password anyway.
- */
-function demoPasswordHash(): string {
-  demoHash ??= hashPasswordSync(DEMO_PASSWORD);
-  return demoHash;
-}
+/** The hash every seeded account gets for DEMO_PASSWORD (seed-core/password-hashes.ts). */
+const demoPasswordHash = (): string => seededHash(DEMO_PASSWORD);
 
 /** Inserts the demo accounts that are missing; existing accounts are left as they are. */
 export function seedDemoAccounts(db: Db): number {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createToken, hashPassword, hashPasswordSync, verifyPassword } from '../../server/passwords.ts';
+import { DEMO_PASSWORD } from '../../server/seed.ts';
+import { SEEDED_HASHES, seededHash } from '../../server/seed-core/password-hashes.ts';
+import { BRANCH_SEED, SCHOOL_SEED } from '../../server/seed-pages-data.ts';
+
+/** Every `password` the page seeds write (the 管理员 records), found anywhere in them. */
+const SEED_RECORD_PASSWORDS = [...JSON.stringify([SCHOOL_SEED, BRANCH_SEED]).matchAll(/"password":"([^"]+)"/g)].map((match) => match[1] as string);
 
 describe('passwords and tokens', () => {
   it('hashes with scrypt and a new salt each time, and verifies only the right password', async () => {
@@ -29,6 +35,18 @@ describe('passwords and tokens', () => {
       clearInterval(timer);
       expect(ticks).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps a hash for every password the seed writes, each matching its password', async () => {
+    expect(SEED_RECORD_PASSWORDS.length).toBeGreaterThan(0);
+    const seeded = [DEMO_PASSWORD, ...SEED_RECORD_PASSWORDS];
+    for (const password of seeded) expect(Object.keys(SEEDED_HASHES)).toContain(password);
+    for (const [password, hash] of Object.entries(SEEDED_HASHES)) {
+      expect(await verifyPassword(password, hash), password).toBe(true);
+      expect(await verifyPassword(`${password}x`, hash)).toBe(false);
+      expect(seededHash(password)).toBe(hash);
+    }
+    expect(await verifyPassword('Other@2026', seededHash('Other@2026'))).toBe(true);
   });
 
   it('makes random URL-safe tokens of 256 bits', () => {
