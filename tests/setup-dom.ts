@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type * as ZhModule from '../adapters/antd/zh-provider.tsx';
 import { REDUCED_MOTION_QUERY } from '../adapters/antd/zh-provider.tsx';
+import { codeSettled } from '../app/lib/code-loading.ts';
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive components use. The
 // tests' system asks for less motion: antd's open and close animations end on transitionend,
@@ -33,7 +34,12 @@ if (typeof window.ResizeObserver === 'undefined') {
 // take longer than a second without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+// Unmounted, and then no screen's code left loading (an idle warm-up's, app/lib/code-loading.ts):
+// in a worker's shared module graph, an import that outlives its test file fails in the next file.
+afterEach(async () => {
+  cleanup();
+  await codeSettled();
+});
 
 // antd's CSS-in-JS writes a few thousand rules into <head>; jsdom's getComputedStyle matches
 // every rule against the element and each of its ancestors, which took ~0.6 s a call and most of

@@ -12,9 +12,9 @@ export function trackedLoad<T>(promise: Promise<T>): Promise<T> {
 
 /**
  * Settles once no tracked code is loading, including code whose loading began while this waited.
- * The component tests wait for it at the end of each test: a warm-up's import that outlived its
- * test file failed in the next file of the same worker ("Cannot load … after the environment was
- * torn down").
+ * The component tests wait for it after each test (tests/setup-dom.ts): a warm-up's import that
+ * outlived its test file failed in the next file of the same worker ("Cannot load … after the
+ * environment was torn down").
  */
 export async function codeSettled(): Promise<void> {
   while (loading.size > 0) await Promise.allSettled([...loading]);

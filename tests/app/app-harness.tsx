@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { onTestFinished } from 'vitest';
 import { parseRuntimeConfig } from '../../adapters/runtime-config.ts';
 import { createAppRouter } from '../../app/router.tsx';
 import { createAppServices } from '../../app/services/index.ts';
 import { AppProviders } from '../../app/shell/app-providers.tsx';
-import { codeSettled } from '../../app/lib/code-loading.ts';
 // The app loads antd's providers as a chunk of their own (/login goes without them); here they are
 // imported with the test file, so the first test does not spend its waiting time transforming antd.
 import '../../app/shell/antd-providers.tsx';
@@ -56,9 +54,6 @@ export function renderApp(
   const services = createAppServices(parseRuntimeConfig({ apiBase: window.location.origin }), { fetch: options.fetch ?? fakeFetch(options.answer ?? (() => undefined), calls) });
   const router = createAppRouter({ services }, { initialPath });
   registerCatalogue(services, router);
-  // after the test's cleanup (afterEach) has unmounted the app: no screen's code is left loading
-  // into the next test file of this worker
-  onTestFinished(() => codeSettled());
   render(
     <AppProviders services={services}>
       <RouterProvider router={router} />

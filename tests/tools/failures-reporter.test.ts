@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // A run with one failing test, one suite whose hook fails (its tests are skipped, not failed) and
-// one file that fails to load: its last lines must name all three (file, suite or test), from the reporter `npm test` uses and from the CI's closing summary.
+// one file that fails to load: its last lines must name all three (file, suite or test), from the
+// reporter `npm test` uses and from the CI's closing summary.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'failures-reporter-'));
