@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectCleanInBothSites as expectClean, holdsFocus, still, view } from './a11y-helpers.ts';
-import { login, useBrowser } from './harness.ts';
+import { login, opened, useBrowser } from './harness.ts';
 import { photo } from './pictures.ts';
 
 // Accessibility in Chromium against the reference server (issue 17 items 2 and 3, issue 30
@@ -43,6 +43,7 @@ describe('accessibility, in Chromium', () => {
     const popover = page.locator('.notice-popover');
     await popover.locator('.notice-row').first().waitFor();
     await expectClean(page, 'notice popover');
+    await opened(popover);
     await popover.locator('.notice-row').first().getByRole('button', { name: '查看' }).click();
     const read = page.getByRole('dialog', { name: '阅读消息' });
     await read.locator('.notice-read-content').waitFor();
@@ -206,6 +207,7 @@ describe('accessibility, in Chromium', () => {
         const log = page.getByRole('dialog', { name: '审核日志' });
         await log.getByText('审核未通过').first().waitFor();
         await expectClean(page, 'audit log');
+        await opened(log);
         await log.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
         await log.waitFor({ state: 'hidden' });
       }

@@ -38,6 +38,7 @@ async function fillAdmin(page: Page, add: Locator, name: string, mobile: string)
   const cropper = dialog(page, '裁剪图片');
   await cropper.getByLabel('选择要裁剪的图片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photo(page, 640, 480, 'image/png') });
   await cropper.getByText('输出 300×300，PNG').waitFor();
+  await opened(cropper);
   await cropper.getByRole('button', { name: '上传' }).click();
   await avatar.getByAltText('已上传的图片').waitFor();
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { item } from './auth-form-helpers.ts';
 import { hasFocus, holdsFocus, focusedText, still, view } from './a11y-helpers.ts';
-import { login, useBrowser } from './harness.ts';
+import { login, opened, useBrowser } from './harness.ts';
 
 // Where focus goes, by keyboard, in Chromium against the reference server (issue 17 item 2,
 // issue 30 items 1 and 2): a skip link; focus back where it came from after every dialog and
@@ -175,6 +175,8 @@ describe('focus, by keyboard, in Chromium', () => {
     await login(page, 'demo-school', TEACHERS);
     await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const dialog = page.getByRole('dialog', { name: /新增/ });
+    // settled first: a click while it still zooms in may miss (on a busy machine)
+    await opened(dialog);
     await dialog.getByRole('button', { name: '从图片库选择' }).first().click();
     const picker = page.getByRole('dialog', { name: /图片库/ });
     const filters = picker.getByRole('group', { name: '按标签筛选' }).getByRole('button');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, opened, useBrowser } from './harness.ts';
 
 // antd's styles at build time (issue 32 item 1, vite.antd-styles.ts): the build ships every rule
 // antd and Formily would write for the app's theme, so the browser writes none on the dashboard,
@@ -31,6 +31,8 @@ describe('antd styles made at build time', () => {
     await view.locator('.config-list-table .ant-table-row').first().waitFor();
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增专业' });
+    // settled first: a click while it still zooms in may miss (on a busy machine)
+    await opened(dialog);
     await dialog.locator('.ant-select').first().click();
     await page.locator('.ant-select-dropdown .ant-select-item-option').first().waitFor();
     expect(await writtenRules(page)).toEqual([]);
