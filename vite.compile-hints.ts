@@ -24,7 +24,7 @@ import type { Plugin } from 'vite';
 const HINT = '//# allFunctionsCalledOnLoad';
 /** The libraries a screen runs only a part of: their chunks compile lazily. */
 const IN_PART = /[\\/]node_modules[\\/](echarts|zrender|@tiptap|prosemirror-[^\\/]+|leaflet|react-leaflet)[\\/]/;
-/** Below this many bytes of code a chunk gets no hint. */
+/** Below this many characters of code (about as many bytes, minified) a chunk gets no hint. */
 export const SMALL = 1024;
 
 /** Whether a chunk of these modules and this much code starts with the hint. */

@@ -175,7 +175,6 @@ describe('focus, by keyboard, in Chromium', () => {
     await login(page, 'demo-school', TEACHERS);
     await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const dialog = page.getByRole('dialog', { name: /新增/ });
-    // settled first: a click while it still zooms in may miss (on a busy machine)
     await opened(dialog);
     await dialog.getByRole('button', { name: '从图片库选择' }).first().click();
     const picker = page.getByRole('dialog', { name: /图片库/ });

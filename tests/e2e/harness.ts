@@ -306,10 +306,13 @@ export async function releaseHeld(server: ReferenceServer): Promise<number> {
 }
 
 /**
- * `box` (a dialog, a confirm) once it has finished opening, as a user sees it before clicking in
- * it. antd holds a dialog's opening zoom paused until it starts: on a busy machine Playwright finds
- * the paused box "stable" and clicks a confirm's 取消 before the dialog can take it, and the
- * confirm then opens after all.
+ * `box` (a dialog, a confirm, a popover) once it has finished opening, as a user sees it before
+ * clicking in it. In a file with motion on (useBrowser's `motion`), every click into a box that has
+ * just opened waits for this first. Playwright's "stable" check compares two frames, and on a busy
+ * machine it passes while antd's zoom still moves or is held paused: the click is aimed where the
+ * button no longer is and lands on the mask, which does nothing (a payment dialog's 取消 asked
+ * nothing, CI 11-28), or it comes before the box can take it (a confirm's 取消, and the confirm
+ * opened after all). Playwright still reports the click done.
  */
 export async function opened(box: Locator): Promise<Locator> {
   await box.waitFor();

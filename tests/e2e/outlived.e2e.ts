@@ -110,8 +110,7 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     const polled = page.waitForRequest((request) => request.url().includes(PAY_RESULT));
     await page.clock.runFor(3100);
     await polled;
-    // settled first: on a loaded machine Playwright can find the zooming box "stable" and aim
-    // 取消 at where it no longer is; the click then lands on the mask and nothing asks (CI, 11-28)
+    // settled first (harness.ts, opened): CI once clicked 取消 on the mask and nothing asked
     await opened(dialog);
     await dialog.getByRole('button', { name: '取消' }).click();
     // with the QR showing, closing asks first (close-guard.ts, UNPAID_QUESTION)

@@ -31,7 +31,6 @@ describe('antd styles made at build time', () => {
     await view.locator('.config-list-table .ant-table-row').first().waitFor();
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增专业' });
-    // settled first: a click while it still zooms in may miss (on a busy machine)
     await opened(dialog);
     await dialog.locator('.ant-select').first().click();
     await page.locator('.ant-select-dropdown .ant-select-item-option').first().waitFor();
