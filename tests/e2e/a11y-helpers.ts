@@ -47,6 +47,13 @@ export async function axeProblems(page: Page, rules?: readonly string[]): Promis
     .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
 }
 
+/**
+ * Two animation frames: React has committed and run its effects for what is on screen, and what a
+ * component deferred to the next frame has happened (rc-menu moves the focus to the item an arrow
+ * key made active a frame later).
+ */
+export const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Waits until no opening or closing animation runs (axe would read colours half faded). */
 export async function still(page: Page): Promise<void> {
   // antd's motions mark a moving dialog or popover with *-appear, *-enter or *-leave classes;

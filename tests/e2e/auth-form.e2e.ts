@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settled } from './a11y-helpers.ts';
 import { APPLY_FORM, BASE_AUTH, item, SEEDED_REASONS, view } from './auth-form-helpers.ts';
 import { login, opened, useBrowser } from './harness.ts';
 
@@ -76,7 +77,7 @@ describe('the auth form at each seeded status', () => {
     await t.page.mouse.click(8, 400);
     await t.page.mouse.click(1270, 780);
     // two frames later a closing dialog would be in its leave animation; it is still open
-    await t.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await settled(t.page);
     expect(await dialog.isVisible()).toBe(true);
     expect(await t.page.locator('.audit-log-dialog').getAttribute('class')).not.toMatch(/leave/);
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../../app/router.tsx';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { PROMO_SHOWN_KEY } from '../../app/shell/popups/promo-rules.ts';
+import { settled } from './a11y-helpers.ts';
 import { armFault, login, opened, useBrowser, releaseHeld } from './harness.ts';
 
 // The error catalogue of spec section 8, each status as the user sees it, against the reference
@@ -33,9 +34,6 @@ function appCall(page: Page, method: string, path: string, json?: Record<string,
 
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 const confirmBox = (page: Page, text: string) => page.locator('.ant-modal-confirm').filter({ hasText: text });
-
-/** Two frames: React has committed and run its effects for what is on screen. */
-const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
  * The JSON bodies sent to `path`, in order. Read through page.route: the app sends a Request
