@@ -135,6 +135,37 @@ function workerBrowser(): Promise<Browser> {
   return launched;
 }
 
+/**
+ * E2E_LATE_FRAMES=ms (a stress run, never CI): every animation frame a page asks for comes that
+ * much later, as on a machine too busy to draw. A test that acts between what a component does at
+ * once and what it defers to its next frame (rc-menu marks an item active, then focuses it) then
+ * fails every time instead of once in a hundred CI runs.
+ */
+const LATE_FRAMES = Number(process.env.E2E_LATE_FRAMES) || 0;
+function lateFrames(ms: number): void {
+  const frame = window.requestAnimationFrame.bind(window);
+  const cancel = window.cancelAnimationFrame.bind(window);
+  const pending = new Map<number, { timer: number; frame?: number }>();
+  let next = 0;
+  window.requestAnimationFrame = (callback) => {
+    const id = (next += 1);
+    const drawn = (time: number) => {
+      pending.delete(id);
+      callback(time);
+    };
+    const entry: { timer: number; frame?: number } = { timer: window.setTimeout(() => (entry.frame = frame(drawn)), ms) };
+    pending.set(id, entry);
+    return id;
+  };
+  window.cancelAnimationFrame = (id) => {
+    const entry = pending.get(id);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    if (entry.frame !== undefined) cancel(entry.frame);
+    pending.delete(id);
+  };
+}
+
 /** The reference server each test's browser context talks to (its baseURL). */
 const serverOf = new WeakMap<BrowserContext, ReferenceServer>();
 
@@ -184,6 +215,7 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
       reducedMotion: options.motion ? 'no-preference' : 'reduce',
     });
     serverOf.set(context, ctx.server);
+    if (LATE_FRAMES > 0) await context.addInitScript(lateFrames, LATE_FRAMES);
     ctx.page = await context.newPage();
     styleMisses = [];
     ctx.page.on('console', (message) => {
