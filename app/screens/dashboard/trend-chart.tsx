@@ -28,7 +28,9 @@ export default function TrendChart({ trend, height = 300 }: { trend: readonly Tr
     return {
       color: colours,
       textStyle: { fontFamily: token.fontFamily },
-      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+      // the axis labels inside the 8 px margins: ECharts 6's spelling of the deprecated
+      // containLabel, which it only honours with a legacy module and a warning
+      grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
       legend: { top: 0, right: 0, icon: 'roundRect', itemWidth: 12, itemHeight: 4, textStyle: { color: token.colorText } },
       tooltip: {
         trigger: 'axis',
