@@ -78,6 +78,16 @@ function* fieldCreations(form: Form, schema: Schema, basePath?: string): Generat
 const SLICE_MS = 6;
 
 /**
+ * Whether a key or click is waiting for the main thread (Chromium's isInputPending; false where
+ * there is none): a slice then ends at once, after its one field, instead of at SLICE_MS (npm run
+ * bench: a key typed at the first screen waited for the rest of the slice).
+ */
+function inputPending(): boolean {
+  const scheduling = (navigator as Navigator & { scheduling?: { isInputPending?(): boolean } }).scheduling;
+  return scheduling?.isInputPending?.() ?? false;
+}
+
+/**
  * Runs `then` soon in a task of its own, after pending input; returns a cancel. A message task,
  * as React's scheduler yields: a chain of setTimeout(0) is held back 4 ms a time after its
  * fifth link (the HTML timer clamp), which left the main thread idle for 4 ms after every 6 ms
@@ -220,7 +230,7 @@ export function useProgressiveForm(form: Form, schema: CompiledForm | null): { s
     while (!current.steps.next().done);
     current.done = true;
   }, [stepsFor]);
-  /** Every field in slices of SLICE_MS, yielding to input between them; then `then`. Returns a cancel. */
+  /** Every field in slices of SLICE_MS or up to a waiting input, yielding to it; then `then`. Returns a cancel. */
   const createInSlices = useCallback(
     (then: () => void): (() => void) => {
       let cancel = () => {};
@@ -228,7 +238,10 @@ export function useProgressiveForm(form: Form, schema: CompiledForm | null): { s
         const current = stepsFor();
         if (!current) return;
         const end = performance.now() + SLICE_MS;
-        while (!current.done && performance.now() < end) if (current.steps.next().done) current.done = true;
+        // at least one field a slice, so that a stream of input cannot hold the creation back
+        do {
+          if (current.steps.next().done) current.done = true;
+        } while (!current.done && performance.now() < end && !inputPending());
         if (current.done) then();
         else cancel = soon(slice);
       };

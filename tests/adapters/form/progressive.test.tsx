@@ -1,4 +1,4 @@
-import { createForm } from '@formily/core';
+import { createForm, type Form } from '@formily/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,45 @@ function item(text: string): HTMLElement {
   const node = label(text)?.closest('.ant-formily-item');
   if (!node) throw new Error(`no item ${text}`);
   return node as HTMLElement;
+}
+
+/** The note fields created in `form` so far. */
+const createdNotes = (form: Form) => form.query('*').map((field) => field.address.toString()).filter((address) => /^grid\.note\d+$/.test(address)).length;
+
+/**
+ * Counts the fields `form` creates anew in each task (drawing a field already created asks for it
+ * again, which does not count): a microtask queued by a task's first creation runs when that task
+ * ends, before any other task.
+ */
+function creationsPerTask(form: Form) {
+  const counted = { tasks: [] as number[], inTask: 0, counting: false };
+  const createField = form.createField.bind(form);
+  form.createField = ((...args: Parameters<typeof createField>) => {
+    const before = Object.keys(form.fields).length;
+    const field = createField(...args);
+    if (Object.keys(form.fields).length > before) {
+      counted.inTask += 1;
+      if (!counted.counting) {
+        counted.counting = true;
+        queueMicrotask(() => {
+          if (counted.inTask > 0) counted.tasks.push(counted.inTask);
+          counted.inTask = 0;
+          counted.counting = false;
+        });
+      }
+    }
+    return field;
+  }) as typeof form.createField;
+  return {
+    tasks: counted.tasks,
+    /** Fields created in the task still running. */
+    open: () => counted.inTask,
+    /** Forgets what was counted so far (the first screen, drawn at once). */
+    reset: () => {
+      counted.inTask = 0;
+      counted.tasks.length = 0;
+    },
+  };
 }
 
 const everyFieldDrawn = () => waitFor(() => expect(document.querySelectorAll('.ant-formily-item')).toHaveLength(COUNT - 2));
@@ -97,50 +136,46 @@ describe('<ConfigForm> with many fields: the first screen first', () => {
     // each call to the clock moves it on a millisecond: a slice of 6 ms creates a few fields
     let clock = 0;
     const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
-    const tasks: number[] = [];
-    let inTask = 0;
-    // counts the fields created in each task: a microtask queued by a task's first creation runs
-    // when that task ends, before any other task
-    let counting = false;
-    const countAtTaskEnd = () => {
-      if (counting) return;
-      counting = true;
-      queueMicrotask(() => {
-        if (inTask > 0) tasks.push(inTask);
-        inTask = 0;
-        counting = false;
-      });
-    };
     try {
       const form = createForm();
-      const createField = form.createField.bind(form);
-      // only a field made anew counts (drawing a field already created asks for it again)
-      form.createField = ((...args: Parameters<typeof createField>) => {
-        const before = Object.keys(form.fields).length;
-        const field = createField(...args);
-        if (Object.keys(form.fields).length > before) {
-          inTask += 1;
-          countAtTaskEnd();
-        }
-        return field;
-      }) as typeof form.createField;
-      const created = () => form.query('*').map((field) => field.address.toString()).filter((address) => /^grid\.note\d+$/.test(address)).length;
+      const perTask = creationsPerTask(form);
       renderForm({ config: longForm(), form });
-      const drawnAtOnce = created();
-      inTask = 0;
+      const drawnAtOnce = createdNotes(form);
+      perTask.reset();
       // a key typed in the first screen meanwhile is taken
       const user = userEvent.setup();
       await user.type(within(item('备注1')).getByRole('textbox'), '甲');
       expect(form.values.note1).toBe('甲');
       // note1…note79 but 78, which writes category_id
-      await waitFor(() => expect(created()).toBe(COUNT - 2));
+      await waitFor(() => expect(createdNotes(form)).toBe(COUNT - 2));
       expect(drawnAtOnce).toBeLessThan(COUNT - 2);
-      await waitFor(() => expect(inTask).toBe(0));
+      await waitFor(() => expect(perTask.open()).toBe(0));
       // the rest were created over several tasks, not in one
-      expect(tasks.length).toBeGreaterThan(1);
+      expect(perTask.tasks.length).toBeGreaterThan(1);
+      expect(Math.max(...perTask.tasks)).toBeGreaterThan(1);
       await expect(form.validate()).rejects.toBeTruthy();
     } finally {
       now.mockRestore();
+    }
+  });
+
+  it('ends a slice of the creation after one field while a key or click waits (isInputPending), and still creates them all', async () => {
+    // the clock stands still: only a waiting input ends a slice early
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    const scheduling = { isInputPending: () => true };
+    Object.defineProperty(navigator, 'scheduling', { value: scheduling, configurable: true });
+    try {
+      const form = createForm();
+      const perTask = creationsPerTask(form);
+      renderForm({ config: longForm(), form });
+      perTask.reset();
+      await waitFor(() => expect(createdNotes(form)).toBe(COUNT - 2));
+      await waitFor(() => expect(perTask.open()).toBe(0));
+      expect(perTask.tasks.length).toBeGreaterThan(10);
+      expect(new Set(perTask.tasks)).toEqual(new Set([1]));
+    } finally {
+      now.mockRestore();
+      Reflect.deleteProperty(navigator, 'scheduling');
     }
   });
 
