@@ -79,8 +79,8 @@ const SLICE_MS = 6;
 
 /**
  * Whether a key or click is waiting for the main thread (Chromium's isInputPending; false where
- * there is none): a slice then ends at once, after its one field, instead of at SLICE_MS (npm run
- * bench: a key typed at the first screen waited for the rest of the slice).
+ * there is none): a slice then ends after the field in hand, so that the key waits for one
+ * field's creation rather than for up to SLICE_MS.
  */
 function inputPending(): boolean {
   const scheduling = (navigator as Navigator & { scheduling?: { isInputPending?(): boolean } }).scheduling;
