@@ -124,6 +124,10 @@ export default defineConfig(({ command }) => ({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what a user would see (144 of them here): Vitest's 1 s default
+          // let a side-by-side CI run fail list-widths, whose poll reads a page's figures twice
+          // in a row and could not do it twice within 1 s on 2 cores running two suites
+          expect: { poll: { timeout: 15_000 } },
           // One module graph per worker, not per file: Playwright and the harness are loaded once
           // and the worker's Chromium serves its next files (harness.ts); each file still has its
           // own reference server and data folder, and each test its own browser context. No
