@@ -212,6 +212,8 @@ async function main(): Promise<void> {
     server.close();
     fs.rmSync(outDir, { recursive: true, force: true });
   }
+  /** The median of the runs' ratios `ours[i] / theirs[i]` (NaN for a run missing on one side). */
+  const medianRatio = (ours: readonly number[], theirs: readonly number[]) => median(ours.map((value, index) => value / (theirs[index] ?? NaN)));
   const verdict = (ratio: number, budget?: number) => (budget === undefined ? '' : ratio <= budget ? `  within ${budget.toFixed(2)}x` : `  OVER ${budget.toFixed(2)}x`);
   /**
    * Our figure against the hand-written one (`against`: another of its figures): the medians, and
@@ -222,7 +224,7 @@ async function main(): Promise<void> {
   const row = (label: string, pick: (run: Run) => number, unit: string, digits = 1, budget?: number, against = pick) => {
     const ours = median(results.config.map(pick));
     const hand = median(results.hand.map(against));
-    const ratio = median(results.config.map((run, index) => pick(run) / against(results.hand[index] ?? run)));
+    const ratio = medianRatio(results.config.map(pick), results.hand.map(against));
     const cell = (value: number) => `${value.toFixed(digits)} ${unit}`.padStart(12);
     return `${label.padEnd(52)} ${cell(ours)} ${cell(hand)} ${`${ratio.toFixed(2)}x`.padStart(8)}${verdict(ratio, budget)}`;
   };
@@ -235,8 +237,8 @@ async function main(): Promise<void> {
   const floorMs = median(floors);
   const handAll = median(results.hand.map((r) => r.allFields));
   const firstCount = median(results.config.map((r) => r.firstCount));
-  const floorRatio = median(floors.map((ms, index) => ms / (results.hand[index]?.allFields ?? NaN)));
-  const overFloor = median(floors.map((ms, index) => (results.config[index]?.firstScreen ?? NaN) / ms));
+  const floorRatio = medianRatio(floors, results.hand.map((r) => r.allFields));
+  const overFloor = medianRatio(results.config.map((r) => r.firstScreen), floors);
   console.log(
     `${`floor: hand drawing only the first screen's ${firstCount} fields`.padEnd(52)} ${`${floorMs.toFixed(0)} ms`.padStart(12)} ${`${handAll.toFixed(0)} ms`.padStart(12)} ${`${floorRatio.toFixed(2)}x`.padStart(8)}  (cold; ConfigForm's first screen is ${overFloor.toFixed(2)}x of it)`,
   );

@@ -136,8 +136,8 @@ function workerBrowser(): Promise<Browser> {
 }
 
 /**
- * E2E_LATE_FRAMES=ms (a stress run, never CI): every animation frame a page asks for comes that
- * much later, as on a machine too busy to draw. A test that acts between what a component does at
+ * E2E_LATE_FRAMES=ms (a stress run, never CI): every animation frame a page of useBrowser's
+ * contexts asks for comes that much later, as on a machine too busy to draw. A test that acts between what a component does at
  * once and what it defers to its next frame (rc-menu marks an item active, then focuses it) then
  * fails every time instead of once in a hundred CI runs.
  */

@@ -132,7 +132,7 @@ describe('keyboard only, in Chromium', () => {
     const read = page.getByRole('dialog', { name: '阅读消息' });
     await read.locator('.notice-read-content').waitFor();
     // Esc reaches the dialog once it holds the focus (antd focuses it when its zoom ends)
-    await expect.poll(() => holdsFocus(read), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => holdsFocus(read)).toBe(true);
     await page.keyboard.press('Escape');
     await read.waitFor({ state: 'hidden' });
     await expect.poll(() => hasFocus(bell)).toBe(true);

@@ -31,7 +31,7 @@ async function requestCode(page: Page, server: ReferenceServer, mobile: string):
 /** The id of the focused element (the field's name), polled until it is `id`. */
 async function expectFocus(page: Page, id: string): Promise<void> {
   await page.locator(`input#${id}`).waitFor();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? ''), { timeout: 5000 }).toBe(id);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(id);
 }
 
 describe('the login screen’s other doors, in Chromium against the reference server', () => {

@@ -64,7 +64,7 @@ function writesTo(page: Page, method: string, path: RegExp) {
     /** Every write sent has ended, and none more came in the next 300 ms. */
     settled: async () => {
       await page.waitForTimeout(300);
-      await expect.poll(() => open, { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => open).toBe(0);
     },
   };
 }
