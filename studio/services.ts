@@ -30,6 +30,7 @@ export interface StudioServices {
 
 export function createStudioServices(config: RuntimeConfig): StudioServices {
   let token: string | null = null;
+  let logins = 0;
   const client = createHttpClient({ apiBase: config.apiBase, siteName: config.siteName, getToken: () => token });
   const account = createAccountApi(client);
   const queryClient = createQueryClient();
@@ -39,10 +40,13 @@ export function createStudioServices(config: RuntimeConfig): StudioServices {
     queryClient,
     authForm: createAuthFormApi(client),
     async login(kind) {
+      // a login overtaken by a later one (the account switched while the first was in flight)
+      // must not set its token when it answers last: the preview would show the other account
+      const mine = (logins += 1);
       token = null;
       queryClient.clear();
       const answer = await account.login({ user_name: PREVIEW_ACCOUNTS[kind].user_name, password: DEMO_PASSWORD });
-      token = answer.token;
+      if (mine === logins) token = answer.token;
     },
   };
 }
