@@ -62,6 +62,9 @@ describe('the login screen’s other doors, in Chromium against the reference se
   it('shows the server’s message on the field it names, keeping what was typed', async () => {
     await open('/login?mode=sms');
     await t.page.getByLabel('手机号').fill('13512345678');
+    // typed once the picture is there, as a user does: the first picture's arrival empties what
+    // was typed before it (mobile-code-fields), as a new picture does
+    await t.page.getByRole('img', { name: '图形验证码图片' }).waitFor();
     await t.page.getByLabel('图形验证码', { exact: true }).fill('abcd');
     await t.page.getByLabel('短信验证码').fill('123456');
     await t.page.getByRole('button', { name: '登录' }).click();

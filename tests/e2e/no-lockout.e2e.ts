@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SLOW_REQUEST_MS } from '../../app/shell/root-shell.tsx';
 import { armFault, login, useBrowser } from './harness.ts';
 
 // Issue 18, items 1 and 2, against the reference server with fault injection: a held call never
@@ -12,6 +13,13 @@ import { armFault, login, useBrowser } from './harness.ts';
 const MAJORS = '/fxl-school/fxl-school.major';
 const DETAIL = '/api/organization/school-majors/';
 const HOLD_MS = 30_000;
+
+/**
+ * The page's clock, installed before it loads (Playwright's clock: time flows as usual until
+ * moved on), so that "a few seconds later" is a jump past SLOW_REQUEST_MS, not a wait.
+ */
+const fakeClock = (page: Page) => page.clock.install();
+const pastSlow = (page: Page) => page.clock.fastForward(SLOW_REQUEST_MS + 100);
 
 /** Counts the requests to `prefix` that the browser aborted. */
 function countAborted(page: Page, prefix: string): () => number {
@@ -47,6 +55,7 @@ describe('a held call never locks the user out (issue 18)', () => {
   });
 
   it('after a few seconds the overlay is an indicator with 取消; the menu works and leaving aborts the call', async () => {
+    await fakeClock(t.page);
     await login(t.page, 'demo-school', MAJORS);
     await t.page.locator('.ant-table-row').first().waitFor();
     const aborted = countAborted(t.page, DETAIL);
@@ -54,6 +63,8 @@ describe('a held call never locks the user out (issue 18)', () => {
 
     await openHeldEdit(t.page);
     const indicator = t.page.locator('.loading-overlay-slow');
+    await t.page.locator('.loading-overlay').waitFor();
+    await pastSlow(t.page);
     await indicator.getByRole('button', { name: '取消' }).waitFor();
     await shot(t.page, 'held-call-1280.png');
     // the indicator's 取消 aborts the held call; the dialog stays, its close still works
@@ -65,6 +76,8 @@ describe('a held call never locks the user out (issue 18)', () => {
 
     await t.page.setViewportSize({ width: 1440, height: 900 });
     await openHeldEdit(t.page);
+    await t.page.locator('.loading-overlay').waitFor();
+    await pastSlow(t.page);
     await indicator.waitFor();
     await shot(t.page, 'held-call-1440.png');
     await editDialog(t.page).getByRole('button', { name: '取消' }).click();
@@ -72,6 +85,7 @@ describe('a held call never locks the user out (issue 18)', () => {
   });
 
   it('with a toolbar call held, the indicator leaves the menu usable and leaving the page aborts the call', async () => {
+    await fakeClock(t.page);
     await login(t.page, 'demo-school', MAJORS);
     const row = t.page.locator('.ant-table-row').first();
     await row.waitFor();
@@ -79,6 +93,8 @@ describe('a held call never locks the user out (issue 18)', () => {
     const aborted = countAborted(t.page, template);
     await armFault(t.server, { method: 'GET', path: template, delay_ms: HOLD_MS });
     await t.page.getByRole('button', { name: '下载模板', exact: true }).click();
+    await t.page.locator('.loading-overlay').waitFor();
+    await pastSlow(t.page);
     const indicator = t.page.locator('.loading-overlay-slow');
     await indicator.getByRole('button', { name: '取消' }).waitFor();
     await shot(t.page, 'held-toolbar-call-1280.png');
@@ -89,6 +105,7 @@ describe('a held call never locks the user out (issue 18)', () => {
   });
 
   it('a held list call: a menu click works and leaving the page aborts the call', async () => {
+    await fakeClock(t.page);
     await login(t.page, 'demo-school', MAJORS);
     await t.page.locator('.ant-table-row').first().waitFor();
     const list = '/api/organization/school-majors';
@@ -100,7 +117,7 @@ describe('a held call never locks the user out (issue 18)', () => {
     // the rows' own spinner, no overlay: the app stays usable; after a few seconds leaving aborts it
     await expect.poll(() => t.page.locator('.loading-overlay').count(), { timeout: 1000 }).toBe(0);
     await t.page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor();
-    await t.page.waitForFunction((since) => Date.now() - since > 2600, Date.now());
+    await pastSlow(t.page);
     await t.page.locator('nav[aria-label="主菜单"]').getByText('首页', { exact: true }).click();
     await t.page.waitForURL('**/dashboard');
     await expect.poll(aborted).toBe(1);

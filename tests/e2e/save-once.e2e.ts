@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BASE_AUTH, review, tokenOf } from './auth-form-helpers.ts';
+import { SLOW_REQUEST_MS } from '../../app/shell/root-shell.tsx';
 import { settled as framesDrawn } from './a11y-helpers.ts';
 import { armFault, chooseOption, login, opened, type ReferenceServer, releaseHeld, useBrowser } from './harness.ts';
 
@@ -309,14 +310,16 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
 
   it('Esc during a save asks too; the loading indicator’s 取消 aborts no write; a failure is said in a toast', { timeout: 60_000 }, async () => {
     const { page } = t;
+    // the page's clock moves past the loading overlay's SLOW_REQUEST_MS at once (no wait): its indicator with 取消 shows while the save is out
+    await page.clock.install();
     const failed = await openMajors(page);
     const writes = writesTo(page, 'POST', /^\/api\/organization\/school-majors$/);
-    // held past the loading overlay's 2.5 s: its indicator with 取消 shows while the save is out
     let add = await sendHeld(page, 'Esc后保存的专业', { hold: true });
     await add.getByPlaceholder('请输入专业名称').focus();
     await page.keyboard.press('Escape');
     await (await opened(saving(page))).getByRole('button', { name: '确定' }).click();
     await add.waitFor({ state: 'detached' });
+    await page.clock.fastForward(SLOW_REQUEST_MS + 100);
     const indicator = page.locator('.loading-overlay-slow');
     await indicator.getByRole('button', { name: '取消' }).click();
     expect(await releaseHeld(t.server)).toBe(1);
