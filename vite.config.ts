@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
 import { appCodePlugins, appShaping } from './vite.app-build.ts';
 import { compileHints } from './vite.compile-hints.ts';
@@ -17,6 +17,34 @@ const MOCKING_MODULES = fs
   .map((file) => `tests/${file.split(path.sep).join('/')}`)
   .filter((file) => file.endsWith('.test.tsx') && !file.startsWith('tests/stories/') && fs.readFileSync(path.join(ROOT, file), 'utf8').includes('vi.mock('));
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
+
+/**
+ * The browser files' settings (the e2e and a11y projects): Chromium against the reference server,
+ * built once by the global setup.
+ */
+const BROWSER_TESTS: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // expect.poll waits for what a user would see (144 of them here): Vitest's 1 s default let a
+  // side-by-side CI run fail list-widths, whose poll reads a page's figures twice in a row and
+  // could not do it twice within 1 s on 2 cores running two suites
+  expect: { poll: { timeout: 15_000 } },
+  // One module graph per worker, not per file: Playwright and the harness are loaded once and the
+  // worker's Chromium serves its next files (harness.ts); each file still has its own reference
+  // server and data folder, and each test its own browser context. No browser file replaces a
+  // module (vi.mock). As many workers as the other projects (Vitest runs projects side by side
+  // only when their workers match). They hold with the cores busy because they wait on what a
+  // user sees (opened() for a dialog that zooms; most files run with the system's reduced motion).
+  isolate: false,
+};
+/**
+ * The axe sweep of the app's screens (about 30 screens, each in both site colours): with the
+ * Storybook one, `npm run test:a11y`, which .ci/run runs after `npm test`. The keyboard walks
+ * (focus, keyboard-only, catalogue) stay in `npm test`.
+ */
+const A11Y_SWEEP = 'tests/e2e/a11y.e2e.ts';
 
 // The app's sources and index.html live in app/; the build goes to dist/, which the reference
 // server serves. Tests: *.test.ts run in Node, *.test.tsx in jsdom, tests/e2e in Chromium.
@@ -120,27 +148,12 @@ export default defineConfig(({ command }) => ({
       },
       {
         extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          // expect.poll waits for what a user would see (144 of them here): Vitest's 1 s default
-          // let a side-by-side CI run fail list-widths, whose poll reads a page's figures twice
-          // in a row and could not do it twice within 1 s on 2 cores running two suites
-          expect: { poll: { timeout: 15_000 } },
-          // One module graph per worker, not per file: Playwright and the harness are loaded once
-          // and the worker's Chromium serves its next files (harness.ts); each file still has its
-          // own reference server and data folder, and each test its own browser context. No
-          // browser file replaces a module (vi.mock).
-          isolate: false,
-          // As many files at a time as the other projects (Vitest runs projects side by side only
-          // when their workers match). They hold with the cores busy because they wait on what a
-          // user sees (opened() for a dialog that zooms; most files run with the system's reduced
-          // motion, harness.ts).
-        },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.e2e.ts'], exclude: [A11Y_SWEEP], ...BROWSER_TESTS },
+      },
+      {
+        extends: true,
+        // axe over the app's screens in both site colours: `npm run test:a11y` (in .ci/run), not `npm test`
+        test: { name: 'a11y', include: [A11Y_SWEEP], ...BROWSER_TESTS },
       },
       {
         extends: true,

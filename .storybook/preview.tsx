@@ -12,7 +12,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: true, sort: 'requiredFirst' },
     docs: { toc: true },
-    // The a11y panel runs axe on every story and a critical or serious violation fails its test (tests/stories/render.test.tsx does the same).
+    // The a11y panel runs axe on every story and a critical or serious violation fails its test (tests/storybook/axe-stories.ts does the same in Chromium, `npm run test:a11y`).
     a11y: { test: 'error' },
     options: { storySort: { order: ['Docs', 'Form', 'List', 'App', 'Shell', 'Money'] } },
   },

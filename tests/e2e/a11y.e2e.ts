@@ -9,7 +9,8 @@ import { photo } from './pictures.ts';
 // other login doors, 电子证书, 工具箱, 角色, 待缴费, 个人中心's dialogs) and in the deep states
 // (the image library, 课程内容's rich text, the payment QR, the cropper, the map picker, every
 // status of the authentication form), in both sites' colours (every rule in one, the colour rules
-// in the other: expectCleanInBothSites). The keyboard walks are in focus.e2e.ts.
+// in the other: expectCleanInBothSites). The keyboard walks are in focus.e2e.ts. This sweep is
+// the a11y project's (vite.config.ts): `npm run test:a11y` and .ci/run, not `npm test`.
 
 const MAJORS = '/fxl-school/fxl-school.major';
 

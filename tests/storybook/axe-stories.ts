@@ -1,6 +1,7 @@
 // The stories in Chromium under axe: every story of a built Storybook, with the browser tests'
 // rules (AXE_TAGS, critical and serious violations), colour contrast and target size included,
-// which jsdom cannot judge (tests/stories/render.test.tsx leaves them out).
+// which jsdom cannot judge. The stories' a11y check (Storybook's a11y test mode 'error'): run by
+// `npm run test:a11y` and .ci/run; tests/stories/render.test.tsx renders them in jsdom without axe.
 //
 //   npx tsx tests/storybook/axe-stories.ts [storybook-static]
 //
