@@ -28,10 +28,11 @@ export interface StudioServices {
   login(account: PreviewAccount): Promise<void>;
 }
 
-export function createStudioServices(config: RuntimeConfig): StudioServices {
+/** `transport`: the fetch its calls go through (the browser's; a test's stand-in). */
+export function createStudioServices(config: RuntimeConfig, transport?: typeof fetch): StudioServices {
   let token: string | null = null;
   let logins = 0;
-  const client = createHttpClient({ apiBase: config.apiBase, siteName: config.siteName, getToken: () => token });
+  const client = createHttpClient({ apiBase: config.apiBase, siteName: config.siteName, getToken: () => token, ...(transport ? { fetch: transport } : {}) });
   const account = createAccountApi(client);
   const queryClient = createQueryClient();
   return {
