@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './main.ts';
@@ -48,20 +48,45 @@ export function ensureStudioBuild(root = PROJECT_ROOT, distDir = process.env.STU
   build(root, distDir, STUDIO_SOURCES, 'the studio', ['--config', path.join(root, 'studio', 'vite.config.ts')]);
 }
 
+/** The `vite build` that makes distDir, and its environment: the shipped build, even when called from vitest. */
+function viteBuild(root: string, distDir: string, args: string[]): { argv: string[]; env: NodeJS.ProcessEnv } {
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  return {
+    argv: [vite, 'build', ...args, '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    // vitest sets NODE_ENV=test (vite would then bundle React's development build) and VITEST
+    // (vite.config.ts then keeps antd's ResizeObserver polyfill, meant for the jsdom tests)
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))), NODE_ENV: 'production' },
+  };
+}
+
 function build(root: string, distDir: string, sources: string[], what: string, args: string[]): void {
   const reason = staleReason(root, distDir, sources);
   if (!reason) return;
   console.log(`Building ${what} (${reason})…`);
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    // The shipped build, even when called from vitest: it sets NODE_ENV=test (vite would then
-    // bundle React's development build) and VITEST (vite.config.ts then keeps antd's
-    // ResizeObserver polyfill, meant for the jsdom tests).
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))), NODE_ENV: 'production' },
-  });
+  const { argv, env } = viteBuild(root, distDir, args);
+  const result = spawnSync(process.execPath, argv, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     throw new Error(`vite build failed (exit ${result.status ?? result.signal}); see the output above`);
   }
+}
+
+/**
+ * ensureBuild without waiting: the build runs in a child process while the caller goes on
+ * (the test run's other files run meanwhile). `done` settles when dist/ is up to date, and
+ * rejects with vite's output when the build fails; `stop()` ends a build still running.
+ */
+export function ensureBuildInBackground(root = PROJECT_ROOT, distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')): { done: Promise<void>; stop(): void } {
+  const reason = staleReason(root, distDir);
+  if (!reason) return { done: Promise.resolve(), stop: () => undefined };
+  console.log(`Building the app (${reason}), while the first tests run…`);
+  const { argv, env } = viteBuild(root, distDir, []);
+  const child = spawn(process.execPath, argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<void>((resolve, reject) => {
+    child.once('error', (error) => reject(new Error(`vite build could not start: ${error.message}`)));
+    child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code ?? signal}):\n${output}`))));
+  });
+  return { done, stop: () => void (child.exitCode === null && child.kill()) };
 }

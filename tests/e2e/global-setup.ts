@@ -1,9 +1,32 @@
-import { ensureBuild } from '../../server/build.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureBuildInBackground } from '../../server/build.ts';
 import { chromiumPath } from './harness.ts';
 
-// Before any browser test: Chromium must be there (else fail, saying how to install it),
-// and dist/ must be built from the current sources, as `npm start` would do.
-export default function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file where this run's app build says it is done: `{ ok: true }` or `{ ok: false, error }` (appBuilt() in harness.ts). */
+    appBuildState: string;
+  }
+}
+
+// Before any browser test: Chromium must be there (else fail, saying how to install it), and
+// dist/ is built from the current sources, as `npm start` would do. The build runs while the
+// run's first files do (the unit and component files come first, and take longer): a browser
+// file's useBrowser() waits for it (appBuilt()). It had held every worker for its 12–15 s.
+export default function setup(project: TestProject) {
   chromiumPath();
-  ensureBuild();
+  const state = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'edu-app-build-')), 'state.json');
+  project.provide('appBuildState', state);
+  const build = ensureBuildInBackground();
+  build.done.then(
+    () => fs.writeFileSync(state, JSON.stringify({ ok: true })),
+    (error: Error) => fs.writeFileSync(state, JSON.stringify({ ok: false, error: error.message })),
+  );
+  return () => {
+    build.stop();
+    fs.rmSync(path.dirname(state), { recursive: true, force: true });
+  };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { STYLE_MISS } from '../../vite.antd-style-code.ts';
 import { serverBundle } from './server-bundle.ts';
 
@@ -166,6 +166,26 @@ function lateFrames(ms: number): void {
   };
 }
 
+let built: Promise<void> | undefined;
+/**
+ * Resolves once this run's app build (started by global-setup.ts while the first files run) has
+ * made dist/; throws vite's output when it failed. Checks the build's state file every 100 ms.
+ */
+export function appBuilt(): Promise<void> {
+  built ??= (async () => {
+    const state = inject('appBuildState');
+    for (;;) {
+      if (fs.existsSync(state)) {
+        const { ok, error } = JSON.parse(fs.readFileSync(state, 'utf8')) as { ok: boolean; error?: string };
+        if (ok) return;
+        throw new Error(`The app's build for the browser tests failed: ${error ?? '(no output)'}`);
+      }
+      await new Promise((next) => setTimeout(next, 100));
+    }
+  })();
+  return built;
+}
+
 /** The reference server each test's browser context talks to (its baseURL). */
 const serverOf = new WeakMap<BrowserContext, ReferenceServer>();
 
@@ -197,7 +217,7 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
   let browser: Browser;
   let styleMisses: string[] = [];
   beforeAll(async () => {
-    [ctx.server, browser] = await Promise.all([startReferenceServer(serverEnv?.() ?? {}), workerBrowser()]);
+    [ctx.server, browser] = await Promise.all([appBuilt().then(() => startReferenceServer(serverEnv?.() ?? {})), workerBrowser()]);
   });
   afterAll(async () => {
     // a context a test opened for itself and left open when it failed is not the next file's
