@@ -45,10 +45,15 @@ const rowHeights = (row: Locator) => row.evaluate((element) => [...element.child
 
 async function upload(page: Page, label: string, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
   const scope = item(view(page), label);
+  const pictures = scope.getByRole('button', { name: /^删除/ });
   for (const file of files) {
+    const before = await pictures.count();
     const done = page.waitForResponse((response) => response.url().includes('/common/upload-'));
     await scope.locator('input[type=file]').first().setInputFiles(file);
     expect((await done).status()).toBe(200);
+    // the picture shown with its 删除, as a user waits for it: the answer's arrival is not yet the field's value
+    // (a side-by-side CI run clicked 保存并提交 in between, and the form refused 2 of 3 校园图片)
+    await expect.poll(() => pictures.count()).toBe(before + 1);
   }
 }
 
