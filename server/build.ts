@@ -32,11 +32,14 @@ export function staleReason(root = PROJECT_ROOT, distDir = path.join(root, 'dist
   return changed ? `${changed} changed since the last build` : undefined;
 }
 
+/** Where the app is built: DIST_DIR, else dist/ in the project. */
+const appDistDir = (root: string) => (process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'));
+
 /**
  * Runs `vite build` when dist/ is missing or older than the sources. DIST_DIR (as for the server)
  * builds elsewhere, so that two working copies' browser tests do not share one dist/.
  */
-export function ensureBuild(root = PROJECT_ROOT, distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')): void {
+export function ensureBuild(root = PROJECT_ROOT, distDir = appDistDir(root)): void {
   build(root, distDir, SOURCES, 'the app', []);
 }
 
@@ -75,7 +78,7 @@ function build(root: string, distDir: string, sources: string[], what: string, a
  * (the test run's other files run meanwhile). `done` settles when dist/ is up to date, and
  * rejects with vite's output when the build fails; `stop()` ends a build still running.
  */
-export function ensureBuildInBackground(root = PROJECT_ROOT, distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')): { done: Promise<void>; stop(): void } {
+export function ensureBuildInBackground(root = PROJECT_ROOT, distDir = appDistDir(root)): { done: Promise<void>; stop(): void } {
   const reason = staleReason(root, distDir);
   if (!reason) return { done: Promise.resolve(), stop: () => undefined };
   console.log(`Building the app (${reason}), while the first tests run…`);

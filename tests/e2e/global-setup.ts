@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 // Before any browser test: Chromium must be there (else fail, saying how to install it), and
 // dist/ is built from the current sources, as `npm start` would do. The build runs while the
-// run's first files do (the unit and component files come first, and take longer): a browser
+// run's first files do (Vitest queues the component files first, and they take longer): a browser
 // file's useBrowser() waits for it (appBuilt()). It had held every worker for its 12–15 s.
 export default function setup(project: TestProject) {
   chromiumPath();
