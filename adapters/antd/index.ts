@@ -31,6 +31,7 @@ export { useOutcome } from './config-list/outcome.ts';
 export { ImageCropper, preloadCropper } from './cropper/index.ts';
 export { MobileCodeFields, typedMobileCode, type MobileCodeApi, type MobileCodeMemory, type MobileCodeValues } from './mobile-code/index.ts';
 export { SafeHtml } from './safe-html.tsx';
+export { preloadable, type Preloadable } from './preloadable.tsx';
 export { askRestore, useDraft } from './use-draft.ts';
 export { focusFirstError, validFields } from './valid-fields.ts';
 export { markServerErrors } from './server-errors.ts';

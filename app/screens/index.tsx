@@ -1,5 +1,6 @@
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { preloadable } from '../../adapters/antd/index.ts';
 import { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind } from '../../engine/index.ts';
 import { StatusScreen } from './status-screen.tsx';
 import { Unavailable } from './status-pages.tsx';
@@ -12,32 +13,31 @@ import { trackedLoad } from '../lib/code-loading.ts';
 
 export { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind, type ScreenKind } from '../../engine/index.ts';
 
-// Each screen's code by its loader, so that it can be fetched before the click (issue 32 item 3).
-const loadChildMenu = () => trackedLoad(import('./child-menu.tsx'));
+// Each screen's code by its loader, so that it can be fetched before the click (issue 32 item 3);
+// a screen whose code has arrived draws at once (preloadable), as on a second visit.
+const childMenu = preloadable(() => trackedLoad(import('./child-menu.tsx')));
 // Formily, antd's table and the list dialogs load with the first list page.
-const loadListPage = () => trackedLoad(import('./list-page.tsx'));
-const loadAuthForm = () => trackedLoad(import('./auth-form/auth-form-screen.tsx'));
-const ChildMenuScreen = lazy(loadChildMenu);
-const ListPageScreen = lazy(loadListPage);
-const AuthFormScreen = lazy(loadAuthForm);
+const listPage = preloadable(() => trackedLoad(import('./list-page.tsx')));
+const authForm = preloadable(() => trackedLoad(import('./auth-form/auth-form-screen.tsx')));
+const ListPageScreen = listPage.Component;
+const AuthFormScreen = authForm.Component;
 
 type Screen = (props: { route: AppRoute }) => ReactNode;
+const bespoke = (load: () => Promise<{ default: Screen }>) => preloadable(load);
 
-const BESPOKE_LOADERS: Record<(typeof BESPOKE_KEYS)[number], () => Promise<{ default: Screen }>> = {
-  dashboard: () => trackedLoad(import('./dashboard/dashboard-screen.tsx')),
-  schoolCert: () => trackedLoad(import('./certs/cert-screen.tsx')),
-  message: () => trackedLoad(import('./notices/notice-centre.tsx')),
-  comProfile: () => trackedLoad(import('./profile/profile-screen.tsx')),
-  branchPay: () => trackedLoad(import('./pay/branch-pay-screen.tsx')),
-  toolsList: () => trackedLoad(import('./tools/tools-screen.tsx')),
-  childMenu: loadChildMenu,
-  roles: () => trackedLoad(import('./roles/roles-screen.tsx')),
+const BESPOKE: Record<(typeof BESPOKE_KEYS)[number], { Component: ComponentType<{ route: AppRoute }>; preload(): Promise<unknown> }> = {
+  dashboard: bespoke(() => trackedLoad(import('./dashboard/dashboard-screen.tsx'))),
+  schoolCert: bespoke(() => trackedLoad(import('./certs/cert-screen.tsx'))),
+  message: bespoke(() => trackedLoad(import('./notices/notice-centre.tsx'))),
+  comProfile: bespoke(() => trackedLoad(import('./profile/profile-screen.tsx'))),
+  branchPay: bespoke(() => trackedLoad(import('./pay/branch-pay-screen.tsx'))),
+  toolsList: bespoke(() => trackedLoad(import('./tools/tools-screen.tsx'))),
+  childMenu,
+  roles: bespoke(() => trackedLoad(import('./roles/roles-screen.tsx'))),
 };
 
 /** The bespoke screen of each bespoke component key; each loads with its route. */
-const BESPOKE_SCREENS = new Map<string, ComponentType<{ route: AppRoute }>>(
-  Object.entries(BESPOKE_LOADERS).map(([key, load]) => [key, key === 'childMenu' ? ChildMenuScreen : lazy(load)]),
-);
+const BESPOKE_SCREENS = new Map<string, ComponentType<{ route: AppRoute }>>(Object.entries(BESPOKE).map(([key, screen]) => [key, screen.Component]));
 
 /**
  * Fetches the code of the screen a component key opens (a list page's with its dialogs'),
@@ -47,9 +47,9 @@ const BESPOKE_SCREENS = new Map<string, ComponentType<{ route: AppRoute }>>(
 export function preloadScreen(component: string): void {
   const kind = screenKind(component);
   const ignore = () => undefined;
-  if (kind === 'list') trackedLoad(loadListPage().then((page) => page.preloadDialogs())).catch(ignore);
-  else if (kind === 'auth-form') loadAuthForm().catch(ignore);
-  else if (component in BESPOKE_LOADERS) BESPOKE_LOADERS[component as keyof typeof BESPOKE_LOADERS]().catch(ignore);
+  if (kind === 'list') trackedLoad(listPage.preload().then((page) => page.preloadDialogs())).catch(ignore);
+  else if (kind === 'auth-form') authForm.preload().catch(ignore);
+  else if (component in BESPOKE) BESPOKE[component as keyof typeof BESPOKE].preload().catch(ignore);
 }
 
 /** The bespoke screens that draw no title of their own (the others head their page with an h1). */

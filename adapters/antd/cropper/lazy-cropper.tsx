@@ -1,16 +1,18 @@
 import { Modal, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../preloadable.tsx';
 import type { ImageCropperProps } from './image-cropper.tsx';
 
 export type { ImageCropperProps };
 
-// react-image-crop and the cropper load when a cropper first opens (DESIGN.md: loaded lazily).
-const load = () => import('./image-cropper.tsx');
-const LazyCropper = lazy(load);
+// react-image-crop and the cropper load when a cropper first opens (DESIGN.md: loaded lazily),
+// or ahead of it; once loaded, a cropper opens without its spinner.
+const cropper = preloadable(() => import('./image-cropper.tsx'));
+const LazyCropper = cropper.Component;
 
 /** Starts loading the cropper ahead of its first opening (on hover of the button that opens it). */
 export function preloadCropper(): void {
-  void load();
+  cropper.preload().catch(() => undefined);
 }
 
 /** The image cropper in a dialog, shown while `open`; its code loads the first time. */

@@ -1,12 +1,13 @@
 // The add, edit, detail and pin settings dialogs of the generic list page; each loads with its
-// first use.
+// first use, or ahead of it, and then opens without a spinner (preloadable).
 import { lazy } from 'react';
+import { preloadable } from '../../preloadable.tsx';
 import type { ListDialog } from './types.ts';
 
-const loadRecordForm = () => import('./record-form-dialog.tsx');
-const loadDetail = () => import('./detail-dialog.tsx');
-const RecordFormDialog: ListDialog = lazy(loadRecordForm);
-const DetailDialog: ListDialog = lazy(loadDetail);
+const recordForm = preloadable(() => import('./record-form-dialog.tsx'));
+const detail = preloadable(() => import('./detail-dialog.tsx'));
+const RecordFormDialog: ListDialog = recordForm.Component;
+const DetailDialog: ListDialog = detail.Component;
 
 /**
  * Fetches the add/edit and detail dialogs' code ahead of the first click (issue 32 item 3): the
@@ -14,7 +15,7 @@ const DetailDialog: ListDialog = lazy(loadDetail);
  * failed; a failed fetch is left to the click.
  */
 export function preloadRecordDialogs(): Promise<unknown> {
-  return Promise.allSettled([loadRecordForm(), loadDetail()]);
+  return Promise.allSettled([recordForm.preload(), detail.preload()]);
 }
 const TopSettingsDialog: ListDialog = lazy(() => import('./top-settings-dialog.tsx'));
 
