@@ -111,6 +111,20 @@ function soon(then: () => void): () => void {
   };
 }
 
+/**
+ * Runs `then` in a task after the next frame is painted (soon, where there are no frames);
+ * returns a cancel. After a key or click, so that its frame is not held back by more creation.
+ */
+function afterNextFrame(then: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') return soon(then);
+  let cancelSoon: (() => void) | undefined;
+  const frame = requestAnimationFrame(() => (cancelSoon = soon(then)));
+  return () => {
+    cancelAnimationFrame(frame);
+    cancelSoon?.();
+  };
+}
+
 /** Runs `then` when the browser is idle after the next paint (or soon, without idle callbacks); returns a cancel. */
 function afterPaint(then: () => void): () => void {
   if (typeof requestIdleCallback !== 'function' || typeof requestAnimationFrame !== 'function') {
@@ -238,12 +252,15 @@ export function useProgressiveForm(form: Form, schema: CompiledForm | null): { s
         const current = stepsFor();
         if (!current) return;
         const end = performance.now() + SLICE_MS;
+        let input = false;
         // at least one field a slice, so that a stream of input cannot hold the creation back
         do {
           if (current.steps.next().done) current.done = true;
-        } while (!current.done && performance.now() < end && !inputPending());
+        } while (!current.done && performance.now() < end && !(input = inputPending()));
         if (current.done) then();
-        else cancel = soon(slice);
+        // a key or click waiting is taken next, and its frame painted before the next slice:
+        // slices run until a frame is due, which held a key's paint back by up to one more slice
+        else cancel = input ? afterNextFrame(slice) : soon(slice);
       };
       slice();
       return () => cancel();

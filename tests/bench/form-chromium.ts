@@ -150,8 +150,15 @@ async function warmMounts(page: Page): Promise<{ firstScreenWarm: number; allFie
   return { firstScreenWarm: median(first), allFieldsWarm: median(all) };
 }
 
-/** How many fresh loads each run presses its first-screen key in: one key is a single noisy sample. */
-const FIRST_KEYS = 3;
+/**
+ * How many fresh loads each run presses its first-screen key in: one key is a single noisy
+ * sample. A key's time runs to the next frame, so each sample is off by up to a frame (16.7 ms)
+ * on either page by where the key fell between two frames: of a key's ~20 ms, the handler to the
+ * paint took 14-31 ms on the hand page and 17-28 ms on ConfigForm's, its wait for the main thread
+ * 2-11 ms and 1-2 ms (samples printed once, issue 32); with 3 a run, the median of the runs'
+ * ratios went from 0.83x to 1.23x between runs whose medians were within 2 ms of each other.
+ */
+const FIRST_KEYS = 7;
 
 /** The median of FIRST_KEYS firstKeystroke()s, each on a fresh load. */
 async function firstKeystrokes(page: Page, url: string): Promise<number> {

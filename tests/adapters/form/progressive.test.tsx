@@ -179,6 +179,50 @@ describe('<ConfigForm> with many fields: the first screen first', () => {
     }
   });
 
+  it('after a slice that ended for a waiting key, creates no more until a frame has been painted (the key\'s)', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    Object.defineProperty(navigator, 'scheduling', { value: { isInputPending: () => true }, configurable: true });
+    // frames are painted when the test says so
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const paint = () => frames.splice(0).forEach((callback) => callback(0));
+    /** A task after every task queued so far by a message, as the creation's slices are. */
+    const nextMessage = () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (channel.port1.close(), done());
+        channel.port2.postMessage(null);
+      });
+    try {
+      const form = createForm();
+      const created = () => Object.keys(form.fields).length;
+      renderForm({ config: longForm(), form });
+      const drawnAtOnce = created();
+      // the creation starts once the first screen is painted
+      await waitFor(() => {
+        paint();
+        expect(created()).toBeGreaterThan(drawnAtOnce);
+      });
+      for (let task = 0; task < 5; task++) await nextMessage();
+      // a slice of one field, then the key is taken: no more until its frame is painted
+      const beforeFrame = created();
+      for (let task = 0; task < 5; task++) await nextMessage();
+      expect(created()).toBe(beforeFrame);
+      paint();
+      await waitFor(() => expect(created()).toBe(beforeFrame + 1));
+      // and so on, a frame a field, until all are created
+      for (let round = 0; createdNotes(form) < COUNT - 2 && round < 1000; round++) {
+        paint();
+        await nextMessage();
+      }
+      expect(createdNotes(form)).toBe(COUNT - 2);
+    } finally {
+      now.mockRestore();
+      frame.mockRestore();
+      Reflect.deleteProperty(navigator, 'scheduling');
+    }
+  });
+
   it('shows a far field by show_if as the user chooses, and keeps its width', async () => {
     const user = userEvent.setup();
     renderForm({ config: longForm() });
