@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from '../../../adapters/antd/preloadable.tsx';
 
@@ -19,7 +19,7 @@ function loader() {
 }
 
 /** Renders `Component` in a Suspense whose fallback is 加载中, and whether that fallback was ever drawn. */
-function renderIn(Component: typeof Greeting) {
+function renderIn(Component: ComponentType<{ name: string }>) {
   const fallbackDrawn = { value: false };
   function Fallback() {
     fallbackDrawn.value = true;
