@@ -3,24 +3,44 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
+import { intentTimer } from '../lib/intent.ts';
 import { menuTrail, resolvePath, type MenuNode, type RouteTable } from '../lib/menu-routes.ts';
 import { sidebarCollapsedAtom } from '../state/layout.ts';
 import { routeTableAtom } from '../state/session.ts';
 import { preloadScreen, screenKind } from '../screens/index.tsx';
+import { prefetchPageConfig } from '../screens/use-page-config.ts';
+import { useServices } from '../services/use-services.ts';
 import { menuIcon } from './menu-icons.tsx';
 
 export const SIDEBAR_WIDTH = 200;
 
 type Item = Required<MenuProps>['items'][number];
 
-/** `warm` runs when a page's item is hovered or focused: its code loads before the click. */
-function toItems(nodes: readonly MenuNode[], warm: (path: string) => void): Item[] {
+/** What a page's item does when the pointer or the focus comes to it (`warm`) and leaves it (`cool`). */
+interface Intent {
+  warm(path: string): void;
+  cool(): void;
+}
+
+function toItems(nodes: readonly MenuNode[], intent: Intent): Item[] {
   return nodes.map((node) => {
-    if (node.children) return { key: node.key, icon: menuIcon(node.icon), label: node.title, children: toItems(node.children, warm) };
+    if (node.children) return { key: node.key, icon: menuIcon(node.icon), label: node.title, children: toItems(node.children, intent) };
     const { path } = node;
-    return { key: node.key, icon: menuIcon(node.icon), label: node.title, ...(path ? { onMouseEnter: () => warm(path), onFocus: () => warm(path) } : {}) };
+    const warm = () => path && intent.warm(path);
+    return {
+      key: node.key,
+      icon: menuIcon(node.icon),
+      label: node.title,
+      ...(path ? { onMouseEnter: warm, onFocus: warm, onMouseLeave: intent.cool, onBlur: intent.cool } : {}),
+    };
   });
 }
+
+/**
+ * How long the pointer or the focus must stay on a page's item before its configuration is asked
+ * for: a pointer crossing the menu, or arrow keys going down it, ask for nothing.
+ */
+const INTENT_MS = 80;
 
 function findPath(nodes: readonly MenuNode[], key: string): string | undefined {
   for (const node of nodes) {
@@ -86,15 +106,25 @@ export function Sidebar({ activePath }: { activePath: string }) {
   const table = useAtomValue(routeTableAtom);
   const collapsed = useAtomValue(sidebarCollapsedAtom);
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const { api } = useServices();
   const menu = useMemo(() => table?.menu ?? [], [table]);
+  // A page's item pointed at or focused: its screen's code at once (fetched once for all pages
+  // of a kind), and a configured page's configuration if the pointer or focus stays INTENT_MS.
+  const intent = useMemo(() => intentTimer(INTENT_MS), []);
   const warm = useCallback(
     (path: string) => {
       const route = table && resolvePath(table, path).route;
-      if (route) preloadScreen(route.component);
+      if (!route) return;
+      preloadScreen(route.component);
+      const kind = screenKind(route.component);
+      if (kind === 'list' || kind === 'auth-form') intent.after(() => prefetchPageConfig(client, route.menuId, api.pages));
+      else intent.cancel();
     },
-    [table],
+    [table, client, api, intent],
   );
-  const items = useMemo(() => toItems(menu, warm), [menu, warm]);
+  useEffect(() => intent.cancel, [intent]);
+  const items = useMemo(() => toItems(menu, { warm, cool: intent.cancel }), [menu, warm, intent]);
   useIdleWarmUp(table);
   const trail = useMemo(() => menuTrail(menu, activePath), [menu, activePath]);
   const [openKeys, setOpenKeys] = useState<string[]>(trail.slice(0, -1));

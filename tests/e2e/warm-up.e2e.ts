@@ -4,7 +4,9 @@ import { login, useBrowser } from './harness.ts';
 
 // The next page is already loaded (issue 32 item 3): once the browser is idle after the
 // dashboard, a list page's code and its add and detail dialogs' are fetched; hovering or
-// focusing a menu item fetches its screen's code; the visit and the first 新增 then fetch no code.
+// focusing a menu item fetches its screen's code, and, if the pointer or focus stays, a configured
+// page's configuration; the visit and the first 新增 then fetch no code, and the visit asks for
+// no configuration.
 
 /** The build's script files the page has asked for, by name without hash (list-page, record-form-dialog, …). */
 function scriptsAsked(page: Page): Set<string> {
@@ -12,6 +14,16 @@ function scriptsAsked(page: Page): Set<string> {
   page.on('request', (request) => {
     const name = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (name) asked.add(name);
+  });
+  return asked;
+}
+
+/** The menu-component/{id} calls the page has made, by id, in order. */
+function configsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const id = /\/organization\/menu-component\/([^/?]+)/.exec(new URL(request.url()).pathname)?.[1];
+    if (id) asked.push(decodeURIComponent(id));
   });
   return asked;
 }
@@ -41,5 +53,21 @@ describe('code fetched before the click', () => {
     expect(asked.has('roles-screen')).toBe(false);
     await t.page.getByRole('menuitem', { name: '角色管理' }).focus();
     await expect.poll(() => asked.has('roles-screen'), { timeout: 20_000 }).toBe(true);
+  });
+
+  it('pointing at a list page in the menu asks for its configuration before the click; the visit asks for none and shows its rows', async () => {
+    const configs = configsAsked(t.page);
+    await login(t.page);
+    await t.page.getByRole('menuitem', { name: '教学管理' }).click();
+    expect(configs).toEqual([]);
+    await t.page.getByRole('menuitem', { name: '专业管理' }).hover();
+    await expect.poll(() => configs.length, { timeout: 20_000 }).toBe(1);
+    await t.page.getByRole('menuitem', { name: '专业管理' }).click();
+    await t.page.locator('.page-view:not([hidden]) .config-list-table .ant-table-row').first().waitFor();
+    expect(configs).toHaveLength(1);
+    // by keyboard: the focus resting on 师资管理 asks for its configuration too
+    await t.page.getByRole('menuitem', { name: '师资管理' }).focus();
+    await expect.poll(() => configs.length, { timeout: 20_000 }).toBe(2);
+    expect(configs[1]).not.toBe(configs[0]);
   });
 });
