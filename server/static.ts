@@ -51,21 +51,40 @@ export function resolveInside(root: string, urlPath: string): string | undefined
 
 const TWIN: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
+/** A validator of the bytes sent: their size and the file's modification time (a twin has its own). */
+function etagOf(file: string): string {
+  const stat = fs.statSync(file);
+  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+}
+
+/** Whether an If-None-Match header names this validator (or any: `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const one = tag.trim();
+    return one === '*' || one === etag || `W/${one}` === etag;
+  });
+}
+
 /**
- * A file with Cache-Control (a year for the hashed assets), in the first coding the browser takes
- * that the build made a twin for (vite.precompress.ts: app.js.br, app.js.gz), else as it is.
+ * A file with Cache-Control (a year for the hashed assets, else asked again each time) and an
+ * ETag, in the first coding the browser takes that the build made a twin for (vite.precompress.ts:
+ * app.js.br, app.js.gz), else as it is. A browser asking again with the ETag it holds gets a 304
+ * and no body, as from nginx: Chromium asks for the favicon on every change of page, and had the
+ * whole file each time.
  */
-function send(file: string, cacheForever: boolean, codings: Coding[] = []): Response {
+function send(file: string, cacheForever: boolean, codings: Coding[] = [], ifNoneMatch?: string): Response {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const twins = (Object.keys(TWIN) as Coding[]).filter((coding) => fs.existsSync(file + TWIN[coding]));
   const coding = codings.find((one) => twins.includes(one));
-  const headers: Record<string, string> = {
-    'Content-Type': type,
-    'Cache-Control': cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache',
-  };
-  if (twins.length) headers.Vary = 'Accept-Encoding';
+  const sent = coding ? file + TWIN[coding] : file;
+  const etag = etagOf(sent);
+  const validators: Record<string, string> = { 'Cache-Control': cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache', ETag: etag };
+  if (twins.length) validators.Vary = 'Accept-Encoding';
+  if (matches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers: validators });
+  const headers: Record<string, string> = { 'Content-Type': type, ...validators };
   if (coding) headers['Content-Encoding'] = coding;
-  return new Response(fs.readFileSync(coding ? file + TWIN[coding] : file), { headers });
+  return new Response(fs.readFileSync(sent), { headers });
 }
 
 /**
@@ -81,11 +100,11 @@ export function serveDist(distDir: string, prefix = ''): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = new URL(c.req.url).pathname.slice(prefix.length) || '/';
     const file = resolveInside(root, urlPath);
-    if (file) return send(file, urlPath.startsWith('/assets/'), acceptedCodings(c.req.header('accept-encoding')));
+    if (file) return send(file, urlPath.startsWith('/assets/'), acceptedCodings(c.req.header('accept-encoding')), c.req.header('if-none-match'));
     // Routes may hold dots (/card/card.company-info): only a known asset type answers 404.
     if (path.posix.extname(urlPath).toLowerCase() in TYPES) return c.text('Not found', 404);
     const index = path.join(root, 'index.html');
     if (!fs.existsSync(index)) return c.html(NOT_BUILT, 503);
-    return send(index, false);
+    return send(index, false, [], c.req.header('if-none-match'));
   };
 }

@@ -17,7 +17,7 @@ function appWithDist(files: Record<string, string | Buffer> | null) {
   }
   fs.writeFileSync(path.join(root, 'secret.txt'), 'do not serve');
   const db = openDatabase(path.join(root, 'data'));
-  return createApp({ db, distDir, schemasDir: path.join(root, 'schemas') });
+  return Object.assign(createApp({ db, distDir, schemasDir: path.join(root, 'schemas') }), { distDir });
 }
 
 const DIST = {
@@ -105,6 +105,36 @@ describe('reference server: routing, static files and headers', () => {
     expect(small.status).toBe(404);
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toEqual({ code: 404, message: '接口不存在：POST /api/organization/nope' });
+  });
+
+  it('answers 304 without a body to a browser that holds the same file (its ETag), and the file again once it changed', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const app = appWithDist({ ...DIST, 'favicon.svg': svg });
+    for (const url of ['/favicon.svg', '/dashboard', '/assets/app-abc123.js']) {
+      const first = await app.request(url);
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag, url).toMatch(/^W\/".+"$/);
+      const again = await app.request(url, { headers: { 'if-none-match': etag } });
+      expect(again.status, url).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      // another file's validator is no match
+      expect((await app.request(url, { headers: { 'if-none-match': 'W/"0-0"' } })).status).toBe(200);
+    }
+    const held = (await app.request('/favicon.svg')).headers.get('etag') ?? '';
+    fs.writeFileSync(path.join(app.distDir, 'favicon.svg'), svg.replace('/>', '><circle r="1"/></svg>'));
+    const changed = await app.request('/favicon.svg', { headers: { 'if-none-match': held } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('circle');
+  });
+
+  it("gives a precompressed twin an ETag of its own: a browser's gzip copy does not stand for the plain file", async () => {
+    const body = 'console.log("阳光继教");'.repeat(200);
+    const app = appWithDist({ ...DIST, 'assets/big-abc123.js': body, 'assets/big-abc123.js.gz': gzipSync(body) });
+    const packed = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await app.request('/assets/big-abc123.js', { headers: { 'if-none-match': packed.headers.get('etag') ?? '' } });
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toBe(body);
   });
 
   it('answers 404 for a missing file with an extension instead of index.html', async () => {
