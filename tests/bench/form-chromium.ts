@@ -15,7 +15,11 @@ import { CHROMIUM, median, serve } from './static-pages.ts';
 const ROOT = path.join(import.meta.dirname, 'form-page');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KEYS = 20;
-const WARM = 3;
+/**
+ * Warm mounts a run (median taken): with 3, the warm all-200 ratio of the same build read 0.92x
+ * to 1.11x between runs (issue 32); each mount is one sample of a ~600 ms figure on a shared machine.
+ */
+const WARM = 5;
 
 /**
  * Each page as its team would ship it, in a build of its own: ConfigForm's as the app's build
