@@ -103,6 +103,11 @@ const layoutRoute = createRoute({
       throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.pathname === '/' ? ROUTE_PATHS.home : location.href }, replace: true });
     }
     if (!store.get(routeTableAtom)) {
+      // the layout's code, and the dashboard's figures and code when the session starts there,
+      // fetched beside the profile (a failure is the layout's to show, as it loads)
+      import('./shell/layout.tsx')
+        .then(({ warmDashboard }) => warmDashboard(context.services, location.href))
+        .catch(() => undefined);
       const { loadSession } = await import('./routing/guard.ts');
       const next = await loadSession(context.services, location.href);
       if (next) throw redirect({ href: next, replace: true });

@@ -21,6 +21,9 @@ import { TagsBar } from './tags-bar.tsx';
 import { WhenOpened } from './when-opened.tsx';
 import './layout.css';
 
+// Started by the guard beside the profile, with this module (router.tsx, the layout route).
+export { warmDashboard } from '../screens/dashboard/warm.ts';
+
 // 帮助中心 loads when first opened (its drawer, collapse and the HTML sanitiser are not the shell's).
 const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));
 

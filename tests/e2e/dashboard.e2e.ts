@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Stat } from '../../adapters/api/stat.ts';
-import { armFault, login, useBrowser } from './harness.ts';
+import { armFault, loggedInBefore, login, releaseHeld, useBrowser } from './harness.ts';
 import { formatMoney } from '../../engine/index.ts';
 
 // The dashboard (/dashboard, 阳光继教; issue 13 item 1) against the reference server: the cards
@@ -107,6 +107,23 @@ describe('the dashboard, in Chromium', () => {
     expect(status).toBe(456);
     await t.page.getByText('完成入驻后即可查看经营数据').waitFor();
     expect(await t.page.getByText('数据加载失败').count()).toBe(0);
+  });
+
+  it('asks for its figures beside the profile, not after it, and asks once', async () => {
+    await armFault(t.server, { method: 'GET', path: '/api/organization/profile', hold: true, times: 1 });
+    const asked: string[] = [];
+    t.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === STAT || pathname === '/api/organization/profile') asked.push(pathname);
+    });
+    const statAnswered = t.page.waitForResponse((response) => new URL(response.url()).pathname === STAT);
+    await loggedInBefore(t.page, 'demo-school');
+    await t.page.goto('/dashboard');
+    // the profile is held by the server: the figures are asked for meanwhile
+    expect((await statAnswered).status()).toBe(200);
+    expect(await releaseHeld(t.server)).toBe(1);
+    await figure(t.page, '账户余额').waitFor();
+    expect(asked.filter((pathname) => pathname === STAT)).toHaveLength(1);
   });
 
   it('opens the recharge dialog from 充值, and the activation dialog from 开通服务 on a paused service', async () => {

@@ -6,13 +6,13 @@ import '../status-screen.css';
 import { RocketOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
-import { queryKeys } from '../../../adapters/api/index.ts';
 import { QueryState } from '../../../adapters/antd/index.ts';
 import { resolvePath, type RouteTable } from '../../lib/menu-routes.ts';
 import { useApi } from '../../services/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import { routeTableAtom } from '../../state/session.ts';
 import { DashboardSkeleton, DashboardView, type DashboardLinks } from './dashboard-view.tsx';
+import { statQuery } from './stat-query.ts';
 import { ROUTE_PATHS } from '../../../engine/index.ts';
 
 
@@ -38,7 +38,7 @@ export default function DashboardScreen() {
   const table = useAtomValue(routeTableAtom);
   const setRecharge = useSetAtom(rechargeRequestAtom);
   const setActivation = useSetAtom(activationOpenAtom);
-  const query = useQuery({ queryKey: queryKeys.stat, queryFn: api.stat });
+  const query = useQuery(statQuery(api));
   const links = useMemo(() => dashboardLinks(table), [table]);
 
   // The catalogue has already shown a gated account the step to take (a pop-up, or the group
