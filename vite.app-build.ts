@@ -10,6 +10,7 @@ import { zodBrowser } from './vite.zod-browser.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const NATIVE_RESIZE_OBSERVER = path.join(ROOT, 'app/lib/native-resize-observer.ts');
+const DYNAMIC_CSS = path.join(ROOT, 'app/lib/dynamic-css.ts');
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
 // Our own modules do nothing but declare when imported (engine/ is pure by design, DESIGN.md;
 // adapters/ and app/ only define components, hooks and functions): what a screen does not use of
@@ -29,9 +30,15 @@ export const appShaping = (): Pick<UserConfig, 'resolve'> & { treeshake: { modul
     // (@juggle/resize-observer) also watched every change to the page's DOM and measured each
     // observed element's box after it, a forced layout per keystroke in a form. Tests in jsdom
     // keep the polyfills.
+    // rc-util's dynamicCSS, through which antd writes its styles, answers a write of the text
+    // already written at once (app/lib/dynamic-css.ts): antd wrote the theme's variables again
+    // for each component it mounted.
     alias: process.env.VITEST
       ? []
-      : [/^resize-observer-polyfill$/, /^@juggle\/resize-observer$/].map((find) => ({ find, replacement: NATIVE_RESIZE_OBSERVER })),
+      : [
+          ...[/^resize-observer-polyfill$/, /^@juggle\/resize-observer$/].map((find) => ({ find, replacement: NATIVE_RESIZE_OBSERVER })),
+          { find: /^rc-util\/es\/Dom\/dynamicCSS$/, replacement: DYNAMIC_CSS },
+        ],
   },
   treeshake: {
     // antd's rc-* helpers declare no `sideEffects` in their package.json, so the bundler keeps
