@@ -36,7 +36,8 @@ const config = {
 };
 
 describe('heavy widgets in <ConfigForm>', () => {
-  it('shows the required messages, then submits what was filled through the UI', { timeout: 20_000 }, async () => {
+  // 6 to 10 s alone; 21 s beside a second suite (a fresh-clone CI pair, 11-29), so the cap is a minute
+  it('shows the required messages, then submits what was filled through the UI', { timeout: 60_000 }, async () => {
     const services = createFakeServices({ latencyMs: 0, uploadMs: 0 });
     services.geocoder.reverse = async () => '北京市海淀区清华大学';
     const onSubmit = vi.fn();
@@ -56,7 +57,8 @@ describe('heavy widgets in <ConfigForm>', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: '获取坐标' }));
-    const map = await screen.findByTestId('map', {}, { timeout: 5000 });
+    // the map dialog's code loads when first opened
+    const map = await screen.findByTestId('map', {}, { timeout: 20_000 });
     const dialog = map.closest('[role="dialog"]') as HTMLElement;
     await user.click(map);
     await waitFor(() => expect((within(dialog).getByLabelText('地址') as HTMLInputElement).value).toBe('北京市海淀区清华大学'));
