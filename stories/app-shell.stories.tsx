@@ -17,16 +17,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * How long a story waits for its screen: the shell and a screen's code load as in the app. The
+ * notice centre took over 8 s in jsdom beside a second suite (a fresh-clone CI pair, 11-29).
+ */
+const SCREEN_LOADED = { timeout: 15_000 };
+
 /** 首页 in the layout. The pop-ups of a first visit (平台提示) are left to Shell/Pop-ups. */
 export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('navigation', { name: '已打开的页面' }, { timeout: 8000 });
+    await within(canvasElement).findByRole('navigation', { name: '已打开的页面' }, SCREEN_LOADED);
   },
 };
 
 export const NoticeCentre: Story = {
   args: { path: '/message/moreMessage' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('tab', { name: /全部/ }, { timeout: 8000 });
+    await within(canvasElement).findByRole('tab', { name: /全部/ }, SCREEN_LOADED);
   },
 };
