@@ -101,6 +101,8 @@ export default defineConfig(({ command }) => ({
           testTimeout: 20_000,
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
+          // its ES modules import each other without file extensions, which Node does not resolve
+          server: { deps: { inline: ['codemirror-json-schema'] } },
           // One module graph per worker, not per file (import time summed over files: 38 s -> 10 s;
           // the project's 60 s -> 34 s). No file here replaces a module; the few that set
           // process.env or stub a global put it back after themselves.

@@ -11,6 +11,7 @@ import { handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, state
 import type { JSONSchema7 } from 'json-schema';
 import { offsetOf, rangeOfPath } from './json-position.ts';
 import { formatSchemaError, hoverTexts } from './schema-messages.ts';
+import { completeOnWholeTree, hoverOnWholeTree } from './whole-tree.ts';
 import type { Checked, FileProblem } from './studio-api.ts';
 
 // The JSON editor: CodeMirror 6 with codemirror-json-schema (completion, hover and lint from the
@@ -92,8 +93,8 @@ export function JsonEditor({ text, docKey, schema, label, onChange, check, onPro
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
           json(),
           autocompletion(),
-          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
-          hoverTooltip(jsonSchemaHover({ getHoverTexts: hoverTexts })),
+          jsonLanguage.data.of({ autocomplete: completeOnWholeTree(jsonCompletion()) }),
+          hoverTooltip(hoverOnWholeTree(jsonSchemaHover({ getHoverTexts: hoverTexts }))),
           linter(jsonSchemaLinter({ formatError: formatSchemaError }), { needsRefresh: handleRefresh, delay: 400 }),
           stateExtensions(schema),
           checkConfigLinter(
