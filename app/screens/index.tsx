@@ -52,6 +52,11 @@ export function preloadScreen(component: string): void {
   else if (component in BESPOKE) BESPOKE[component as keyof typeof BESPOKE].preload().catch(ignore);
 }
 
+/** The list page's rehearsal (list-rehearsal.tsx), once the list page's code has arrived. */
+export function loadListRehearsal(): Promise<ComponentType> {
+  return listPage.preload().then((page) => page.ListRehearsal);
+}
+
 /** The bespoke screens that draw no title of their own (the others head their page with an h1). */
 const UNTITLED: ReadonlySet<string> = new Set(['dashboard', 'message', 'comProfile', 'branchPay']);
 

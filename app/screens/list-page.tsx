@@ -40,6 +40,9 @@ function branchIdOf(href: string): string | undefined {
 /** What a list page's first 新增, 编辑 or 详情 loads: fetched with the page's code when it is preloaded. */
 export const preloadDialogs = preloadRecordDialogs;
 
+/** Drawn at idle after the first page, with this page's code (list-rehearsal.tsx). */
+export { ListRehearsal } from './list-rehearsal.tsx';
+
 export default function ListPageScreen({ route }: { route: AppRoute }) {
   const services = useServices();
   const setRecharge = useSetAtom(rechargeRequestAtom);

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { intentTimer } from '../lib/intent.ts';
-import { menuTrail, resolvePath, type MenuNode, type RouteTable } from '../lib/menu-routes.ts';
+import { menuTrail, resolvePath, type MenuNode } from '../lib/menu-routes.ts';
 import { sidebarCollapsedAtom } from '../state/layout.ts';
 import { routeTableAtom } from '../state/session.ts';
 import { preloadScreen, screenKind } from '../screens/index.tsx';
 import { prefetchPageConfig } from '../screens/use-page-config.ts';
 import { useServices } from '../services/use-services.ts';
+import { IdleWarmUp } from './idle-warm-up.tsx';
 import { menuIcon } from './menu-icons.tsx';
 
 export const SIDEBAR_WIDTH = 200;
@@ -51,56 +52,6 @@ function findPath(nodes: readonly MenuNode[], key: string): string | undefined {
   return undefined;
 }
 
-/**
- * How long the page being looked at must have been complete before the warm-up: long enough that
- * its last answers are drawn, short enough to come before a quick user's first click (the user-feel
- * bench clicks once the network has been quiet for half a second: at 1000 ms here, the list page's
- * code was still fetched after that click).
- */
-const QUIET_MS = 250;
-/** Between two looks at whether the page is complete. */
-const LOOK_MS = 150;
-
-/** Whether the page being looked at is still arriving: a request of the app, a page's code, the document. */
-function pageBusy(client: QueryClient): boolean {
-  return client.isFetching() > 0 || document.readyState !== 'complete' || document.querySelector('.page-spinner') !== null;
-}
-
-/**
- * Once the page being looked at is complete (no request of the app in flight, no page code
- * arriving) and the browser is idle, the code of a list page and of its dialogs is fetched: the
- * first list visit then costs what a second one does (issue 32 item 3), and the page being looked
- * at never waits for it: it must have been complete for QUIET_MS. Browsers without
- * requestIdleCallback look every LOOK_MS.
- */
-function useIdleWarmUp(table: RouteTable | null): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    const list = table && [...table.routes.values()].find((route) => !route.hidden && screenKind(route.component) === 'list');
-    if (!list) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    let quietSince: number | undefined;
-    const attempt = () => {
-      const now = performance.now();
-      if (pageBusy(client)) quietSince = undefined;
-      else quietSince ??= now;
-      // a page that has been complete for QUIET_MS (its last requests' answers drawn)
-      if (quietSince !== undefined && now - quietSince >= QUIET_MS) preloadScreen(list.component);
-      else timer = setTimeout(whenIdle, LOOK_MS);
-    };
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(attempt, { timeout: 5000 });
-      else timer = setTimeout(attempt, LOOK_MS);
-    };
-    timer = setTimeout(whenIdle, LOOK_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, [table, client]);
-}
-
 /** The permission-based menu of the server's tree, collapsible, 200 px (spec section 2, Layout). */
 export function Sidebar({ activePath }: { activePath: string }) {
   const table = useAtomValue(routeTableAtom);
@@ -125,7 +76,6 @@ export function Sidebar({ activePath }: { activePath: string }) {
   );
   useEffect(() => intent.cancel, [intent]);
   const items = useMemo(() => toItems(menu, { warm, cool: intent.cancel }), [menu, warm, intent]);
-  useIdleWarmUp(table);
   const trail = useMemo(() => menuTrail(menu, activePath), [menu, activePath]);
   const [openKeys, setOpenKeys] = useState<string[]>(trail.slice(0, -1));
   const selected = trail.at(-1);
@@ -154,6 +104,7 @@ export function Sidebar({ activePath }: { activePath: string }) {
           }}
         />
       </nav>
+      <IdleWarmUp table={table} />
     </Layout.Sider>
   );
 }
