@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { ConfigList } from '../../adapters/antd/index.ts';
-import type { ApiRequest, ListAnswer, ListServices, Row } from '../../engine/index.ts';
+import { MESSAGES, type ApiRequest, type ListAnswer, type ListServices, type Row } from '../../engine/index.ts';
 
 // A list page drawn once where nobody sees it, when the browser is idle after the first page
 // (issue 32 item 3): a first list visit then costs what a second one does. Fetching the code is
@@ -76,11 +76,11 @@ const ROWS: Row[] = [
 const rehearsalServices: ListServices = {
   async send<T>(request: ApiRequest): Promise<ListAnswer<T>> {
     const data = request.call === 'list' ? { data: ROWS, total: ROWS.length, current_page: 1 } : {};
-    return { code: 200, message: '操作成功', data: data as T };
+    return { code: 200, message: MESSAGES.success, data: data as T };
   },
   async download() {},
   async upload<T>(): Promise<ListAnswer<T>> {
-    return { code: 200, message: '操作成功' };
+    return { code: 200, message: MESSAGES.success };
   },
 };
 
