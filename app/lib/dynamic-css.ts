@@ -24,7 +24,7 @@ const written = new Map<string, Written>();
 const idOf = (key: string, option: Options) => `${option.mark ?? ''}\u0000${key}`;
 
 /** Where rc-util puts a style: `attachTo`, else the head. */
-const containerOf = (option: Options) => option.attachTo ?? document.querySelector('head') ?? document.body;
+const containerOf = (option: Options) => option.attachTo ?? document.head ?? document.body;
 
 export function updateCSS(css: string, key: string, option: Options = {}): HTMLElement {
   const id = idOf(key, option);

@@ -68,7 +68,8 @@ export function watchFirstSeen(selectors: string[]): void {
     });
     if (selectors.every((selector) => seen[selector])) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  // a page view shown again is a `hidden` attribute taken away, not a node added
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
 }
 
 /** Waits until `selector` has been seen and its frame has come (watchFirstSeen); answers both times, in the page's clock. */

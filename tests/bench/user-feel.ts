@@ -36,30 +36,24 @@ const NEW_ROWS = '.page-view:not([hidden]):not([data-bench-before]) .config-list
 /**
  * Milliseconds from a click (its event's own time stamp: a click that waited for the main thread
  * counts its wait) to the frame after a page view that was not there before shows its rows, timed
- * in the page. From here, Playwright's checks before its click and its polling after it added
- * 30 to 100 ms to each visit, by chance: the second list visit at 4x read 1344 to 1977 ms in four
- * runs of the same build. (No named inner functions: tsx would wrap them in a helper the page
- * does not have.)
+ * in the page (watchFirstSeen). From here, Playwright's checks before its click and its polling
+ * after it added 30 to 100 ms to each visit, by chance: the second list visit at 4x read 1344 to
+ * 1977 ms in four runs of the same build. (No named inner functions: tsx would wrap them in a
+ * helper the page does not have.)
  */
 async function visitTimed(page: Page, click: () => Promise<unknown>): Promise<number> {
-  await page.evaluate((selector) => {
-    const record = window as unknown as { visit: { clicked?: number; frame?: number } };
-    record.visit = {};
+  await page.evaluate(() => {
+    const record = window as unknown as { clicked?: number };
+    record.clicked = undefined;
     document.querySelectorAll('.page-view').forEach((view) => view.setAttribute('data-bench-before', ''));
-    document.addEventListener('click', (event) => (record.visit.clicked ??= event.timeStamp), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(selector)) return;
-      observer.disconnect();
-      requestAnimationFrame(() => (record.visit.frame = performance.now()));
-    });
-    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  }, NEW_ROWS);
-  await click();
-  const visit = await page.waitForFunction(() => {
-    const { clicked, frame } = (window as unknown as { visit: { clicked?: number; frame?: number } }).visit;
-    return clicked !== undefined && frame !== undefined ? frame - clicked : false;
+    document.addEventListener('click', (event) => (record.clicked ??= event.timeStamp), { capture: true, once: true });
   });
-  return (await visit.jsonValue()) as number;
+  await page.evaluate(watchFirstSeen, [NEW_ROWS]);
+  await click();
+  const { frame } = await firstSeen(page, NEW_ROWS);
+  const clicked = await page.evaluate(() => (window as unknown as { clicked?: number }).clicked);
+  if (clicked === undefined) throw new Error('the click was not seen in the page');
+  return frame - clicked;
 }
 
 /** How long the page must have been quiet (no long task, no fetch) to count as settled. */
