@@ -4,19 +4,21 @@ import { RouterProvider } from '@tanstack/react-router';
 import { loadRuntimeConfig, scrubDrafts } from '../adapters/index.ts';
 import { appBasePath } from './lib/base-path.ts';
 import { takeHandoffToken } from './routing/handoff.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, preloadFirstPage } from './router.tsx';
 import { StatusScreen } from './screens/status-screen.tsx';
 import { createAppServices } from './services/index.ts';
 import { AppProviders } from './shell/app-providers.tsx';
 import { PageErrorBoundary } from './shell/error-boundary.tsx';
 import { registerCatalogue } from './catalogue.ts';
-import { handoffTokenAtom } from './state/session.ts';
+import { handoffTokenAtom, storedToken } from './state/session.ts';
 import './styles.css';
 
 // Before anything else: a login token handed over at /auth-redirect leaves the address bar
 // (issue 26, item 4), and drafts kept by an older version lose any password (item 3).
 const handoff = takeHandoffToken();
 scrubDrafts();
+// the first page's code, beside the runtime config rather than after it (router.tsx)
+preloadFirstPage(window.location.href, handoff !== undefined || storedToken() !== null);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

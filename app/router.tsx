@@ -12,14 +12,15 @@ import {
 import { ORG_APPLY_TITLE } from './lib/page-titles.ts';
 import { splitHandoff } from './routing/handoff.ts';
 import { resolvePath } from './lib/menu-routes.ts';
-import { redirectTarget } from './routing/safe-redirect.ts';
+import { redirectTarget, safeRedirect } from './routing/safe-redirect.ts';
 import type { AppServices } from './services/index.ts';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
-import { RootShell } from './shell/root-shell.tsx';
+import { isLightLocation, RootShell } from './shell/root-shell.tsx';
 import { parseLoginSearch } from './screens/login/login-search.ts';
 import { GoHomeStatus } from './screens/status-pages.tsx';
 import { handoffTokenAtom, routeTableAtom, tokenAtom } from './state/session.ts';
 import { ROUTE_PATHS } from '../engine/index.ts';
+import { appBasePath, withoutBase } from './lib/base-path.ts';
 
 export interface RouterContext {
   services: AppServices;
@@ -61,15 +62,24 @@ const loginRoute = createRoute({
 });
 
 // A token the address bar still shows (main.tsx takes it at start; this is an in-app visit) is
-// taken out of it the same way, into memory (app/routing/handoff.ts).
+// taken out of it the same way, into memory (app/routing/handoff.ts). With nobody logged in, the
+// token logs in here and the page it names loads, without the screen's code (auth-redirect.tsx
+// would do the same once loaded); the screen is for the choice between two accounts.
 const authRedirectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS.authRedirect,
   beforeLoad: ({ context, location }) => {
+    const { store } = context.services;
     const handed = splitHandoff(location.href);
-    if (!handed) return;
-    context.services.store.set(handoffTokenAtom, handed.token);
-    throw redirect({ href: handed.rest, replace: true });
+    if (handed) {
+      store.set(handoffTokenAtom, handed.token);
+      throw redirect({ href: handed.rest, replace: true });
+    }
+    const next = store.get(handoffTokenAtom);
+    if (!next || store.get(tokenAtom)) return;
+    store.set(handoffTokenAtom, null);
+    store.set(tokenAtom, next);
+    throw redirect({ href: safeRedirect(new URLSearchParams(location.searchStr).get('redirect')) ?? '/', replace: true });
   },
   component: AuthRedirect,
 });
@@ -167,6 +177,38 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.unauthorized, component: () => <GoHomeStatus kind="401" /> }),
   layoutRoute.addChildren([indexRoute, orgApplyRoute, menuPageRoute]),
 ]);
+
+// A page opened from outside the app (a link handed to /auth-redirect, a bookmark, a reload)
+// loaded its code as a chain: the start script, then the runtime config, then antd's providers,
+// then the route's screen, then the layout and the guard, each asked for only once the one before
+// had run (about 200 ms a step on a quiet machine). What the first page needs is known from its
+// address and from whether a login is there: main.tsx asks for it as the app starts, beside the
+// runtime config. /login's password door stays light (issue 16): nothing is asked for there.
+
+/** The code the first page may need, by loader. */
+const FIRST_PAGE_CODE = {
+  antd: () => import('./shell/antd-providers.tsx'),
+  layout: () => import('./shell/layout.tsx'),
+  guard: () => import('./routing/guard.ts'),
+} as const;
+
+/**
+ * Which of the first page's code the page at `href` (the address bar, under the app's `base`)
+ * needs: none on /login's password door or outside the base, antd's providers on every other
+ * page, and the layout and the guard too when a login is there (`loggedIn`: a stored token or one
+ * handed over).
+ */
+export function firstPageCode(href: string, loggedIn: boolean, base: string): (keyof typeof FIRST_PAGE_CODE)[] {
+  const url = new URL(href, 'http://localhost');
+  const pathname = withoutBase(url.pathname, base);
+  if (pathname === undefined || isLightLocation({ pathname, search: { mode: url.searchParams.get('mode') ?? undefined } })) return [];
+  return loggedIn ? ['antd', 'layout', 'guard'] : ['antd'];
+}
+
+/** Asks for the first page's code; what fails to arrive is left to the route that needs it, which shows its own error. */
+export function preloadFirstPage(href: string, loggedIn: boolean, base: string = appBasePath()): void {
+  for (const code of firstPageCode(href, loggedIn, base)) FIRST_PAGE_CODE[code]().catch(() => undefined);
+}
 
 /** The router of spec section 2; pass a memory history (or initialPath) in tests. */
 export function createAppRouter(context: RouterContext, options: { history?: RouterHistory; initialPath?: string; basepath?: string } = {}) {

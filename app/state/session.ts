@@ -12,7 +12,8 @@ export const TOKEN_KEY = 'org-Token';
 
 export type AppStore = ReturnType<typeof createStore>;
 
-function readToken(): string | null {
+/** The token a login left in localStorage, read without a store (main.tsx, before the app's services exist). */
+export function storedToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(TOKEN_KEY) || null;
   } catch {
@@ -27,7 +28,7 @@ const tokenValue = atom<{ token: string | null } | undefined>(undefined);
 export const tokenAtom = atom(
   (get) => {
     const written = get(tokenValue);
-    return written ? written.token : readToken();
+    return written ? written.token : storedToken();
   },
   (_get, set, token: string | null) => {
     try {

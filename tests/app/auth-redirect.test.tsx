@@ -32,6 +32,14 @@ describe('/auth-redirect', () => {
     expect(router.state.location.href).not.toContain('t-9');
   });
 
+  it('with nobody logged in, a redirect= off this site ends on the dashboard, logged in', async () => {
+    const calls: string[] = [];
+    const { router, services } = renderApp('/auth-redirect?token=t-9&redirect=https%3A%2F%2Fevil.example%2Flogin', { fetch: byToken({ 't-9': schoolProfile() }, calls) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(services.store.get(tokenAtom)).toBe('t-9');
+    expect(router.state.location.href).not.toContain('evil');
+  });
+
   it('with another account logged in: asks, naming both; 切换到链接中的账号 logs the current one out and logs in with the link\'s', async () => {
     const calls: string[] = [];
     const { router, services } = renderApp('/auth-redirect?token=t-branch&redirect=%2Fdashboard', {

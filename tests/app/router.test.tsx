@@ -151,3 +151,17 @@ describe('static routes and the guard (spec section 2)', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'));
   });
 });
+
+describe('the first page\'s code, asked for as the app starts (issue 32)', () => {
+  it('antd for every page but /login\'s password door; the layout and the guard too with a login; nothing outside the base', async () => {
+    const { firstPageCode } = await import('../../app/router.tsx');
+    expect(firstPageCode('http://x/login', false, '')).toEqual([]);
+    expect(firstPageCode('http://x/login?redirect=%2Fdashboard', true, '')).toEqual([]);
+    expect(firstPageCode('http://x/login?mode=sms', false, '')).toEqual(['antd']);
+    expect(firstPageCode('http://x/auth-redirect?redirect=%2Fdashboard', true, '')).toEqual(['antd', 'layout', 'guard']);
+    expect(firstPageCode('http://x/dashboard', false, '')).toEqual(['antd']);
+    expect(firstPageCode('http://x/org/fxl-school/fxl-school.major', true, '/org')).toEqual(['antd', 'layout', 'guard']);
+    expect(firstPageCode('http://x/org/login', false, '/org')).toEqual([]);
+    expect(firstPageCode('http://x/elsewhere/dashboard', true, '/org')).toEqual([]);
+  });
+});

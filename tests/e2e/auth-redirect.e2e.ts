@@ -40,6 +40,8 @@ describe('/auth-redirect (issue 26, item 4)', () => {
   it('with nobody logged in, logs in as before; the token leaves the address bar at once and never reaches the console', async () => {
     const { page } = t;
     const lines = consoleOf(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const school = await account(t.server, 'demo-school');
     const address = await openLink(page, link(school.token, '/school-branch/school-branch?page=1'));
     expect(address).not.toContain(school.token);
@@ -52,6 +54,14 @@ describe('/auth-redirect (issue 26, item 4)', () => {
     // going back never shows it either: the entry was replaced, not added
     expect(await page.evaluate(() => history.length)).toBe(2);
     expect(lines.join('\n')).not.toContain(school.token);
+    // the layout's and the guard's code were asked for as the app started, beside its runtime
+    // config, not after it; the screen for a choice between two accounts was not needed
+    const first = (pattern: RegExp) => requested.findIndex((path) => pattern.test(path));
+    expect(first(/\/runtime-config\.json$/)).toBeGreaterThan(0);
+    expect(first(/\/assets\/layout-[\w-]+\.js$/)).toBeGreaterThan(0);
+    expect(first(/\/assets\/layout-[\w-]+\.js$/)).toBeLessThan(first(/\/runtime-config\.json$/));
+    expect(first(/\/assets\/guard-[\w-]+\.js$/)).toBeLessThan(first(/\/runtime-config\.json$/));
+    expect(requested.filter((path) => /\/assets\/auth-redirect-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
   it('with another account logged in, asks which to keep, naming both; Enter and Esc keep the current one, 切换到链接中的账号 logs out of it into the link\'s', async () => {
