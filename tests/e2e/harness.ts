@@ -334,6 +334,14 @@ export async function loggedInBefore(page: Page, user = 'demo-school'): Promise<
   );
 }
 
+/** Goes to `href` inside the app, as its own links and the tags bar's 刷新 do: no reload. */
+export async function followInApp(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+}
+
 /** Arms fault rules on a server started with REFERENCE_FAULTS=1 (server/README.md, Fault injection). */
 export async function armFault(server: ReferenceServer, rule: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
   const response = await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loggedInBefore, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+import { DEMO_PASSWORD, followInApp, loggedInBefore, login, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
 
 // Issue 18 item 5: every /redirect/… form and redirect= value ends on a page of this site (the
 // one it names, or the dashboard), never on the router's error page.
@@ -50,14 +50,29 @@ async function landed(page: Page, base: string): Promise<string> {
 
 const matches = (pathname: string, expected: string | RegExp) => (typeof expected === 'string' ? pathname === expected : expected.test(pathname));
 
+/** The forms also opened as a new page load (the rest are followed inside the app, below). */
+const OPENED = new Set(['/redirect/dashboard', '/redirect', '/redirect/%E0%A4%A', '/redirect/%2F%2Fevil.example']);
+
 describe('redirect forms end on a page of this site (issue 18)', () => {
   const t = useBrowser();
 
-  it.each(REDIRECT_FORMS)('%s, logged in, ends on %s', async (link, expected) => {
+  it.each(REDIRECT_FORMS.filter(([link]) => OPENED.has(link)))('%s, opened in a new page while logged in, ends on %s', async (link, expected) => {
     await loggedInBefore(t.page, 'demo-school');
     await t.page.goto(link);
     const pathname = await landed(t.page, t.server.url);
     expect(matches(pathname, expected), `${link} -> ${pathname}`).toBe(true);
+    expect(t.errors.filter((error) => /Something went wrong|URIError/i.test(error))).toEqual([]);
+  });
+
+  // Each form reached from inside the app, one after another in one session: the same router
+  // and the same redirect code as a new page load (above), without loading the app 28 times.
+  it('every form, followed inside the app while logged in, ends on its page', async () => {
+    await login(t.page, 'demo-school', '/school-cert/school-cert');
+    for (const [link, expected] of REDIRECT_FORMS) {
+      await followInApp(t.page, link);
+      const pathname = await landed(t.page, t.server.url);
+      expect(matches(pathname, expected), `${link} -> ${pathname}`).toBe(true);
+    }
     expect(t.errors.filter((error) => /Something went wrong|URIError/i.test(error))).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_IN_USE } from '../../engine/index.ts';
-import { armFault, chooseOption, login, useBrowser, releaseHeld } from './harness.ts';
+import { armFault, chooseOption, followInApp, login, useBrowser, releaseHeld } from './harness.ts';
 import { photo } from './pictures.ts';
 
 // Issue 13, items 5 to 9, in Chromium against the reference server: the electronic
@@ -32,10 +32,7 @@ const treeNode = (scope: Locator, title: string) => scope.locator('.ant-tree-tre
 
 /** Navigates inside the app (no reload), as a link would. */
 async function go(page: Page, href: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
+  await followInApp(page, href);
   await page.waitForURL((url) => url.pathname === href);
 }
 
