@@ -17,6 +17,16 @@ const QUIET_MS = 250;
 /** Between two looks at whether the page is complete. */
 const LOOK_MS = 150;
 
+/**
+ * Whether the user asked the browser to save data (Save-Data, navigator.connection.saveData: a
+ * data saver on a metered connection). The warm-up is data spent on a guess, so it is not made
+ * then: a first list visit fetches its code as it did before the warm-up, and a menu item's hover
+ * or focus still fetches its own page's (sidebar.tsx), which the user is about to open.
+ */
+function savingData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /** Whether the page being looked at is still arriving: a request of the app, a page's code, the document. */
 function pageBusy(client: QueryClient): boolean {
   return client.isFetching() > 0 || document.readyState !== 'complete' || document.querySelector('.page-spinner') !== null;
@@ -31,13 +41,14 @@ function pageBusy(client: QueryClient): boolean {
  * Once that code has arrived and the browser is idle again, the list rehearsal is drawn, in a
  * transition (React yields to a click or a key in the middle of it). Only where the browser tells
  * when it is idle: without requestIdleCallback (Safari, jsdom) it could land on the user's input.
+ * Nothing of this while the user saves data (savingData).
  */
 export function IdleWarmUp({ table }: { table: RouteTable | null }) {
   const client = useQueryClient();
   const [Rehearsal, setRehearsal] = useState<ComponentType>();
   useEffect(() => {
     const list = table && [...table.routes.values()].find((route) => !route.hidden && screenKind(route.component) === 'list');
-    if (!list) return undefined;
+    if (!list || savingData()) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let idle: number | undefined;
     let live = true;

@@ -24,7 +24,8 @@ async function loginReadingStat(page: Page, user: string): Promise<{ status: num
 const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).locator('.dashboard-figure-value');
 
 describe('the dashboard, in Chromium', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  // as most users have it: no data saver, the idle warm-up on after the dashboard
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { saveData: false });
 
   it("shows common/stat's figures on its cards and draws the 7-day trend", async () => {
     const { status, data: stat } = await loginReadingStat(t.page, 'demo-school');

@@ -48,7 +48,8 @@ function nginxConfig(port: number, subPathPort: number, backend: string): string
 }
 
 describe('the build behind nginx (deploy/nginx.conf)', () => {
-  const t = useBrowser();
+  // as most users have it: no data saver, the idle warm-up on
+  const t = useBrowser(undefined, { saveData: false });
 
   beforeAll(async () => {
     if (!fs.existsSync(NGINX)) throw new Error(`This test needs nginx at ${NGINX}: apt-get install -y nginx-light (.ci/run installs it).`);

@@ -33,7 +33,8 @@ function configsAsked(page: Page): string[] {
 }
 
 describe('code fetched before the click', () => {
-  const t = useBrowser();
+  // as most users have it: no data saver
+  const t = useBrowser(undefined, { saveData: false });
 
   it('after the dashboard: the list page and its dialogs, so that 专业管理 and its 新增 fetch no code', async () => {
     const asked = scriptsAsked(t.page);
@@ -91,5 +92,23 @@ describe('code fetched before the click', () => {
     await t.page.getByRole('menuitem', { name: '师资管理' }).focus();
     await expect.poll(() => configs.length, { timeout: 20_000 }).toBe(2);
     expect(configs[1]).not.toBe(configs[0]);
+  });
+});
+
+describe('with the browser\'s data saver on (Save-Data)', () => {
+  const t = useBrowser(undefined, { saveData: true });
+
+  it('fetches no code on a guess while the dashboard is looked at; pointing at 专业管理 still fetches its page\'s', async () => {
+    const asked = scriptsAsked(t.page);
+    await login(t.page);
+    expect(await t.page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+    // the dashboard complete: its figures and its chart shown
+    await t.page.getByRole('img', { name: /^近 7 日趋势：/ }).locator('svg').waitFor();
+    // and then idle for as long as the warm-up would have waited (twice its quiet time, in the page)
+    await t.page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(() => requestIdleCallback(done), 500))));
+    expect(asked.has('list-page')).toBe(false);
+    await t.page.getByRole('menuitem', { name: '教学管理' }).click();
+    await t.page.getByRole('menuitem', { name: '专业管理' }).hover();
+    await expect.poll(() => asked.has('list-page'), { timeout: 20_000 }).toBe(true);
   });
 });
