@@ -352,6 +352,12 @@ export async function followInApp(page: Page, href: string): Promise<void> {
   }, href);
 }
 
+/** Goes to the page at `href` inside the app (followInApp) and waits until it is the page shown. */
+export async function visitInApp(page: Page, href: string): Promise<void> {
+  await followInApp(page, href);
+  await page.locator(`.page-view[data-path="${new URL(href, 'http://localhost').pathname}"]:not([hidden])`).waitFor();
+}
+
 /** Arms fault rules on a server started with REFERENCE_FAULTS=1 (server/README.md, Fault injection). */
 export async function armFault(server: ReferenceServer, rule: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
   const response = await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });

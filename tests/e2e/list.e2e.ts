@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, chooseOption, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
+import { armFault, chooseOption, DEMO_PASSWORD, login, opened, useBrowser, visitInApp } from './harness.ts';
 
 // The generic list page in Chromium against the reference server (issue 6): paging and the
 // empty state, a tab keeping its filters and page, add with the required messages and
@@ -194,7 +194,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     await row(t.page, '会计学').getByText('已启用').waitFor();
     await rowButton(t.page, '会计学', '停用').waitFor();
 
-    await t.page.goto('/branchPic/branchPic');
+    await visitInApp(t.page, '/branchPic/branchPic');
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
     const first = rows(t.page).first();
     const marker = first.getByRole('button', { name: /^(主页展示|取消展示)$/ });
@@ -202,7 +202,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     await marker.click();
     await expect.poll(() => first.getByRole('button', { name: /^(主页展示|取消展示)$/ }).textContent()).not.toBe(before);
 
-    await t.page.goto(TEACHERS);
+    await visitInApp(t.page, TEACHERS);
     await row(t.page, '王建国').waitFor();
     const toggle = row(t.page, '王建国').getByRole('switch');
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
@@ -285,7 +285,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     await toast(t.page, '操作成功').waitFor();
     await expect.poll(() => row(t.page, '物流管理').count()).toBe(0);
 
-    await t.page.goto(TEACHERS);
+    await visitInApp(t.page, TEACHERS);
     await row(t.page, '吴刚').waitFor();
     const deletes = await recordBodies(t.page, 'DELETE', /^\/api\/organization\/fxl-school-teacher$/);
     await rowButton(t.page, '吴刚', '删除').click();
@@ -306,7 +306,7 @@ describe('the generic list page, in Chromium against the reference server', () =
     await openList(t.page, '/branchPic/branchPic');
     expect(await rows(t.page).first().locator('img').getAttribute('width')).toBe('192');
 
-    await t.page.goto('/branchVideo/branchVideo');
+    await visitInApp(t.page, '/branchVideo/branchVideo');
     await view(t.page).getByRole('heading', { name: '实景视频' }).waitFor();
     await toolbarButton(t.page, '新增').click();
     const add = dialog(t.page, '新增实景视频');
@@ -316,12 +316,12 @@ describe('the generic list page, in Chromium against the reference server', () =
     await toast(t.page, '上传文件只能是mp4格式!').waitFor();
     await add.getByRole('button', { name: '取消' }).click();
 
-    await t.page.goto('/fxl-school/fxl-school.train-class');
+    await visitInApp(t.page, '/fxl-school/fxl-school.train-class');
     await view(t.page).getByText('课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。').waitFor();
-    await t.page.goto('/fxl-school/fxl-school.train-item');
+    await visitInApp(t.page, '/fxl-school/fxl-school.train-item');
     await view(t.page).getByText('项目发布须知：仅限发布面向政府机关、企事业单位的定向培训项目。').waitFor();
 
-    await t.page.goto('/card/card.company-info');
+    await visitInApp(t.page, '/card/card.company-info');
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
     expect(await view(t.page).locator('.ant-pagination').count()).toBe(0);
     expect(t.errors).toEqual([]);
