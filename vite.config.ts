@@ -25,7 +25,10 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 const BROWSER_TESTS: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   globalSetup: ['tests/e2e/global-setup.ts'],
-  testTimeout: 60_000,
+  // a limit that catches a hang, not a measure: the longest flows (two logins and a restored
+  // dialog, or a whole form by keyboard) take about 30 s alone, and beside a second suite on a
+  // slower 2-core machine (2026-11-29: 2,530 s of Vitest for the pair) two of them passed 60 s
+  testTimeout: 120_000,
   hookTimeout: 180_000,
   // expect.poll waits for what a user would see (144 of them here): Vitest's 1 s default let a
   // side-by-side CI run fail list-widths, whose poll reads a page's figures twice in a row and
