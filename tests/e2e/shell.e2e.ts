@@ -182,10 +182,18 @@ describe('the app shell, in Chromium against the reference server', () => {
     await t.page.waitForLoadState('networkidle');
     const token = await t.page.evaluate(() => localStorage.getItem('org-Token'));
     await fetch(`${t.server.url}/api/organization/logout`, { method: 'POST', headers: { 'org-token': token ?? '', 'site-name': 'cepsp', accept: 'application/json' } });
-    // watch from the start of the reload: the 3 s toast may come and go before the load event
+    // watched from the page's first script: the 3 s toast may come and go before the load event,
+    // and on a starved machine before a poll from here would look (CI 11-29, beside a second suite)
+    await t.page.addInitScript((text) => {
+      new MutationObserver((_, observer) => {
+        if (!document.body?.textContent?.includes(text)) return;
+        sessionStorage.setItem('e2e-toast-seen', text);
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, '登录过期，请重新登录');
     await t.page.reload({ waitUntil: 'commit' });
-    await t.page.getByText('登录过期，请重新登录').waitFor();
     await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/consult/consult');
+    await expect.poll(() => t.page.evaluate(() => sessionStorage.getItem('e2e-toast-seen'))).toBe('登录过期，请重新登录');
     await expect(t.page.evaluate(() => localStorage.getItem('org-Token'))).resolves.toBeNull();
   });
 });
