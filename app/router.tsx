@@ -10,9 +10,9 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { ORG_APPLY_TITLE } from './lib/page-titles.ts';
-import { splitHandoff } from './routing/handoff.ts';
+import { handoffTarget, splitHandoff } from './routing/handoff.ts';
 import { resolvePath } from './lib/menu-routes.ts';
-import { redirectTarget, safeRedirect } from './routing/safe-redirect.ts';
+import { redirectTarget } from './routing/safe-redirect.ts';
 import type { AppServices } from './services/index.ts';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
 import { isLightLocation, RootShell } from './shell/root-shell.tsx';
@@ -79,7 +79,7 @@ const authRedirectRoute = createRoute({
     if (!next || store.get(tokenAtom)) return;
     store.set(handoffTokenAtom, null);
     store.set(tokenAtom, next);
-    throw redirect({ href: safeRedirect(new URLSearchParams(location.searchStr).get('redirect')) ?? '/', replace: true });
+    throw redirect({ href: handoffTarget(location.searchStr), replace: true });
   },
   component: AuthRedirect,
 });

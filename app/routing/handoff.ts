@@ -2,6 +2,7 @@ import type { AccountApi, UserInfo } from '../../adapters/api/index.ts';
 import { isSessionExpired } from '../../adapters/http/index.ts';
 import { ROUTE_PATHS } from '../../engine/index.ts';
 import { appBasePath, withBase, withoutBase } from '../lib/base-path.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
 // /auth-redirect?token=…&redirect=… (spec section 2): where a single sign-on hands over a login.
 // No silent account switch (issue 26, item 4): the token leaves the address bar before anything
@@ -16,6 +17,11 @@ export function splitHandoff(href: string): { token: string; rest: string } | un
   const token = url.searchParams.get('token') ?? '';
   url.searchParams.delete('token');
   return { token, rest: url.pathname + url.search + url.hash };
+}
+
+/** Where a handed-over login goes on: the link's `redirect=` when it is a path of this site, else `/`. */
+export function handoffTarget(searchStr: string): string {
+  return safeRedirect(new URLSearchParams(searchStr).get('redirect')) ?? '/';
 }
 
 /** First thing at start: on /auth-redirect, the token leaves the address bar (history replaced) and is answered. */

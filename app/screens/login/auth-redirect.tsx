@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Modal, Typography } from 'antd';
-import { weighHandoff, type Handoff } from '../../routing/handoff.ts';
-import { safeRedirect } from '../../routing/safe-redirect.ts';
+import { handoffTarget, weighHandoff, type Handoff } from '../../routing/handoff.ts';
 import { feedback } from '../../services/feedback.ts';
 import { PageSpinner } from '../../shell/page-spinner.tsx';
 import { useServices } from '../../services/use-services.ts';
@@ -28,7 +27,7 @@ export default function AuthRedirect() {
   const { store } = services;
   const navigate = useNavigate();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const [target] = useState(() => safeRedirect(new URLSearchParams(searchStr).get('redirect')) ?? '/');
+  const [target] = useState(() => handoffTarget(searchStr));
   // read, not taken: React may mount this twice; the token is dropped from memory once used
   const [next] = useState(() => store.get(handoffTokenAtom));
   const [asking, setAsking] = useState<Extract<Handoff, { kind: 'ask' }>>();
