@@ -94,7 +94,9 @@ export function JsonEditor({ text, docKey, schema, label, onChange, check, onPro
           json(),
           autocompletion(),
           jsonLanguage.data.of({ autocomplete: completeOnWholeTree(jsonCompletion()) }),
-          hoverTooltip(hoverOnWholeTree(jsonSchemaHover({ getHoverTexts: hoverTexts }))),
+          // a key's explanation closes as soon as the text changes: typing with the pointer resting on
+          // a key left it open over the completion list
+          hoverTooltip(hoverOnWholeTree(jsonSchemaHover({ getHoverTexts: hoverTexts })), { hideOnChange: true }),
           linter(jsonSchemaLinter({ formatError: formatSchemaError }), { needsRefresh: handleRefresh, delay: 400 }),
           stateExtensions(schema),
           checkConfigLinter(
