@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'lightningcss';
@@ -19,33 +19,54 @@ const RESOLVED = path.join(ROOT, 'node_modules/.antd-static/antd-static.css');
 /**
  * The extracted CSS, printed by the extractor in a Node process of its own (antd's CommonJS
  * build, React's server renderer). A rule no browser would take is dropped, as the browser drops
- * it when antd writes it at run time (Formily writes one with a selector `..x`).
+ * it when antd writes it at run time (Formily writes one with a selector `..x`). Asynchronous: the
+ * extractor takes about 5 s, and the build goes on with the other modules meanwhile.
  */
-export function extractAntdStyles(): string {
-  const css = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'vite.antd-styles-extract.tsx')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'inherit'],
+export function extractAntdStyles(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'vite.antd-styles-extract.tsx')],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (stderr) process.stderr.write(stderr);
+        if (error) return reject(error);
+        try {
+          const { code } = transform({ filename: 'antd-static.css', code: Buffer.from(stdout), errorRecovery: true });
+          resolve(code.toString());
+        } catch (failure) {
+          reject(failure as Error);
+        }
+      },
+    );
   });
-  const { code } = transform({ filename: 'antd-static.css', code: Buffer.from(css), errorRecovery: true });
-  return code.toString();
 }
+
+/** The id, matched whole (hook filters: the bundler calls a hook only for its own module). */
+const exactly = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export function antdStaticStyles(): Plugin {
   let build = false;
+  /** The extraction, started with the build so that it runs beside the build's own work. */
+  let css: Promise<string> | undefined;
   return {
     name: 'antd-static-styles',
     configResolved(config) {
       build = config.command === 'build' && !config.build.ssr;
     },
-    resolveId(id) {
-      return id === ANTD_STATIC_CSS ? RESOLVED : undefined;
+    buildStart() {
+      if (!build) return;
+      css = extractAntdStyles();
+      // a failure is the load's to report (a build that never imports the CSS ignores it)
+      css.catch(() => undefined);
     },
-    load(id) {
-      if (id !== RESOLVED) return undefined;
-      return build ? extractAntdStyles() : '';
+    resolveId: {
+      filter: { id: exactly(ANTD_STATIC_CSS) },
+      handler: () => RESOLVED,
+    },
+    load: {
+      filter: { id: exactly(RESOLVED.replaceAll(path.sep, '/')) },
+      handler: () => (build ? (css ??= extractAntdStyles()) : ''),
     },
   };
 }
