@@ -358,6 +358,24 @@ export async function visitInApp(page: Page, href: string): Promise<void> {
   await page.locator(`.page-view[data-path="${new URL(href, 'http://localhost').pathname}"]:not([hidden])`).waitFor();
 }
 
+/**
+ * Records whether `text` is shown, from the first script of every later page load in this tab:
+ * a 3 s toast after a reload can come and go between two looks of a poll started after the
+ * reload on a starved machine. Read with textSeen().
+ */
+export async function watchForText(page: Page, text: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    new MutationObserver((_, observer) => {
+      if (!document.body?.textContent?.includes(wanted)) return;
+      sessionStorage.setItem('e2e-text-seen', wanted);
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, text);
+}
+
+/** The text that watchForText() saw shown in this tab, or null. */
+export const textSeen = (page: Page): Promise<string | null> => page.evaluate(() => sessionStorage.getItem('e2e-text-seen'));
+
 /** Arms fault rules on a server started with REFERENCE_FAULTS=1 (server/README.md, Fault injection). */
 export async function armFault(server: ReferenceServer, rule: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
   const response = await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });

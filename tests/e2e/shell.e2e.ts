@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, useBrowser, releaseHeld } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, releaseHeld, textSeen, useBrowser, watchForText } from './harness.ts';
 
 // The app shell against the reference server: login, the guard, the menu from the server's
 // tree, breadcrumb, tags, kept pages, font size, session expiry.
@@ -184,16 +184,10 @@ describe('the app shell, in Chromium against the reference server', () => {
     await fetch(`${t.server.url}/api/organization/logout`, { method: 'POST', headers: { 'org-token': token ?? '', 'site-name': 'cepsp', accept: 'application/json' } });
     // watched from the page's first script: the 3 s toast may come and go before the load event,
     // and on a starved machine before a poll from here would look (CI 11-29, beside a second suite)
-    await t.page.addInitScript((text) => {
-      new MutationObserver((_, observer) => {
-        if (!document.body?.textContent?.includes(text)) return;
-        sessionStorage.setItem('e2e-toast-seen', text);
-        observer.disconnect();
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    }, '登录过期，请重新登录');
+    await watchForText(t.page, '登录过期，请重新登录');
     await t.page.reload({ waitUntil: 'commit' });
     await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/consult/consult');
-    await expect.poll(() => t.page.evaluate(() => sessionStorage.getItem('e2e-toast-seen'))).toBe('登录过期，请重新登录');
+    await expect.poll(() => textSeen(t.page)).toBe('登录过期，请重新登录');
     await expect(t.page.evaluate(() => localStorage.getItem('org-Token'))).resolves.toBeNull();
   });
 });
