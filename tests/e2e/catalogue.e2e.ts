@@ -119,10 +119,13 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     expect(await t.page.locator('.ant-message-notice').allInnerTexts()).not.toContain('接口不存在');
     expect(await t.page.locator('.ant-modal-confirm').count()).toBe(0);
 
-    // A call the shell makes by itself: the navbar's notice status, on reload.
-    await armFault(t.server, { method: 'GET', path: '/api/organization/profile/notifications-status', status: 500 });
+    // A call the shell makes by itself: the navbar's notice status, on reload (until the test
+    // ends, so that a poll of the old page cannot take it; watched from the reloaded page's first
+    // script, as the 402 above).
+    await armFault(t.server, { method: 'GET', path: '/api/organization/profile/notifications-status', status: 500, times: 0 });
+    await watchForText(t.page, '服务器500错误，请联系管理员');
     await t.page.reload({ waitUntil: 'commit' });
-    await toast(t.page, '服务器500错误，请联系管理员').waitFor();
+    await expect.poll(() => textSeen(t.page)).toBe('服务器500错误，请联系管理员');
     expect(await toast(t.page, '服务器内部错误').count()).toBe(0);
   });
 
