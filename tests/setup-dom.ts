@@ -30,9 +30,9 @@ if (typeof window.ResizeObserver === 'undefined') {
   } as unknown as typeof ResizeObserver;
 }
 
-// findBy… and waitFor give up after 5 s rather than 1 s: on a busy machine an antd render can
+// findBy… and waitFor give up after 15 s rather than 1 s: on a busy machine (two suites side by side, a 2-core machine) an antd render or a progressive form's 80 fields can
 // take longer than a second without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Unmounted, and then no screen's code left loading (an idle warm-up's, app/lib/code-loading.ts):
 // in a worker's shared module graph, an import that outlives its test file fails in the next file.
