@@ -30,8 +30,9 @@ if (typeof window.ResizeObserver === 'undefined') {
   } as unknown as typeof ResizeObserver;
 }
 
-// findBy… and waitFor give up after 15 s rather than 1 s: on a busy machine (two suites side by side, a 2-core machine) an antd render or a progressive form's 80 fields can
-// take longer than a second without anything being wrong.
+// findBy… and waitFor give up after 15 s rather than 1 s: a limit, not a wait. On a busy 2-core
+// machine an antd render, or the 80 fields of a progressive form, can take seconds without
+// anything being wrong (5 s was passed once, by a fresh-clone run with a second load beside it).
 configure({ asyncUtilTimeout: 15_000 });
 
 // Unmounted, and then no screen's code left loading (an idle warm-up's, app/lib/code-loading.ts):

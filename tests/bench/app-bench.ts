@@ -13,12 +13,13 @@ import { CHROMIUM } from './static-pages.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-export function benchTheApp(name: string, body: (server: Server, browser: Browser) => Promise<void>): void {
+/** `browser`: another Chromium binary and its arguments than the benches' (Debian's Chromium). */
+export function benchTheApp(name: string, body: (server: Server, browser: Browser) => Promise<void>, browserToUse: { executablePath: string; args: string[] } = { executablePath: CHROMIUM, args: CHROMIUM_ARGS }): void {
   const run = async () => {
     ensureBuild(ROOT);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `edu-bench-${name}-`));
     const server = await startServer(dataDir, process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch(browserToUse);
     try {
       await body(server, browser);
     } finally {

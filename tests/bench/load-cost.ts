@@ -7,8 +7,7 @@
 // reference server, this Node process), with the JavaScript files and bytes the load fetched.
 // Read on a quiet machine. Prints figures; asserts nothing.
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
-import { apiToken, CHROMIUM_ARGS, chromiumPath, SESSION_ONCE_FLAGS, type ReferenceServer } from '../e2e/harness.ts';
+import { apiToken, authRedirect, CHROMIUM_ARGS, chromiumPath, saveData, SESSION_ONCE_FLAGS, usersContext, type ReferenceServer } from '../e2e/harness.ts';
 import { benchTheApp } from './app-bench.ts';
 
 const LOADS = 6;
@@ -45,7 +44,7 @@ function kindOf(pid: string): string | undefined {
 /**
  * Samples every 50 ms the CPU of each process of interest (keyed by pid and start, so that a pid
  * used again is another process), including those that start and end meanwhile: a context's
- * renderer lives only for its load. Answers the CPU used since start() by kind.
+ * renderer lives only for its load. stop() answers the CPU used since cpuWatch() by kind.
  */
 function cpuWatch() {
   const first = new Map<string, { kind: string; cpu: number }>();
@@ -83,25 +82,25 @@ function cpuWatch() {
   };
 }
 
-benchTheApp('load-cost', async (server) => {
+benchTheApp(
+  'load-cost',
+  async (server, browser) => {
   const reference = { url: server.url } as ReferenceServer;
-  // the browser tests' browser (chromium-headless-shell where installed), not the benches' Chromium
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   console.log(`\nOne app load, logged in, in a fresh browser context, to the page's content (${LOADS} loads each; CPU seconds a load, all processes):`);
   for (const target of PAGES) {
     const walls: number[] = [];
     const scripts = { files: 0, bytes: 0 };
     const watch = cpuWatch();
     for (let load = 0; load < LOADS; load += 1) {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext(usersContext(server.url));
       const page = await context.newPage();
-      // as the browser tests run (harness.ts, saveData): no code fetched on a guess
-      await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      // as the browser tests run (harness.ts): no code fetched on a guess
+      await saveData(page);
       await page.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), SESSION_ONCE_FLAGS);
       const token = await apiToken(reference);
       if (!token) throw new Error('the login call gave no token for demo-school');
       const began = performance.now();
-      await page.goto(`/auth-redirect?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(target.path)}`);
+      await page.goto(authRedirect(token, target.path));
       await page.locator(target.content).first().waitFor();
       walls.push(performance.now() - began);
       const loaded = await page.evaluate(() =>
@@ -121,5 +120,7 @@ benchTheApp('load-cost', async (server) => {
     console.log(`  ${target.name}: ${(total / LOADS).toFixed(2)} CPU-s a load, ${walls[Math.floor(LOADS / 2)]!.toFixed(0)} ms to the content (median); ${Math.round(scripts.files / LOADS)} JavaScript files, ${(scripts.bytes / LOADS / 1024).toFixed(0)} kB as sent`);
     for (const [kind, cpu] of byKind) if (cpu / LOADS >= 0.01) console.log(`    ${(cpu / LOADS).toFixed(2).padStart(5)} s  ${kind}`);
   }
-  await browser.close();
-});
+  },
+  // the browser tests' browser (chromium-headless-shell where installed), not the benches' Chromium
+  { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+);

@@ -186,6 +186,19 @@ export function appBuilt(): Promise<void> {
   return built;
 }
 
+/**
+ * A browser context's settings as the users' browsers are: Chinese, in China time (as the
+ * server's zone-less times are, server/README.md), 1280 px wide, with the system's reduced motion
+ * unless `motion` (BrowserOptions.motion).
+ */
+export const usersContext = (baseURL: string, motion = false) =>
+  ({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 }, reducedMotion: motion ? 'no-preference' : 'reduce' }) as const;
+
+/** Turns the browser's data saver on for `page` (BrowserOptions.saveData): the app then fetches no code on a guess. */
+export async function saveData(page: Page): Promise<void> {
+  await (await page.context().newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
 /** The reference server each test's browser context talks to (its baseURL). */
 const serverOf = new WeakMap<BrowserContext, ReferenceServer>();
 
@@ -235,18 +248,11 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
   });
   beforeEach(async () => {
     ctx.errors = [];
-    // The users' browsers: Chinese, in China time, as the server's zone-less times are (server/README.md).
-    const context = await browser.newContext({
-      baseURL: ctx.server.url,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      viewport: { width: 1280, height: 800 },
-      reducedMotion: options.motion ? 'no-preference' : 'reduce',
-    });
+    const context = await browser.newContext(usersContext(ctx.server.url, options.motion));
     serverOf.set(context, ctx.server);
     if (LATE_FRAMES > 0) await context.addInitScript(lateFrames, LATE_FRAMES);
     ctx.page = await context.newPage();
-    if (options.saveData ?? true) await (await context.newCDPSession(ctx.page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    if (options.saveData ?? true) await saveData(ctx.page);
     styleMisses = [];
     ctx.page.on('console', (message) => {
       const text = message.text();
@@ -289,6 +295,9 @@ export async function apiToken(server: ReferenceServer, user = 'demo-school'): P
   return answer.ok ? (body?.data?.token ?? null) : null;
 }
 
+/** The address that hands a session token over and goes on to `path`, as a single sign-on does (spec section 2). */
+export const authRedirect = (token: string, path: string) => `/auth-redirect?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(path)}`;
+
 /**
  * Logs in as a seeded account (see server/README.md), starting from `path` (default
  * /dashboard), and waits until the layout shows that page. The token comes from the login call
@@ -308,7 +317,7 @@ export async function login(
   const server = serverOf.get(page.context());
   const token = server && !options.screen ? await apiToken(server, user) : null;
   if (token) {
-    await page.goto(`/auth-redirect?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(path)}`);
+    await page.goto(authRedirect(token, path));
     await page.waitForURL((url) => !url.pathname.startsWith('/auth-redirect'));
   } else {
     await page.goto(path);
