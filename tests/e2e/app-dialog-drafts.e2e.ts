@@ -46,7 +46,7 @@ async function asksBeforeClosing(page: Page, open: () => Promise<Locator>, chang
 }
 
 describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true, samePage: true });
   afterEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
   });

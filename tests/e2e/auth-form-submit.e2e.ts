@@ -11,7 +11,7 @@ const UPDATE = '/api/organization/school-auth-form/update';
 const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('org-draft:')));
 
 describe('submitting the auth form from status 0', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
 
   it('validates first, keeps everything on a failed save, sends all values plus is_head, then follows the review 2 -> 4', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);
@@ -82,7 +82,7 @@ describe('submitting the auth form from status 0', () => {
 });
 
 describe('a session ending while the auth form is being filled', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('keeps what was typed for this account, and offers it back after logging in again', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);

@@ -15,7 +15,7 @@ const PANELS: Record<number, { title: string; text: string }> = {
 };
 
 describe('the auth form at each seeded status', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('auth-status-0: the form with 保存并提交 under step 1 完善公开信息', async () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);
@@ -86,7 +86,7 @@ describe('the auth form at each seeded status', () => {
 });
 
 describe('放弃申领 and the apply roads', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('放弃申领 (only on the auth_form) asks 是否放弃申领, deletes the application, says 取消成功, then goes to the site root', async () => {
     await login(t.page, 'auth-status-3', APPLY_FORM);

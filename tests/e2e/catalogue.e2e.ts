@@ -53,7 +53,7 @@ async function recordBodies(page: Page, path: string): Promise<unknown[]> {
 }
 
 describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Chromium', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
 
   // login() marks the platform hint (another once-per-session dialog) as shown.
   beforeEach(async () => {

@@ -35,7 +35,7 @@ async function editFirstMajor(page: Page): Promise<Locator> {
 }
 
 describe('a 402 in the middle of a save', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true, samePage: true });
   afterEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
   });

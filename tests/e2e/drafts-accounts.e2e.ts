@@ -67,7 +67,7 @@ async function logout(page: Page): Promise<void> {
 }
 
 describe('no secret at rest in the drafts (issue 26, item 3)', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true, samePage: true });
   afterEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
   });

@@ -18,7 +18,7 @@ async function openAdd(page: Page) {
 const question = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '内容尚未保存，确定关闭吗？' });
 
 describe('closing a dialog with changes', () => {
-  const t = useBrowser(undefined, { motion: true });
+  const t = useBrowser(undefined, { motion: true, samePage: true });
 
   it('Esc and the close icon ask first; 取消 keeps what was typed, 确定 closes; an untouched dialog closes at once', async () => {
     await login(t.page, 'demo-school', MAJORS);
@@ -46,7 +46,7 @@ describe('closing a dialog with changes', () => {
 });
 
 describe('a reload with a filled 新增 (issue 33 item 5)', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('asks the browser leave question; after the reload the dialog offers what was typed back', async () => {
     await login(t.page, 'demo-school', MAJORS);
@@ -86,7 +86,7 @@ describe('a reload with a filled 新增 (issue 33 item 5)', () => {
 });
 
 describe('closing the content and teachers dialogs with changes', () => {
-  const t = useBrowser(undefined, { motion: true });
+  const t = useBrowser(undefined, { motion: true, samePage: true });
   const COURSES = '/fxl-school/fxl-school.train-class';
   const COURSE = 'Python 数据分析实战';
 

@@ -24,7 +24,7 @@ async function exported(page: Page): Promise<{ name: string; sheet: unknown[][] 
 }
 
 describe('export, in Chromium against the reference server', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('专业管理: the searched rows, under the visible columns\' titles', async () => {
     await login(t.page, 'demo-school', '/fxl-school/fxl-school.major');

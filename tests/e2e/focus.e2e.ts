@@ -25,7 +25,7 @@ const where = (page: Page) =>
 const onBody = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 
 describe('focus, by keyboard, in Chromium', () => {
-  const t = useBrowser(undefined, { motion: true });
+  const t = useBrowser(undefined, { motion: true, samePage: true });
 
   it('walks by keyboard: the skip link, focus back to 新增 after its dialog, back into it after the image library, tag filters pressed with Enter', async () => {
     const { page } = t;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { STYLE_MISS } from '../../vite.antd-style-code.ts';
+import { freshStart, logInAgainInApp, notTheTests, sharePage, takeBack, takeUpAgain } from './same-page.ts';
 import { serverBundle } from './server-bundle.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -228,11 +229,28 @@ export interface BrowserOptions {
    * tests' CPU (206 -> 185 s), which on 2 cores is what the suite waits on.
    */
   saveData?: boolean;
+  /**
+   * true: the file's tests share one page, as one user's tab is used all day (same-page.ts). A
+   * test that begins with login() on the page the test before left logged in ends that session
+   * in the app (账号菜单 → 退出: the token, the cached answers and the visited pages go) and logs
+   * in on the login screen, landing on its path: about 1.5 CPU-s where a page load costs 3 to 4
+   * (tests/bench/load-cost.ts), and on 2 cores the suite waits on CPU. It loads the page as
+   * before, its storage cleared first as a new browser's, when it cannot: the test routed
+   * requests or added init scripts first (they are for the load), a dialog is open, no layout is
+   * shown, the last user left a setting or a draft. A test that begins with page.goto() or
+   * loggedInBefore() gets the same fresh start. After each test the harness takes back its init
+   * scripts, routes, fault rules, other tabs and mouse position; after a failed test the page
+   * closes and the next test gets a new one. For files whose tests are not about what the first
+   * load of a tab does (focus at load, what the runtime config gives). E2E_FRESH_PAGES=1 turns it
+   * off for a run. Default: a fresh context and page per test.
+   */
+  samePage?: boolean;
 }
 
 /**
  * Registers the hooks of a browser test file: one reference server per file, the worker's
- * Chromium, a fresh context and page per test, and a screenshot under tests/e2e/artifacts/ when a test fails.
+ * Chromium, a fresh context and page per test (or one for the file: BrowserOptions.samePage),
+ * and a screenshot under tests/e2e/artifacts/ when a test fails.
  */
 export function useBrowser(serverEnv: (() => Record<string, string>) | undefined = () => ({}), options: BrowserOptions = {}): BrowserTestContext {
   const ctx = { errors: [] as string[] } as BrowserTestContext;
@@ -246,30 +264,38 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await ctx.server?.stop();
   });
-  beforeEach(async () => {
-    ctx.errors = [];
+  const newPage = async () => {
     const context = await browser.newContext(usersContext(ctx.server.url, options.motion));
     serverOf.set(context, ctx.server);
     if (LATE_FRAMES > 0) await context.addInitScript(lateFrames, LATE_FRAMES);
-    ctx.page = await context.newPage();
-    if (options.saveData ?? true) await saveData(ctx.page);
-    styleMisses = [];
-    ctx.page.on('console', (message) => {
+    const page = await context.newPage();
+    if (options.saveData ?? true) await saveData(page);
+    page.on('console', (message) => {
       const text = message.text();
+      if (notTheTests(page, text)) return;
       if (message.type() === 'error') ctx.errors.push(text);
       if (text.startsWith(STYLE_MISS)) styleMisses.push(text);
     });
-    ctx.page.on('pageerror', (error) => ctx.errors.push(error.message));
+    page.on('pageerror', (error) => ctx.errors.push(error.message));
+    // E2E_FRESH_PAGES=1: every test gets a new page even so, to tell whether a failure comes from the sharing
+    if (options.samePage && process.env.E2E_FRESH_PAGES !== '1') sharePage(page);
+    return page;
+  };
+  beforeEach(async () => {
+    ctx.errors = [];
+    styleMisses = [];
+    if (!takeUpAgain(ctx.page)) ctx.page = await newPage();
   });
   afterEach(async (test) => {
-    if (test.task.result?.state === 'fail' && ctx.page) {
+    const failed = test.task.result?.state === 'fail';
+    if (failed && ctx.page) {
       fs.mkdirSync(ARTIFACTS, { recursive: true });
       const name = test.task.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_').slice(0, 120);
       const file = path.join(ARTIFACTS, `${name}.png`);
       await ctx.page.screenshot({ path: file, fullPage: true });
       console.error(`Screenshot of the failure: ${path.relative(ROOT, file)}`);
     }
-    await ctx.page?.context().close();
+    if (ctx.page && (failed || !(await takeBack(ctx.page, ctx.server.url)))) await ctx.page.context().close();
     // a component drawn unstyled: its styles were not made by the build (vite.antd-style-code.ts)
     expect(styleMisses, 'antd components the build made no styles for (add them to vite.antd-styles-extract.tsx)').toEqual([]);
   });
@@ -311,21 +337,29 @@ export async function login(
   path = '/dashboard',
   options: { onceDialogs?: boolean; screen?: boolean } = {},
 ): Promise<void> {
-  if (!options.onceDialogs) {
-    await page.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), SESSION_ONCE_FLAGS);
-  }
-  const server = serverOf.get(page.context());
-  const token = server && !options.screen ? await apiToken(server, user) : null;
-  if (token) {
-    await page.goto(authRedirect(token, path));
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth-redirect'));
-  } else {
-    await page.goto(path);
-    await page.waitForURL('**/login**');
+  const onLoginScreen = async () => {
     await page.getByLabel('用户名').fill(user);
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  };
+  // a page the file's earlier tests used (useBrowser's samePage): the last session ends in the app
+  const again = !options.onceDialogs && (await logInAgainInApp(page, SESSION_ONCE_FLAGS, () => followInApp(page, `/login?redirect=${encodeURIComponent(path)}`).then(onLoginScreen)));
+  if (!again) {
+    await freshStart(page);
+    if (!options.onceDialogs) {
+      await page.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), SESSION_ONCE_FLAGS);
+    }
+    const server = serverOf.get(page.context());
+    const token = server && !options.screen ? await apiToken(server, user) : null;
+    if (token) {
+      await page.goto(authRedirect(token, path));
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth-redirect'));
+    } else {
+      await page.goto(path);
+      await page.waitForURL('**/login**');
+      await onLoginScreen();
+    }
   }
   await page.locator('.navbar').waitFor();
 }
@@ -341,6 +375,7 @@ export async function loggedInBefore(page: Page, user = 'demo-school'): Promise<
   const server = serverOf.get(page.context());
   const token = server ? await apiToken(server, user) : null;
   if (!token) throw new Error(`The login call gave no token for ${user}`);
+  await freshStart(page);
   await page.addInitScript(
     ({ token: value, flags }) => {
       // once per tab: a later logout or expiry in the test is not undone by the next page load

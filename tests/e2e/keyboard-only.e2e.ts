@@ -69,7 +69,7 @@ async function openAdd(page: Page): Promise<{ add: Locator; dialog: Locator }> {
 }
 
 describe('keyboard only, in Chromium', () => {
-  const t = useBrowser(undefined, { motion: true });
+  const t = useBrowser(undefined, { motion: true, samePage: true });
 
   it('logs in, opens 实景图片 from the menu, adds a picture from the library with a title and a category, and reads a notice', async () => {
     const { page } = t;

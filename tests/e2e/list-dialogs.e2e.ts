@@ -76,7 +76,7 @@ async function api<T>(page: Page, server: ReferenceServer, url: string, json?: R
 const rowTexts = (table: Locator) => table.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
 
 describe('the special dialogs of the list page', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   describe('import of majors', () => {
     it('downloads the template, refuses a non-xlsx and an oversized file before sending, resets on a failed upload, previews, imports and lists the failed rows to fix and import again', async () => {

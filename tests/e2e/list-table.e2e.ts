@@ -22,7 +22,7 @@ const underActions = (page: Page) =>
   });
 
 describe('the list table (issue 17 item 6)', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('sorts by 学费 through the list call and the URL, pinned first; a reload keeps the order', async () => {
     const { page } = t;

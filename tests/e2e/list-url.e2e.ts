@@ -10,7 +10,7 @@ const view = (page: Page) => page.locator('.page-view:not([hidden])');
 const rowKeys = (page: Page) => view(page).locator('.config-list-table tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
 describe('list state in the URL, in Chromium', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
 
   it('a reload of the second page shows the same rows', async () => {
     const { page } = t;

@@ -82,7 +82,7 @@ async function recordBodies(page: Page, method: string, path: RegExp): Promise<{
 }
 
 describe('the generic list page, in Chromium against the reference server', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('pages by 10 (共 20 条, 10/20/30/50), keeps filters and page number across tabs, and shows 暂无数据', async () => {
     await openList(t.page, MAJORS);
@@ -357,7 +357,7 @@ describe('the generic list page, in Chromium against the reference server', () =
 });
 
 describe('the list page when its configuration does not load', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
 
   it('says so with 重试, which loads the page', async () => {
     await armFault(t.server, { method: 'GET', path: '/api/organization/menu-component/*', status: 500 });

@@ -45,7 +45,7 @@ async function recordBodies(page: Page, method: string, path: RegExp): Promise<u
 
 describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { timeout: 90_000 }, (dialect) => {
   // the main walk as most users have it: no data saver, the idle warm-up on
-  const t = useBrowser(() => ({ REFERENCE_DIALECT: dialect }), { saveData: false });
+  const t = useBrowser(() => ({ REFERENCE_DIALECT: dialect }), { saveData: false, samePage: true });
 
   it('logs in on the login screen; the dashboard and the profile show what the server stores; nothing is left out', async () => {
     const drift = await withDriftReport(t.page);

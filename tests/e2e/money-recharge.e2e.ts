@@ -38,7 +38,7 @@ async function startRecharge(page: Page, amount?: string): Promise<string> {
 }
 
 describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('pays through the mock payment page: 支付成功, the balance new in the block and the navbar without a reload', async () => {
     const { page } = t;

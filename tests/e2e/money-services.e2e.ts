@@ -18,7 +18,7 @@ const activation = (page: Page) => page.getByRole('dialog', { name: '开通助�
 const fieldErrors = (page: Page) => form(page).locator('.ant-form-item-explain-error').allInnerTexts();
 
 describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('待缴费: each missing field’s message, the price by entry type and platform help, then a bank transfer', async () => {
     const { page } = t;

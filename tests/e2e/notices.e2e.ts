@@ -22,7 +22,7 @@ async function tags(page: Page): Promise<string[]> {
 }
 
 describe('the notification centre, in Chromium', () => {
-  const t = useBrowser();
+  const t = useBrowser(undefined, { samePage: true });
 
   it('lists 20 a page with their tag, title and time, and filters by 全部 / 未读 / 已读', async () => {
     const first = listAnswer(t.page, (params) => params.get('page') === '1' && params.get('page_size') === '20' && !params.has('status'));

@@ -37,7 +37,7 @@ function counter(page: Page, part: string): () => number {
 }
 
 describe('requests that outlive their screen (issue 15 item 6)', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true });
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true, samePage: true });
 
   it("a dialog's held load answers after the dialog closed: nothing is applied, nothing is shown", async () => {
     const { page } = t;

@@ -10,7 +10,7 @@ const PROFILE = '/api/organization/profile';
 const banner = (page: Page) => page.locator('.session-problem');
 
 describe('a failed profile at start is one failed call (issue 25, issue 26 item 5)', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
 
   it('a 500: the shell with 获取用户失败，请稍后再试 and 重试, the token kept; 重试 loads the menus', async () => {
     await login(t.page, 'demo-school', '/dashboard');

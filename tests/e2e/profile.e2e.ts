@@ -51,7 +51,7 @@ async function sendCode(scope: Locator, server: ReferenceServer, mobile: string)
 }
 
 describe('the personal centre, in Chromium', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
 
   beforeEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });

@@ -146,7 +146,7 @@ async function eachRhythm(
 }
 
 describe('one save, one record (issue 26, item 1)', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
   afterEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
   });
@@ -253,7 +253,7 @@ describe('one save, one record (issue 26, item 1)', () => {
 });
 
 describe('a save in flight is either finished or known (issue 26, item 2)', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
   afterEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
   });

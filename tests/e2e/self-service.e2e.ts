@@ -43,7 +43,7 @@ async function insideHorizontally(outer: Locator, inner: Locator): Promise<boole
 }
 
 describe('certificates, toolbox, roles and the shell, against the reference server', () => {
-  const t = useBrowser(() => ({ SCHEMAS_DIR: schemasDir, REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ SCHEMAS_DIR: schemasDir, REFERENCE_FAULTS: '1' }), { samePage: true });
 
   it('lists demo-school\'s certificates; 预览 opens the picture large; 下载 is a download link that answers 200', async () => {
     await login(t.page, 'demo-school', '/school-cert/school-cert');

@@ -79,7 +79,7 @@ async function background(locator: Locator): Promise<string> {
 const squash = (text: string) => text.replace(/<[^>]+>/g, '').replace(/\s+/g, '');
 
 describe('the shell widgets, in Chromium against the reference server', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
 
   it('reads a notice: 阅读消息 shows its title and content, the row becomes 已读 and the badge drops by one', async () => {
     const { page } = t;

@@ -44,7 +44,7 @@ const SCHOOL_NAME_FIELD = '{"name": "学校全称", "field": "name", "mark": "�
 describe('the studio', () => {
   beforeAll(() => ensureStudioBuild());
   afterAll(() => fs.rmSync(schemasDir, { recursive: true, force: true }));
-  const t = useBrowser(() => ({ SCHEMAS_DIR: schemasDir }));
+  const t = useBrowser(() => ({ SCHEMAS_DIR: schemasDir }), { samePage: true });
 
   it('edits a label with a live preview, shows a typo at its line, refuses and then saves it, and the app shows the change', async () => {
     await t.page.setViewportSize({ width: 1440, height: 900 });

@@ -37,7 +37,7 @@ async function stored(page: Page, id: string): Promise<{ image?: string | null }
 }
 
 describe('确定 while a picture uploads (issue 15 item 3)', () => {
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }));
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
   afterEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
   });

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+
+// One page for a browser file's tests (useBrowser's `samePage`, harness.ts): what the harness
+// knows of such a page, what it takes back after each test, and the login that ends the last
+// test's session in the app instead of loading the page again. On 2 cores the browser tests
+// wait on CPU, and a page load is their largest cost: 3 to 4 CPU-s (tests/bench/load-cost.ts),
+// where 退出 and a login on the login screen cost about 1.5.
+
+interface SharedPage {
+  /** A test before the current one used the page. */
+  used: boolean;
+  /** The current test has begun with the page: loaded it, logged in or gone somewhere. */
+  begun: boolean;
+  /** What the current test added to the page, taken back after it. */
+  added: { dispose(): Promise<unknown> }[];
+  /** The current test routed the page's requests (page.route). */
+  routed: boolean;
+  /**
+   * login() is ending the last test's session in the app: the pages still shown refetch what the
+   * logout dropped from the cache (their page configs, the notices' status) and the server says
+   * 402 before the login screen replaces them. Nothing shows, and the console's lines of those
+   * failed requests are not the test's errors.
+   */
+  loggingOut: boolean;
+}
+
+const shared = new WeakMap<Page, SharedPage>();
+
+/**
+ * Makes `page` a page that a file's tests share. The init scripts a test adds to it (its own,
+ * watchForText's, login()'s) are recorded, to be taken back after the test, and so are its
+ * routes. A test that begins with page.goto() on a used page gets a fresh start first (its
+ * storage cleared), as in a new browser: a test of the login screen is not let in by the last
+ * test's session.
+ */
+export function sharePage(page: Page): void {
+  const state: SharedPage = { used: false, begun: false, added: [], routed: false, loggingOut: false };
+  shared.set(page, state);
+  const addInitScript = page.addInitScript.bind(page) as (...args: unknown[]) => Promise<{ dispose(): Promise<unknown> }>;
+  page.addInitScript = (async (...args: unknown[]) => {
+    const added = await addInitScript(...args);
+    state.added.push(added);
+    return added;
+  }) as Page['addInitScript'];
+  const route = page.route.bind(page);
+  page.route = ((...args: Parameters<Page['route']>) => ((state.routed = true), route(...args))) as Page['route'];
+  const goto = page.goto.bind(page);
+  page.goto = (async (...args: Parameters<Page['goto']>) => {
+    await freshStart(page);
+    return goto(...args);
+  }) as Page['goto'];
+}
+
+/** Whether `page` is shared and open: a test is about to use it again (marked used). */
+export function takeUpAgain(page: Page | undefined): boolean {
+  const state = page && !page.isClosed() ? shared.get(page) : undefined;
+  if (state) Object.assign(state, { used: true, begun: false, routed: false });
+  return !!state;
+}
+
+/** A console line of `page` that is not the current test's: a 402 while login() ends the last session. */
+export const notTheTests = (page: Page, text: string): boolean => !!shared.get(page)?.loggingOut && text.includes('status of 402');
+
+/**
+ * After a test that passed on a shared page: its init scripts, its routes, the server's fault
+ * rules and the harness's own marks in sessionStorage go, the other tabs it opened close, and
+ * the mouse goes back to the corner where a new page has it (left over a page, it hovered a
+ * date picker's cells as it opened, and the box showed the hovered day while keys were typed).
+ * False when `page` is not a shared page that is still open: the caller closes its context.
+ */
+export async function takeBack(page: Page, serverUrl: string): Promise<boolean> {
+  const state = shared.get(page);
+  if (!state || page.isClosed()) return false;
+  await Promise.all(state.added.splice(0).map((added) => added.dispose()));
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.mouse.move(0, 0);
+  await Promise.all(page.context().pages().filter((other) => other !== page).map((other) => other.close()));
+  // (a server without fault injection answers 404)
+  await fetch(`${serverUrl}/__faults`, { method: 'DELETE' });
+  await page.evaluate(() => ['e2e-text-seen', 'e2e-logged-in-before'].forEach((key) => sessionStorage.removeItem(key))).catch(() => undefined);
+  return true;
+}
+
+/**
+ * Before the current test's first load of a used shared page: its storage cleared, so that the
+ * load starts as a new browser's would. Once a test has begun, nothing (a login() later in a
+ * test keeps what the test did).
+ */
+export async function freshStart(page: Page): Promise<void> {
+  const state = shared.get(page);
+  if (!state?.used || state.begun) return;
+  state.begun = true;
+  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
+}
+
+/**
+ * At the start of a test on a used shared page that shows the layout with nothing open over it
+ * and nothing but the login token in localStorage (no setting, no draft), when the test has not
+ * yet added an init script or a route (those are for the page's load): once the last test's
+ * toasts have gone, 退出 from the account menu (which drops the token, the cached answers and
+ * the visited pages), the once-per-session dialogs marked shown, then `logIn` on the login
+ * screen. False when the page is not in that state: nothing was done then, and the caller loads
+ * the page.
+ */
+export async function logInAgainInApp(page: Page, onceFlags: readonly string[], logIn: () => Promise<void>): Promise<boolean> {
+  const state = shared.get(page);
+  if (!state?.used || state.begun || state.routed || state.added.length > 0) return false;
+  const clean = await page
+    .evaluate(
+      () =>
+        !!document.querySelector('.navbar') &&
+        Object.keys(localStorage).every((key) => key === 'org-Token') &&
+        ![...document.querySelectorAll('.ant-modal-wrap, .ant-drawer-open, .ant-image-preview-wrap')].some((element) => element.getClientRects().length > 0),
+    )
+    .catch(() => false);
+  if (!clean) return false;
+  // the last test's toasts go first (3 s): a test that says no toast shows must not see them
+  const shown = page.locator('.ant-message-notice, .ant-notification-notice').first();
+  if (!(await shown.waitFor({ state: 'detached', timeout: 10_000 }).then(() => true, () => false))) return false;
+  state.begun = true;
+  state.loggingOut = true;
+  try {
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出' }).click();
+    await page.locator('.login-page').waitFor();
+    await page.evaluate((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), onceFlags);
+    await logIn();
+    // where a new page has the mouse: the clicks above left it over the middle of the page
+    await page.mouse.move(0, 0);
+  } finally {
+    state.loggingOut = false;
+  }
+  return true;
+}
