@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, opened, useBrowser, visitInApp } from './harness.ts';
 
 // Issue 15, item 2, for the app's own dialogs: the role editor keeps what was typed across a 402
 // and offers it back after logging in again (恢复 / 不恢复), and asks before Esc or the close icon
@@ -183,7 +183,7 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
       async (box) => expect(await box.getByRole('spinbutton').inputValue()).toBe('7'),
     );
 
-    await page.goto(BRANCHES);
+    await visitInApp(page, BRANCHES);
     const branch = view(page).locator('.ant-table-row').filter({ has: page.getByRole('button', { name: '修改手机号' }) }).first();
     await branch.waitFor();
     await asksBeforeClosing(

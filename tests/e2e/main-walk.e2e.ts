@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, fillBaseForm, item } from './auth-form-helpers.ts';
-import { chooseOption, login, useBrowser } from './harness.ts';
+import { chooseOption, login, useBrowser, visitInApp } from './harness.ts';
 
 // Issue 25: the main walk (login, dashboard, a list page's add, edit and delete, the auth form,
 // 通知中心, 个人中心, recharge, 待缴费, 角色管理) against the reference server in both of its answer
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     await t.page.getByRole('group', { name: '账户余额' }).getByText('¥12,860.00').waitFor();
     await t.page.locator('.navbar-balance').getByText('¥12,860.00').waitFor();
 
-    await t.page.goto('/comProfile/comProfile');
+    await visitInApp(t.page, '/comProfile/comProfile');
     const profile = t.page.locator('.profile-page');
     await profile.getByText('demo-school', { exact: true }).waitFor();
     expect(await profile.getByTestId('profile-mobile').textContent()).toBe('13800000001');
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     await row(t.page, '智能制造工程').waitFor({ state: 'detached' });
 
     // a branch's coordinates: numbers in the php answer, text in the body (spec section 3)
-    await t.page.goto('/school-branch/school-branch');
+    await visitInApp(t.page, '/school-branch/school-branch');
     const branches = await recordBodies(t.page, 'PATCH', /^\/api\/organization\/school-branches\/\d+$/);
     await row(t.page, '朝阳学习中心').getByRole('button', { name: '编辑', exact: true }).click();
     const branch = dialog(t.page, '编辑分支机构');
@@ -177,12 +177,12 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     await t.page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }).getByRole('button', { name: '确定' }).click();
     await toast(t.page, '您取消了支付').waitFor();
 
-    await t.page.goto('/branchPay/branchPay');
+    await visitInApp(t.page, '/branchPay/branchPay');
     await rows(t.page).first().waitFor();
     expect(await rows(t.page).count()).toBe(5);
     expect(await rows(t.page).first().textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
-    await t.page.goto('/comProfile/comProfile.roles');
+    await visitInApp(t.page, '/comProfile/comProfile.roles');
     await view(t.page).getByRole('cell', { name: '超级管理员' }).waitFor();
     await view(t.page).getByRole('button', { name: '新增角色' }).click();
     const editor = dialog(t.page, '新增角色');

@@ -114,9 +114,10 @@ export async function logInAgainInApp(page: Page, onceFlags: readonly string[], 
     )
     .catch(() => false);
   if (!clean) return false;
-  // the last test's toasts go first (3 s): a test that says no toast shows must not see them
-  const shown = page.locator('.ant-message-notice, .ant-notification-notice').first();
-  if (!(await shown.waitFor({ state: 'detached', timeout: 10_000 }).then(() => true, () => false))) return false;
+  // the last test's toasts go first (a toast lasts 3 s; a longer one, and the page is loaded
+  // instead): a test that says no toast shows must not see them
+  const toast = page.locator('.ant-message-notice, .ant-notification-notice').first();
+  if (!(await toast.waitFor({ state: 'detached', timeout: 3_500 }).then(() => true, () => false))) return false;
   state.begun = true;
   state.loggingOut = true;
   try {

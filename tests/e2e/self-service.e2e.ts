@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_IN_USE } from '../../engine/index.ts';
-import { armFault, chooseOption, followInApp, login, useBrowser, releaseHeld } from './harness.ts';
+import { armFault, chooseOption, followInApp, login, useBrowser, releaseHeld, visitInApp } from './harness.ts';
 import { photo } from './pictures.ts';
 
 // Issue 13, items 5 to 9, in Chromium against the reference server: the electronic
@@ -110,7 +110,7 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     const row = view(t.page).locator('.ant-table-row', { hasText: '招生专员' });
     expect(await row.textContent()).toContain('4 项');
 
-    await t.page.goto('/comProfile/comProfile.admin-user');
+    await visitInApp(t.page, '/comProfile/comProfile.admin-user');
     await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const add = dialog(t.page, '新增管理员');

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
-import { ROOT, armFault, login, useBrowser, type ReferenceServer } from './harness.ts';
+import { ROOT, armFault, login, useBrowser, visitInApp, type ReferenceServer } from './harness.ts';
 import { parseHex } from '../../app/lib/contrast.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../../app/state/preferences.ts';
 
@@ -217,8 +217,7 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     await panel.locator('.ant-drawer-close').click();
     await panel.waitFor({ state: 'hidden' });
 
-    await page.goto('/fxl-school/fxl-school.major');
-    await page.locator('.navbar').waitFor();
+    await visitInApp(page, '/fxl-school/fxl-school.major');
     await page.getByRole('button', { name: '帮助中心' }).click();
     const majors = HELP['school-major'] ?? [];
     await panel.getByText(majors[0]?.title ?? '').waitFor();
