@@ -329,7 +329,9 @@ export const authRedirect = (token: string, path: string) => `/auth-redirect?tok
  * /dashboard), and waits until the layout shows that page. The token comes from the login call
  * and is handed over at /auth-redirect?token=&redirect= (spec section 2), as a single sign-on
  * would: the login screen itself is tested in shell, login-doors and a11y, and every other test
- * saves its round trip. `options.screen` logs in through the login screen instead.
+ * saves its round trip. `options.screen` logs in through the login screen instead. On a page
+ * that the file's earlier tests used (BrowserOptions.samePage), it ends their session with 退出
+ * and logs in on the login screen, without loading the page (same-page.ts).
  */
 export async function login(
   page: Page,
