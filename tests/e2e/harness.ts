@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { STYLE_MISS } from '../../vite.antd-style-code.ts';
 import { freshStart, logInAgainInApp, notTheTests, sharePage, takeBack, takeUpAgain } from './same-page.ts';
+import { followInApp } from './page-helpers.ts';
 import { serverBundle } from './server-bundle.ts';
+
+export { armFault, chooseOption, followInApp, opened, releaseHeld, textSeen, visitInApp, watchForText } from './page-helpers.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');
@@ -388,88 +391,4 @@ export async function loggedInBefore(page: Page, user = 'demo-school'): Promise<
     },
     { token, flags: SESSION_ONCE_FLAGS },
   );
-}
-
-/** Goes to `href` inside the app, as its own links and the tags bar's 刷新 do: no reload. */
-export async function followInApp(page: Page, href: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
-}
-
-/** Goes to the page at `href` inside the app (followInApp) and waits until it is the page shown. */
-export async function visitInApp(page: Page, href: string): Promise<void> {
-  await followInApp(page, href);
-  await page.locator(`.page-view[data-path="${new URL(href, 'http://localhost').pathname}"]:not([hidden])`).waitFor();
-}
-
-/**
- * Records whether `text` is shown, from the first script of every later page load in this tab:
- * a 3 s toast after a reload can come and go between two looks of a poll started after the
- * reload on a starved machine. Read with textSeen().
- */
-export async function watchForText(page: Page, text: string): Promise<void> {
-  await page.addInitScript((wanted) => {
-    new MutationObserver((_, observer) => {
-      if (!document.body?.textContent?.includes(wanted)) return;
-      sessionStorage.setItem('e2e-text-seen', wanted);
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, text);
-}
-
-/** The text that watchForText() saw shown in this tab, or null. */
-export const textSeen = (page: Page): Promise<string | null> => page.evaluate(() => sessionStorage.getItem('e2e-text-seen'));
-
-/** Arms fault rules on a server started with REFERENCE_FAULTS=1 (server/README.md, Fault injection). */
-export async function armFault(server: ReferenceServer, rule: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
-  const response = await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
-  if (!response.ok) throw new Error(`arming the fault failed: ${response.status} ${await response.text()}`);
-}
-
-/**
- * Lets every request held by a `hold: true` fault go on (server/README.md, Fault injection) and
- * says how many there were: a test that acts while a request is out holds it, acts, and releases
- * it, whatever the machine's speed. A request the page has sent may not have reached the server
- * yet: this waits (up to 20 s) until at least one is held.
- */
-export async function releaseHeld(server: ReferenceServer): Promise<number> {
-  for (let waited = 0; ; waited += 50) {
-    const response = await fetch(`${server.url}/__faults/release`, { method: 'POST' });
-    if (!response.ok) throw new Error(`releasing the held requests failed: ${response.status} ${await response.text()}`);
-    const { released } = ((await response.json()) as { data: { released: number } }).data;
-    if (released > 0) return released;
-    if (waited >= 20_000) throw new Error('No request was held by the server within 20 s (a hold: true fault that matched nothing?)');
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-/**
- * `box` (a dialog, a confirm, a popover) once it has finished opening, as a user sees it before
- * clicking in it. In a file with motion on (useBrowser's `motion`), every click into a box that has
- * just opened waits for this first. Playwright's "stable" check compares two frames, and on a busy
- * machine it passes while antd's zoom still moves or is held paused: the click is aimed where the
- * button no longer is and lands on the mask, which does nothing (a payment dialog's 取消 asked
- * nothing, CI 11-28), or it comes before the box can take it (a confirm's 取消, and the confirm
- * opened after all). Playwright still reports the click done.
- */
-export async function opened(box: Locator): Promise<Locator> {
-  await box.waitFor();
-  await expect
-    .poll(() => box.evaluate((element) => /-(appear|enter)(\s|$)/.test(element.className) || element.getAnimations({ subtree: true }).some((a) => a.playState !== 'finished' && a.playState !== 'idle' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))), { timeout: 20_000 })
-    .toBe(false);
-  return box;
-}
-
-/**
- * Chooses `option` in the select `field` (a form item or the select itself) with the mouse, and
- * waits for its list to close, as a user types on only then: until it has closed the select takes
- * the focus back, and on a busy machine a key sent meanwhile went into its search box (save-once).
- */
-export async function chooseOption(field: Locator, option: string | RegExp): Promise<void> {
-  await field.locator('.ant-select-selector').first().click();
-  const list = field.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await list.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await list.waitFor({ state: 'hidden' });
 }
