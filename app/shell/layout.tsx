@@ -5,8 +5,9 @@ import { useAtom, useAtomValue } from 'jotai';
 import { resolvePath } from '../lib/menu-routes.ts';
 import { StatusScreen } from '../screens/status-screen.tsx';
 import { helpOpenAtom } from '../state/layout.ts';
-import { routeTableAtom, sessionProblemAtom, visitedViewsAtom } from '../state/session.ts';
+import { routeTableAtom, sessionProblemAtom, tokenAtom, visitedViewsAtom } from '../state/session.ts';
 import { restoreViews, saveViews, visit } from '../state/views.ts';
+import { useServices } from '../services/use-services.ts';
 import { MoneyDialogs } from '../money/money-dialogs.tsx';
 import { ExtraPage, useExtraPages } from './extra-pages.tsx';
 import { Navbar } from './navbar.tsx';
@@ -35,6 +36,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The layout of every page behind the login (spec section 2, Layout). */
 export default function Layout() {
+  const { store } = useServices();
+  const session = useAtomValue(tokenAtom);
   const location = useLocation();
   const extraPages = useExtraPages();
   const navigate = useNavigate();
@@ -60,6 +63,12 @@ export default function Layout() {
   }, [table, route, href, setViews]);
   useEffect(() => saveViews(views), [views]);
 
+  // The moment the login goes (退出, a 402) the cached answers are cleared (services/index.ts), and
+  // the layout draws nothing more: drawn again, its bell and the visited pages would ask the
+  // server once more with the login that has just ended (a 402 each). The store is read, not
+  // only `session`: the router's move to /login draws the layout at once (its location is a
+  // synchronous update), before React has applied the token's own update.
+  if (!session || !store.get(tokenAtom)) return null;
   return (
     <AntLayout className="app-layout" style={colors}>
       <a className="skip-link" href="#app-content" onClick={skipToContent}>

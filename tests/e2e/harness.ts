@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { STYLE_MISS } from '../../vite.antd-style-code.ts';
-import { freshStart, logInAgainInApp, notTheTests, sharePage, takeBack, takeUpAgain } from './same-page.ts';
+import { freshStart, logInAgainInApp, sharePage, takeBack, takeUpAgain } from './same-page.ts';
 import { followInApp } from './page-helpers.ts';
 import { serverBundle } from './server-bundle.ts';
 
@@ -275,7 +275,6 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
     if (options.saveData ?? true) await saveData(page);
     page.on('console', (message) => {
       const text = message.text();
-      if (notTheTests(page, text)) return;
       if (message.type() === 'error') ctx.errors.push(text);
       if (text.startsWith(STYLE_MISS)) styleMisses.push(text);
     });

@@ -15,13 +15,6 @@ interface SharedPage {
   added: { dispose(): Promise<unknown> }[];
   /** The current test routed the page's requests (page.route). */
   routed: boolean;
-  /**
-   * login() is ending the last test's session in the app: the pages still shown refetch what the
-   * logout dropped from the cache (their page configs, the notices' status) and the server says
-   * 402 before the login screen replaces them. Nothing shows, and the console's lines of those
-   * failed requests are not the test's errors.
-   */
-  loggingOut: boolean;
 }
 
 const shared = new WeakMap<Page, SharedPage>();
@@ -34,7 +27,7 @@ const shared = new WeakMap<Page, SharedPage>();
  * test's session.
  */
 export function sharePage(page: Page): void {
-  const state: SharedPage = { used: false, begun: false, added: [], routed: false, loggingOut: false };
+  const state: SharedPage = { used: false, begun: false, added: [], routed: false };
   shared.set(page, state);
   const addInitScript = page.addInitScript.bind(page) as (...args: unknown[]) => Promise<{ dispose(): Promise<unknown> }>;
   page.addInitScript = (async (...args: unknown[]) => {
@@ -58,8 +51,6 @@ export function takeUpAgain(page: Page | undefined): boolean {
   return !!state;
 }
 
-/** A console line of `page` that is not the current test's: a 402 while login() ends the last session. */
-export const notTheTests = (page: Page, text: string): boolean => !!shared.get(page)?.loggingOut && text.includes('status of 402');
 
 /**
  * After a test that passed on a shared page: its init scripts, its routes, the server's fault
@@ -119,17 +110,12 @@ export async function logInAgainInApp(page: Page, onceFlags: readonly string[], 
   const toast = page.locator('.ant-message-notice, .ant-notification-notice').first();
   if (!(await toast.waitFor({ state: 'detached', timeout: 3_500 }).then(() => true, () => false))) return false;
   state.begun = true;
-  state.loggingOut = true;
-  try {
-    await page.getByRole('button', { name: '账号菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出' }).click();
-    await page.locator('.login-page').waitFor();
-    await page.evaluate((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), onceFlags);
-    await logIn();
-    // where a new page has the mouse: the clicks above left it over the middle of the page
-    await page.mouse.move(0, 0);
-  } finally {
-    state.loggingOut = false;
-  }
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出' }).click();
+  await page.locator('.login-page').waitFor();
+  await page.evaluate((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), onceFlags);
+  await logIn();
+  // where a new page has the mouse: the clicks above left it over the middle of the page
+  await page.mouse.move(0, 0);
   return true;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { ROOT, armFault, login, useBrowser, visitInApp, type ReferenceServer } from './harness.ts';
@@ -203,6 +203,36 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     await popover.getByRole('link', { name: '查看更多' }).click();
     await page.waitForURL((url) => url.pathname === '/message/moreMessage');
     await popover.waitFor({ state: 'hidden' });
+  });
+
+  it('退出 asks the server for nothing more with the login it has just ended', async () => {
+    const { page } = t;
+    await login(page, 'demo-school', '/fxl-school/fxl-school.teacher');
+    await page.locator('.config-list-table .ant-table-row').first().waitFor();
+    await unreadBadge(page);
+    const sent: string[] = [];
+    const refused: string[] = [];
+    const onRequest = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) sent.push(`${request.method()} ${pathname}`);
+    };
+    const onResponse = (response: Response) => {
+      if (response.status() === 402) refused.push(new URL(response.url()).pathname);
+    };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
+    try {
+      await page.getByRole('button', { name: '账号菜单' }).click();
+      await page.getByRole('menuitem', { name: '退出' }).click();
+      await page.getByLabel('用户名').waitFor();
+    } finally {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+    }
+    // the layout's bell and the visited list page do not ask again for what the cleared cache held
+    expect(sent).toEqual(['POST /api/organization/logout']);
+    expect(refused).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 
   it('lists the 常见问题 of the current page in the help panel', async () => {
