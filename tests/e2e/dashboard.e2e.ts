@@ -25,7 +25,7 @@ const figure = (page: Page, label: string) => page.getByRole('group', { name: la
 
 describe('the dashboard, in Chromium', () => {
   // as most users have it: no data saver, the idle warm-up on after the dashboard
-  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { saveData: false });
+  const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { saveData: false, samePage: true });
 
   it("shows common/stat's figures on its cards and draws the 7-day trend", async () => {
     const { status, data: stat } = await loginReadingStat(t.page, 'demo-school');
