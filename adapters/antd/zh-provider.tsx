@@ -20,6 +20,7 @@ export interface ZhProviderProps {
 }
 
 const CLOSE_IN_CHINESE = { closable: { 'aria-label': '关闭' } } as const;
+const NO_WAVE = { disabled: true } as const;
 
 export { REDUCED_MOTION_QUERY } from '../motion.ts';
 
@@ -50,11 +51,14 @@ export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProvi
   const [reduced] = useState(prefersReducedMotion);
   useEffect(() => void toastRegion(), []);
   const themed = useMemo(() => ({ ...theme, ...STATIC_THEME, ...(reduced ? { token: { ...theme?.token, motion: false } } : {}) }), [reduced, theme]);
+  // nor the ripple of a clicked button: antd's wave ignores the motion token, and its effect
+  // stayed in the page for seconds after each click, its transitions drawing frames meanwhile
+  const wave = reduced ? NO_WAVE : undefined;
   return (
     // autoInsertSpace off: antd would show 提交 as "提 交"; the spec's strings are shown verbatim.
     // The close buttons of dialogs and drawers: rc-dialog names its button "Close" in English
     // whatever the locale (antd puts 关闭 only on the icon inside), so the name is given here.
-    <ConfigProvider locale={zhCN} componentSize={componentSize} theme={themed} button={{ autoInsertSpace: false }} modal={CLOSE_IN_CHINESE} drawer={CLOSE_IN_CHINESE}>
+    <ConfigProvider locale={zhCN} componentSize={componentSize} theme={themed} wave={wave} button={{ autoInsertSpace: false }} modal={CLOSE_IN_CHINESE} drawer={CLOSE_IN_CHINESE}>
       <AntdApp message={TOASTS}>{children}</AntdApp>
     </ConfigProvider>
   );

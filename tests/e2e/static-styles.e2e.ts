@@ -15,12 +15,24 @@ const writtenRules = (page: Page) =>
       .map((style) => (style.textContent ?? '').slice(0, 80)),
   );
 
+/** Counts, from each page load's first script, the ripples (antd's wave) drawn on clicked buttons: read with ripples(). */
+const countRipples = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = { count: 0 };
+    (window as unknown as { ripples: typeof seen }).ripples = seen;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && (node.matches('.ant-wave') || node.querySelector('.ant-wave'))) seen.count += 1;
+    }).observe(document, { subtree: true, childList: true });
+  });
+const ripples = (page: Page) => page.evaluate(() => (window as unknown as { ripples: { count: number } }).ripples.count);
+
 describe('antd styles made at build time', () => {
   // with motion, as most users: the theme then has the app's exact tokens
   const t = useBrowser(undefined, { motion: true });
 
-  it('the dashboard, a list page and its 新增 dialog with a select open write no style rule, only the theme variables', async () => {
+  it('the dashboard, a list page and its 新增 dialog with a select open write no style rule, only the theme variables; a clicked button ripples', async () => {
     const { page } = t;
+    await countRipples(page);
     await login(page);
     await page.getByRole('group', { name: '账户余额' }).waitFor();
     expect(await writtenRules(page)).toEqual([]);
@@ -32,6 +44,8 @@ describe('antd styles made at build time', () => {
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增专业' });
     await opened(dialog);
+    // with motion, as most users: 新增 rippled
+    await expect.poll(() => ripples(page)).toBeGreaterThan(0);
     await dialog.locator('.ant-select').first().click();
     await page.locator('.ant-select-dropdown .ant-select-item-option').first().waitFor();
     expect(await writtenRules(page)).toEqual([]);
@@ -41,11 +55,13 @@ describe('antd styles made at build time', () => {
   });
 });
 
-describe('the browser’s own ResizeObserver (vite.app-build.ts)', () => {
+describe('the browser’s own ResizeObserver (vite.app-build.ts); no ripple for less motion', () => {
+  // as a user whose system asks for less motion (the harness's default)
   const t = useBrowser();
 
-  it('a form’s grid is measured by the browser’s ResizeObserver, not a polyfill watching every change to the page', async () => {
+  it('a form’s grid is measured by the browser’s ResizeObserver, not a polyfill watching every change to the page; 新增 does not ripple', async () => {
     const { page } = t;
+    await countRipples(page);
     // records the class of every element the browser's own ResizeObserver is asked to watch
     await page.addInitScript(() => {
       const observed: string[] = [];
@@ -63,5 +79,8 @@ describe('the browser’s own ResizeObserver (vite.app-build.ts)', () => {
     const grid = page.getByRole('dialog', { name: '新增专业' }).locator('[class*="formily-grid-layout"]').first();
     await grid.waitFor();
     await expect.poll(() => page.evaluate(() => (window as unknown as { observedBoxes: string[] }).observedBoxes.filter((name) => name.includes('formily-grid-layout')).length)).toBeGreaterThan(0);
+    // antd's wave ignores its motion token; the app turns it off (adapters/antd/zh-provider.tsx).
+    // The ripple comes a frame after the click, and the dialog drawn since took several.
+    expect(await ripples(page)).toBe(0);
   });
 });
