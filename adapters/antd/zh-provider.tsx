@@ -52,7 +52,7 @@ export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProvi
   useEffect(() => void toastRegion(), []);
   const themed = useMemo(() => ({ ...theme, ...STATIC_THEME, ...(reduced ? { token: { ...theme?.token, motion: false } } : {}) }), [reduced, theme]);
   // nor the ripple of a clicked button: antd's wave ignores the motion token, and its effect
-  // stayed in the page for seconds after each click, its transitions drawing frames meanwhile
+  // stayed in the page for most of a second after each click, its transitions running
   const wave = reduced ? NO_WAVE : undefined;
   return (
     // autoInsertSpace off: antd would show 提交 as "提 交"; the spec's strings are shown verbatim.
