@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, logOut, opened, useBrowser } from './harness.ts';
 import { photo } from './pictures.ts';
 
 // Issue 26, item 3: no secret at rest. A 402 while the 管理员 add form is filled keeps what was
@@ -59,13 +59,6 @@ async function loginOnScreen(page: Page, user: string, landing: (path: string) =
   await page.locator('.navbar').waitFor();
 }
 
-async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '账号菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出' }).click();
-  await page.waitForURL('**/login**');
-  await page.getByRole('button', { name: '登录' }).first().waitFor();
-}
-
 describe('no secret at rest in the drafts (issue 26, item 3)', () => {
   const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { motion: true, samePage: true });
   afterEach(async () => {
@@ -94,13 +87,13 @@ describe('no secret at rest in the drafts (issue 26, item 3)', () => {
     await page.keyboard.press('Escape');
     await add.waitFor({ state: 'detached' });
     expect(await drafts(page)).toEqual(kept);
-    await logout(page);
+    await logOut(page);
     expect(await drafts(page)).toEqual(kept);
 
     // demo-school logs in and out: its drafts go with it
     await loginOnScreen(page, 'demo-school', (path) => path !== '/login');
     expect(await drafts(page)).toEqual(kept);
-    await logout(page);
+    await logOut(page);
     expect(await drafts(page)).toEqual([]);
     expect(await atRest(page)).not.toContain(`org-draft:${schoolId}:`);
 

@@ -10,7 +10,7 @@ import { freshStart, logInAgainInApp, sharePage, takeBack, takeUpAgain } from '.
 import { followInApp } from './page-helpers.ts';
 import { serverBundle } from './server-bundle.ts';
 
-export { armFault, chooseOption, followInApp, opened, releaseHeld, textSeen, visitInApp, watchForText } from './page-helpers.ts';
+export { armFault, chooseOption, followInApp, logOut, opened, releaseHeld, textSeen, visitInApp, watchForText } from './page-helpers.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, opened, useBrowser, releaseHeld } from './harness.ts';
+import { armFault, login, logOut, opened, useBrowser, releaseHeld } from './harness.ts';
 
 // Issue 15 item 6, against the reference server: no answer is applied after its dialog closed or
 // its page was left, and no poll keeps running after its dialog closed, its page was left or the
@@ -133,10 +133,7 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await page.clock.runFor(61_000);
     await polled;
 
-    await page.getByRole('button', { name: '账号菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出' }).click();
-    await page.waitForURL('**/login**');
-    await page.getByRole('button', { name: '登录' }).first().waitFor();
+    await logOut(page);
     const before = polls();
     await page.clock.runFor(5 * 60_000);
     await settle(page);

@@ -13,6 +13,14 @@ export async function followInApp(page: Page, href: string): Promise<void> {
   }, href);
 }
 
+/** 退出 from the account menu, as a user ends a session; resolves once the login screen shows its 登录 button. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出' }).click();
+  await page.waitForURL('**/login**');
+  await page.getByRole('button', { name: '登录' }).first().waitFor();
+}
+
 /** Goes to the page at `href` inside the app (followInApp) and waits until it is the page shown. */
 export async function visitInApp(page: Page, href: string): Promise<void> {
   await followInApp(page, href);

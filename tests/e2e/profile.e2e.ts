@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, opened, useBrowser, type ReferenceServer } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, logOut, opened, useBrowser, type ReferenceServer } from './harness.ts';
 import { photo } from './pictures.ts';
 import { captchaText } from './sms.ts';
 
@@ -114,9 +114,7 @@ describe('the personal centre, in Chromium', () => {
     await opened(done);
     await done.getByRole('button', { name: '知道了' }).click();
 
-    await t.page.getByRole('button', { name: '账号菜单' }).click();
-    await t.page.getByRole('menuitem', { name: '退出' }).click();
-    await t.page.waitForURL('**/login**');
+    await logOut(t.page);
     await loginAt(t.page, 'low-balance', DEMO_PASSWORD);
     await t.page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
     await loginAt(t.page, 'low-balance', 'Fresh@2027');

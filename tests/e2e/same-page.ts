@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { logOut } from './page-helpers.ts';
 
 // One page for a browser file's tests (useBrowser's `samePage`, harness.ts): what the harness
 // knows of such a page, what it takes back after each test, and the login that ends the last
@@ -50,7 +51,6 @@ export function takeUpAgain(page: Page | undefined): boolean {
   if (state) Object.assign(state, { used: true, begun: false, routed: false });
   return !!state;
 }
-
 
 /**
  * After a test that passed on a shared page: its init scripts, its routes, the server's fault
@@ -110,9 +110,7 @@ export async function logInAgainInApp(page: Page, onceFlags: readonly string[], 
   const toast = page.locator('.ant-message-notice, .ant-notification-notice').first();
   if (!(await toast.waitFor({ state: 'detached', timeout: 3_500 }).then(() => true, () => false))) return false;
   state.begun = true;
-  await page.getByRole('button', { name: '账号菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出' }).click();
-  await page.locator('.login-page').waitFor();
+  await logOut(page);
   await page.evaluate((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), onceFlags);
   await logIn();
   // where a new page has the mouse: the clicks above left it over the middle of the page

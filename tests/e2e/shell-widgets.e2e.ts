@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
-import { ROOT, armFault, login, useBrowser, visitInApp, type ReferenceServer } from './harness.ts';
+import { ROOT, armFault, login, logOut, useBrowser, visitInApp, type ReferenceServer } from './harness.ts';
 import { parseHex } from '../../app/lib/contrast.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../../app/state/preferences.ts';
 
@@ -222,9 +222,7 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     page.on('request', onRequest);
     page.on('response', onResponse);
     try {
-      await page.getByRole('button', { name: '账号菜单' }).click();
-      await page.getByRole('menuitem', { name: '退出' }).click();
-      await page.getByLabel('用户名').waitFor();
+      await logOut(page);
     } finally {
       page.off('request', onRequest);
       page.off('response', onResponse);
