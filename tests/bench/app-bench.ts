@@ -13,7 +13,7 @@ import { CHROMIUM } from './static-pages.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-/** `browser`: another Chromium binary and its arguments than the benches' (Debian's Chromium). */
+/** `browserToUse`: another Chromium binary and its arguments than the benches' (Debian's Chromium). */
 export function benchTheApp(name: string, body: (server: Server, browser: Browser) => Promise<void>, browserToUse: { executablePath: string; args: string[] } = { executablePath: CHROMIUM, args: CHROMIUM_ARGS }): void {
   const run = async () => {
     ensureBuild(ROOT);

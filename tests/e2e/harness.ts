@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { STYLE_MISS } from '../../vite.antd-style-code.ts';
 import { freshStart, logInAgainInApp, sharePage, takeBack, takeUpAgain } from './same-page.ts';
 import { followInApp } from './page-helpers.ts';
+import { countLoads, recordLoads } from './page-loads.ts';
 import { serverBundle } from './server-bundle.ts';
 
 export { armFault, chooseOption, followInApp, logOut, opened, releaseHeld, textSeen, visitInApp, watchForText } from './page-helpers.ts';
@@ -259,17 +260,21 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
   const ctx = { errors: [] as string[] } as BrowserTestContext;
   let browser: Browser;
   let styleMisses: string[] = [];
+  let file: string | undefined;
   beforeAll(async () => {
+    file = expect.getState().testPath;
     [ctx.server, browser] = await Promise.all([appBuilt().then(() => startReferenceServer(serverEnv?.() ?? {})), workerBrowser()]);
   });
   afterAll(async () => {
     // a context a test opened for itself and left open when it failed is not the next file's
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await ctx.server?.stop();
+    recordLoads(file);
   });
   const newPage = async () => {
     const context = await browser.newContext(usersContext(ctx.server.url, options.motion));
     serverOf.set(context, ctx.server);
+    countLoads(context);
     if (LATE_FRAMES > 0) await context.addInitScript(lateFrames, LATE_FRAMES);
     const page = await context.newPage();
     if (options.saveData ?? true) await saveData(page);

@@ -3,6 +3,7 @@
 // fail, so a slow or newly slow file is visible in every CI log.
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOADS_FILE_PREFIX } from '../e2e/page-loads.ts';
 
 interface JsonAssertion {
   fullName: string;
@@ -40,9 +41,26 @@ if (!dir || !fs.existsSync(dir)) {
     }))
     .sort((a, b) => b.seconds - a.seconds);
   const total = files.reduce((sum, file) => sum + file.seconds, 0);
+  // the browser files' page loads (tests/e2e/page-loads.ts), summed by file
+  const loads = new Map<string, number>();
+  for (const name of fs.readdirSync(dir).filter((entry) => entry.startsWith(LOADS_FILE_PREFIX))) {
+    for (const line of fs.readFileSync(path.join(dir, name), 'utf8').split('\n')) {
+      try {
+        const { file, loads: count } = JSON.parse(line) as { file: string; loads: number };
+        loads.set(path.relative(root, file), (loads.get(path.relative(root, file)) ?? 0) + count);
+      } catch {
+        // an empty or cut line
+      }
+    }
+  }
+  const loadsOf = (name: string) => (loads.has(name) ? `${String(loads.get(name)).padStart(3)} page loads  ` : '');
   console.log(`\nThe ${Math.min(count, files.length)} slowest of ${files.length} test files (${total.toFixed(0)} s in all, summed over files):`);
   for (const file of files.slice(0, count)) {
-    console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(3)} tests  ${file.status === 'passed' ? '' : `${file.status.toUpperCase()}  `}${file.name}`);
+    console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(3)} tests  ${loadsOf(file.name)}${file.status === 'passed' ? '' : `${file.status.toUpperCase()}  `}${file.name}`);
+  }
+  if (loads.size) {
+    const most = [...loads].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`The browser files loaded the app ${[...loads.values()].reduce((sum, n) => sum + n, 0)} times in all (3 to 4 CPU-s a load); most: ${most.map(([name, n]) => `${path.basename(name)} ${n}`).join(', ')}`);
   }
   // What failed comes last, so the tail of a CI log names it (issue 32 item 6).
   const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
