@@ -84,33 +84,75 @@ export async function freshStart(page: Page): Promise<void> {
   await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
 }
 
+/** The boxes open over a page (dialogs, drawers, a picture's preview), counted in the page. */
+const OPEN_BOXES = '.ant-modal-wrap, .ant-drawer-open, .ant-image-preview-wrap';
+
+/** What a shared page shows between two tests: the layout or the login screen, its localStorage's keys, the boxes open over it. */
+const pageState = (page: Page) =>
+  page
+    .evaluate((selector) => ({
+      layout: !!document.querySelector('.navbar'),
+      loginScreen: location.pathname === '/login' && !!document.querySelector('form button[type="submit"]'),
+      keys: Object.keys(localStorage),
+      open: [...document.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0).length,
+    }), OPEN_BOXES)
+    .catch(() => undefined);
+
 /**
- * At the start of a test on a used shared page that shows the layout with nothing open over it
- * and nothing but the login token in localStorage (no setting, no draft), when the test has not
- * yet added an init script or a route (those are for the page's load): once the last test's
- * toasts have gone, 退出 from the account menu (which drops the token, the cached answers and
- * the visited pages), the once-per-session dialogs marked shown, then `logIn` on the login
- * screen. False when the page is not in that state: nothing was done then, and the caller loads
- * the page.
+ * Closes what the last test left open over the layout, the topmost first, with its close icon,
+ * as a user would; false when one stays open (it has no close icon, or it asks before closing).
+ */
+async function closeLeftOpen(page: Page, open: number): Promise<boolean> {
+  for (let left = open; left > 0; ) {
+    const close = page.locator('.ant-modal-wrap:visible .ant-modal-close, .ant-drawer-open .ant-drawer-close, .ant-image-preview-wrap:visible .ant-image-preview-close').last();
+    if ((await close.count()) === 0 || !(await close.click({ timeout: 2_000 }).then(() => true, () => false))) return false;
+    // gone once its closing motion has ended (in the files that keep motion on), or a question
+    // opened over it instead; a limit, not a wait
+    const now = await page
+      .waitForFunction(
+        ({ selector, before }) => {
+          const count = [...document.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0).length;
+          return count !== before && { count };
+        },
+        { selector: OPEN_BOXES, before: left },
+        { timeout: 3_000 },
+      )
+      .then(async (handle) => ((await handle.jsonValue()) as { count: number }).count, () => left);
+    if (now >= left) return false;
+    left = now;
+  }
+  return true;
+}
+
+/**
+ * At the start of a test on a used shared page that shows the layout, with nothing but the login
+ * token in localStorage (no setting, no draft), when the test has not yet added an init script or
+ * a route (those are for the page's load): what the last test left open over the layout is
+ * closed with its close icon, and once the last test's toasts have gone, 退出 from the account
+ * menu (which drops the token, the cached answers and the visited pages), the once-per-session
+ * dialogs marked shown, then `logIn` on the login screen. A page the last test left on the login
+ * screen, with nothing in localStorage, logs in there without 退出. False when the page is in
+ * neither state, or a box stays open: nothing more was done then, and the caller loads the page.
  */
 export async function logInAgainInApp(page: Page, onceFlags: readonly string[], logIn: () => Promise<void>): Promise<boolean> {
   const state = shared.get(page);
   if (!state?.used || state.begun || state.routed || state.added.length > 0) return false;
-  const clean = await page
-    .evaluate(
-      () =>
-        !!document.querySelector('.navbar') &&
-        Object.keys(localStorage).every((key) => key === 'org-Token') &&
-        ![...document.querySelectorAll('.ant-modal-wrap, .ant-drawer-open, .ant-image-preview-wrap')].some((element) => element.getClientRects().length > 0),
-    )
-    .catch(() => false);
-  if (!clean) return false;
+  let shown = await pageState(page);
+  const onLayout = () => !!shown?.layout && shown.keys.every((key) => key === 'org-Token');
+  const onLoginScreen = !!shown && !shown.layout && shown.loginScreen && shown.keys.length === 0 && shown.open === 0;
+  if (!onLayout() && !onLoginScreen) return false;
+  if (onLayout() && shown!.open > 0) {
+    if (!(await closeLeftOpen(page, shown!.open))) return false;
+    // a dialog closed with what was typed in it leaves a draft: the page is loaded then
+    shown = await pageState(page);
+    if (!onLayout() || shown!.open > 0) return false;
+  }
   // the last test's toasts go first (a toast lasts 3 s; a longer one, and the page is loaded
   // instead): a test that says no toast shows must not see them
   const toast = page.locator('.ant-message-notice, .ant-notification-notice').first();
   if (!(await toast.waitFor({ state: 'detached', timeout: 3_500 }).then(() => true, () => false))) return false;
   state.begun = true;
-  await logOut(page);
+  if (!onLoginScreen) await logOut(page);
   await page.evaluate((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), onceFlags);
   await logIn();
   // where a new page has the mouse: the clicks above left it over the middle of the page
