@@ -236,12 +236,14 @@ export interface BrowserOptions {
   /**
    * true: the file's tests share one page, as one user's tab is used all day (same-page.ts). A
    * test that begins with login() on the page the test before left logged in ends that session
-   * in the app (账号菜单 → 退出: the token, the cached answers and the visited pages go) and logs
-   * in on the login screen, landing on its path: about 1.5 CPU-s where a page load costs 3 to 4
-   * (tests/bench/load-cost.ts), and on 2 cores the suite waits on CPU. It loads the page as
-   * before, its storage cleared first as a new browser's, when it cannot: the test routed
-   * requests or added init scripts first (they are for the load), a dialog is open, no layout is
-   * shown, the last user left a setting or a draft. A test that begins with page.goto() or
+   * in the app (a dialog or drawer left open closed with its close icon, then 账号菜单 → 退出:
+   * the token, the cached answers and the visited pages go) and logs in on the login screen,
+   * landing on its path; a page left on the login screen logs in there. About 1.5 CPU-s where a
+   * page load costs 3 to 4 (tests/bench/load-cost.ts), and on 2 cores the suite waits on CPU. It
+   * loads the page as before, its storage cleared first as a new browser's, when it cannot: the
+   * test routed requests or added init scripts first (they are for the load), a box stays open
+   * (no close icon, or it asks first), neither the layout nor the login screen is shown, the last
+   * user left a setting or a draft. A test that begins with page.goto() or
    * loggedInBefore() gets the same fresh start. After each test the harness takes back its init
    * scripts, routes, fault rules, other tabs and mouse position; after a failed test the page
    * closes and the next test gets a new one. For files whose tests are not about what the first
