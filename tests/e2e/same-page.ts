@@ -16,6 +16,8 @@ interface SharedPage {
   added: { dispose(): Promise<unknown> }[];
   /** The current test routed the page's requests (page.route). */
   routed: boolean;
+  /** The current test installed a fake clock (page.clock.install): for the page's load, as an init script is. */
+  clocked: boolean;
 }
 
 const shared = new WeakMap<Page, SharedPage>();
@@ -23,12 +25,12 @@ const shared = new WeakMap<Page, SharedPage>();
 /**
  * Makes `page` a page that a file's tests share. The init scripts a test adds to it (its own,
  * watchForText's, login()'s) are recorded, to be taken back after the test, and so are its
- * routes. A test that begins with page.goto() on a used page gets a fresh start first (its
- * storage cleared), as in a new browser: a test of the login screen is not let in by the last
- * test's session.
+ * routes; a fake clock it installs is noted (no login in the app is tried after it). A test
+ * that begins with page.goto() on a used page gets a fresh start first (its storage cleared), as
+ * in a new browser: a test of the login screen is not let in by the last test's session.
  */
 export function sharePage(page: Page): void {
-  const state: SharedPage = { used: false, begun: false, added: [], routed: false };
+  const state: SharedPage = { used: false, begun: false, added: [], routed: false, clocked: false };
   shared.set(page, state);
   const addInitScript = page.addInitScript.bind(page) as (...args: unknown[]) => Promise<{ dispose(): Promise<unknown> }>;
   page.addInitScript = (async (...args: unknown[]) => {
@@ -38,6 +40,8 @@ export function sharePage(page: Page): void {
   }) as Page['addInitScript'];
   const route = page.route.bind(page);
   page.route = ((...args: Parameters<Page['route']>) => ((state.routed = true), route(...args))) as Page['route'];
+  const install = page.clock.install.bind(page.clock);
+  page.clock.install = ((...args: Parameters<Page['clock']['install']>) => ((state.clocked = true), install(...args))) as Page['clock']['install'];
   const goto = page.goto.bind(page);
   page.goto = (async (...args: Parameters<Page['goto']>) => {
     await freshStart(page);
@@ -48,7 +52,7 @@ export function sharePage(page: Page): void {
 /** Whether `page` is shared and open: a test is about to use it again (marked used). */
 export function takeUpAgain(page: Page | undefined): boolean {
   const state = page && !page.isClosed() ? shared.get(page) : undefined;
-  if (state) Object.assign(state, { used: true, begun: false, routed: false });
+  if (state) Object.assign(state, { used: true, begun: false, routed: false, clocked: false });
   return !!state;
 }
 
@@ -126,17 +130,18 @@ async function closeLeftOpen(page: Page, open: number): Promise<boolean> {
 
 /**
  * At the start of a test on a used shared page that shows the layout, with nothing but the login
- * token in localStorage (no setting, no draft), when the test has not yet added an init script or
- * a route (those are for the page's load): what the last test left open over the layout is
- * closed with its close icon, and once the last test's toasts have gone, 退出 from the account
- * menu (which drops the token, the cached answers and the visited pages), the once-per-session
- * dialogs marked shown, then `logIn` on the login screen. A page the last test left on the login
+ * token in localStorage (no setting, no draft), when the test has not yet added an init script, a
+ * route or a fake clock (those are for the page's load: the app's timers start under the clock):
+ * what the last test left open over the layout is closed with its close icon, and once the last
+ * test's toasts have gone, 退出 from the account menu (which drops the token, the cached answers
+ * and the visited pages), the once-per-session dialogs marked shown, then `logIn` on the login
+ * screen. A page the last test left on the login
  * screen, with nothing in localStorage, logs in there without 退出. False when the page is in
  * neither state, or a box stays open: nothing more was done then, and the caller loads the page.
  */
 export async function logInAgainInApp(page: Page, onceFlags: readonly string[], logIn: () => Promise<void>): Promise<boolean> {
   const state = shared.get(page);
-  if (!state?.used || state.begun || state.routed || state.added.length > 0) return false;
+  if (!state?.used || state.begun || state.routed || state.clocked || state.added.length > 0) return false;
   let shown = await pageState(page);
   const onLayout = () => !!shown?.layout && shown.keys.every((key) => key === 'org-Token');
   const onLoginScreen = !!shown && !shown.layout && shown.loginScreen && shown.keys.length === 0 && shown.open === 0;
