@@ -241,10 +241,10 @@ export interface BrowserOptions {
    * landing on its path; a page left on the login screen logs in there. About 1.5 CPU-s where a
    * page load costs 3 to 4 (tests/bench/load-cost.ts), and on 2 cores the suite waits on CPU. It
    * loads the page as before, its storage cleared first as a new browser's, when it cannot: the
-   * test routed requests or added init scripts first (they are for the load), a box stays open
-   * (no close icon, or it asks first), neither the layout nor the login screen is shown, the last
-   * user left a setting or a draft. A test that begins with page.goto() or
-   * loggedInBefore() gets the same fresh start. After each test the harness takes back its init
+   * test routed requests, installed a fake clock or added init scripts first (they are for the
+   * load), a box stays open (no close icon, or it asks first), neither the layout nor the login
+   * screen is shown, the last user left a setting or a draft. A test that begins with page.goto()
+   * or loggedInBefore() gets the same fresh start. After each test the harness takes back its init
    * scripts, routes, fault rules, other tabs and mouse position; after a failed test the page
    * closes and the next test gets a new one. For files whose tests are not about what the first
    * load of a tab does (focus at load, what the runtime config gives). E2E_FRESH_PAGES=1 turns it

@@ -14,10 +14,12 @@ interface SharedPage {
   begun: boolean;
   /** What the current test added to the page, taken back after it. */
   added: { dispose(): Promise<unknown> }[];
-  /** The current test routed the page's requests (page.route). */
-  routed: boolean;
-  /** The current test installed a fake clock (page.clock.install): for the page's load, as an init script is. */
-  clocked: boolean;
+  /**
+   * The current test set the page up for its next load, as an init script does: it routed the
+   * page's requests (page.route) or installed a fake clock (page.clock.install), under which the
+   * app's timers must start.
+   */
+  setUpForLoad: boolean;
 }
 
 const shared = new WeakMap<Page, SharedPage>();
@@ -30,7 +32,7 @@ const shared = new WeakMap<Page, SharedPage>();
  * in a new browser: a test of the login screen is not let in by the last test's session.
  */
 export function sharePage(page: Page): void {
-  const state: SharedPage = { used: false, begun: false, added: [], routed: false, clocked: false };
+  const state: SharedPage = { used: false, begun: false, added: [], setUpForLoad: false };
   shared.set(page, state);
   const addInitScript = page.addInitScript.bind(page) as (...args: unknown[]) => Promise<{ dispose(): Promise<unknown> }>;
   page.addInitScript = (async (...args: unknown[]) => {
@@ -39,9 +41,9 @@ export function sharePage(page: Page): void {
     return added;
   }) as Page['addInitScript'];
   const route = page.route.bind(page);
-  page.route = ((...args: Parameters<Page['route']>) => ((state.routed = true), route(...args))) as Page['route'];
+  page.route = ((...args: Parameters<Page['route']>) => ((state.setUpForLoad = true), route(...args))) as Page['route'];
   const install = page.clock.install.bind(page.clock);
-  page.clock.install = ((...args: Parameters<Page['clock']['install']>) => ((state.clocked = true), install(...args))) as Page['clock']['install'];
+  page.clock.install = ((...args: Parameters<Page['clock']['install']>) => ((state.setUpForLoad = true), install(...args))) as Page['clock']['install'];
   const goto = page.goto.bind(page);
   page.goto = (async (...args: Parameters<Page['goto']>) => {
     await freshStart(page);
@@ -52,7 +54,7 @@ export function sharePage(page: Page): void {
 /** Whether `page` is shared and open: a test is about to use it again (marked used). */
 export function takeUpAgain(page: Page | undefined): boolean {
   const state = page && !page.isClosed() ? shared.get(page) : undefined;
-  if (state) Object.assign(state, { used: true, begun: false, routed: false, clocked: false });
+  if (state) Object.assign(state, { used: true, begun: false, setUpForLoad: false });
   return !!state;
 }
 
@@ -141,7 +143,7 @@ async function closeLeftOpen(page: Page, open: number): Promise<boolean> {
  */
 export async function logInAgainInApp(page: Page, onceFlags: readonly string[], logIn: () => Promise<void>): Promise<boolean> {
   const state = shared.get(page);
-  if (!state?.used || state.begun || state.routed || state.clocked || state.added.length > 0) return false;
+  if (!state?.used || state.begun || state.setUpForLoad || state.added.length > 0) return false;
   let shown = await pageState(page);
   const onLayout = () => !!shown?.layout && shown.keys.every((key) => key === 'org-Token');
   const onLoginScreen = !!shown && !shown.layout && shown.loginScreen && shown.keys.length === 0 && shown.open === 0;

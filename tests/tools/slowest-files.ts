@@ -47,7 +47,8 @@ if (!dir || !fs.existsSync(dir)) {
     for (const line of fs.readFileSync(path.join(dir, name), 'utf8').split('\n')) {
       try {
         const { file, loads: count } = JSON.parse(line) as { file: string; loads: number };
-        loads.set(path.relative(root, file), (loads.get(path.relative(root, file)) ?? 0) + count);
+        const name = path.relative(root, file);
+        loads.set(name, (loads.get(name) ?? 0) + count);
       } catch {
         // an empty or cut line
       }
