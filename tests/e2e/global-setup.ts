@@ -16,17 +16,28 @@ declare module 'vitest' {
 // dist/ is built from the current sources, as `npm start` would do. The build runs while the
 // run's first files do (Vitest queues the component files first, and they take longer): a browser
 // file's useBrowser() waits for it (appBuilt()). It had held every worker for its 12–15 s.
+/** One build and one state file for the run, shared by the browser projects that run in it (e2e-walk and e2e-rest). */
+const shared = globalThis as { eduAppBuild?: { state: string; users: number; stop(): void } };
+
 export default function setup(project: TestProject) {
   chromiumPath();
-  const state = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'edu-app-build-')), 'state.json');
-  project.provide('appBuildState', state);
-  const build = ensureBuildInBackground();
-  build.done.then(
-    () => fs.writeFileSync(state, JSON.stringify({ ok: true })),
-    (error: Error) => fs.writeFileSync(state, JSON.stringify({ ok: false, error: error.message })),
-  );
+  if (!shared.eduAppBuild) {
+    const state = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'edu-app-build-')), 'state.json');
+    const build = ensureBuildInBackground();
+    build.done.then(
+      () => fs.writeFileSync(state, JSON.stringify({ ok: true })),
+      (error: Error) => fs.writeFileSync(state, JSON.stringify({ ok: false, error: error.message })),
+    );
+    shared.eduAppBuild = { state, users: 0, stop: build.stop };
+  }
+  const run = shared.eduAppBuild;
+  run.users += 1;
+  project.provide('appBuildState', run.state);
   return () => {
-    build.stop();
-    fs.rmSync(path.dirname(state), { recursive: true, force: true });
+    run.users -= 1;
+    if (run.users > 0) return;
+    run.stop();
+    fs.rmSync(path.dirname(run.state), { recursive: true, force: true });
+    delete shared.eduAppBuild;
   };
 }
