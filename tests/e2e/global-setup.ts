@@ -12,13 +12,13 @@ declare module 'vitest' {
   }
 }
 
+/** One build and one state file for the run, shared by the browser projects that run in it (e2e-walk and e2e-rest). */
+const shared = globalThis as { eduAppBuild?: { state: string; users: number; stop(): void } };
+
 // Before any browser test: Chromium must be there (else fail, saying how to install it), and
 // dist/ is built from the current sources, as `npm start` would do. The build runs while the
 // run's first files do (Vitest queues the component files first, and they take longer): a browser
 // file's useBrowser() waits for it (appBuilt()). It had held every worker for its 12–15 s.
-/** One build and one state file for the run, shared by the browser projects that run in it (e2e-walk and e2e-rest). */
-const shared = globalThis as { eduAppBuild?: { state: string; users: number; stop(): void } };
-
 export default function setup(project: TestProject) {
   chromiumPath();
   if (!shared.eduAppBuild) {

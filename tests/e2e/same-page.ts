@@ -20,6 +20,11 @@ interface SharedPage {
    * app's timers must start.
    */
   setUpForLoad: boolean;
+  /**
+   * A test installed a fake clock in the page's context, which Playwright cannot take back: the
+   * next test gets a new context, not a page whose timers a clock of an earlier test still runs.
+   */
+  clocked: boolean;
 }
 
 const shared = new WeakMap<Page, SharedPage>();
@@ -27,12 +32,13 @@ const shared = new WeakMap<Page, SharedPage>();
 /**
  * Makes `page` a page that a file's tests share. The init scripts a test adds to it (its own,
  * watchForText's, login()'s) are recorded, to be taken back after the test, and so are its
- * routes; a fake clock it installs is noted (no login in the app is tried after it). A test
+ * routes; a fake clock it installs is noted (no login in the app is tried after it, and the next
+ * test gets a new context: a clock cannot be taken back). A test
  * that begins with page.goto() on a used page gets a fresh start first (its storage cleared), as
  * in a new browser: a test of the login screen is not let in by the last test's session.
  */
 export function sharePage(page: Page): void {
-  const state: SharedPage = { used: false, begun: false, added: [], setUpForLoad: false };
+  const state: SharedPage = { used: false, begun: false, added: [], setUpForLoad: false, clocked: false };
   shared.set(page, state);
   const addInitScript = page.addInitScript.bind(page) as (...args: unknown[]) => Promise<{ dispose(): Promise<unknown> }>;
   page.addInitScript = (async (...args: unknown[]) => {
@@ -43,7 +49,7 @@ export function sharePage(page: Page): void {
   const route = page.route.bind(page);
   page.route = ((...args: Parameters<Page['route']>) => ((state.setUpForLoad = true), route(...args))) as Page['route'];
   const install = page.clock.install.bind(page.clock);
-  page.clock.install = ((...args: Parameters<Page['clock']['install']>) => ((state.setUpForLoad = true), install(...args))) as Page['clock']['install'];
+  page.clock.install = ((...args: Parameters<Page['clock']['install']>) => ((state.setUpForLoad = state.clocked = true), install(...args))) as Page['clock']['install'];
   const goto = page.goto.bind(page);
   page.goto = (async (...args: Parameters<Page['goto']>) => {
     await freshStart(page);
@@ -63,11 +69,12 @@ export function takeUpAgain(page: Page | undefined): boolean {
  * rules and the harness's own marks in sessionStorage go, the other tabs it opened close, and
  * the mouse goes back to the corner where a new page has it (left over a page, it hovered a
  * date picker's cells as it opened, and the box showed the hovered day while keys were typed).
- * False when `page` is not a shared page that is still open: the caller closes its context.
+ * False when `page` is not a shared page that is still open, or a fake clock was installed in it
+ * (SharedPage.clocked): the caller closes its context.
  */
 export async function takeBack(page: Page, serverUrl: string): Promise<boolean> {
   const state = shared.get(page);
-  if (!state || page.isClosed()) return false;
+  if (!state || page.isClosed() || state.clocked) return false;
   await Promise.all(state.added.splice(0).map((added) => added.dispose()));
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.mouse.move(0, 0);
