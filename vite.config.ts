@@ -51,12 +51,12 @@ const A11Y_SWEEP = 'tests/e2e/a11y.e2e.ts';
  * The browser walk: the browser files `npm test` runs (project e2e-walk), about a third of the
  * browser suite's work, so that `npm test` stays within 8 minutes on 2 cores: the main walk in both
  * answer dialects (login, dashboard, a list page's add, edit and delete, the auth form, 通知中心,
- * 个人中心, recharge, 待缴费, 角色管理), the generic list page, the login screen and the shell, the
- * dashboard, the auth form, paying a top-up, the notices, a slow or broken call that never locks
- * the app, a broken config or runtime config, and the deploy under nginx. The other browser files
- * (project e2e-rest: keyboard walks, drafts, the login screen's other doors, the personal centre's
- * edits, widgets, maps, the studio, …) are
- * `npm run test:e2e-rest`, which .ci/run runs after `npm test`; `npm run test:e2e` runs both.
+ * 个人中心, recharge, 待缴费, 角色管理); then, in their own files, the generic list page, the login
+ * screen and the shell, the dashboard, the auth form, paying a top-up, the notices, a slow or broken
+ * call that never locks the app, a broken config or runtime config, and the deploy under nginx.
+ * The other browser files (project e2e-rest: keyboard walks, drafts, the login screen's other
+ * doors, the personal centre's edits, widgets, maps, the studio, …) are `npm run test:e2e-rest`,
+ * which .ci/run runs after `npm test`; `npm run test:e2e` runs both.
  */
 const BROWSER_WALK = ['main-walk', 'list', 'shell', 'app', 'dashboard', 'auth-form', 'money-recharge', 'notices', 'no-lockout', 'broken-page', 'field-errors', 'runtime-config', 'nginx'].map((name) => {
   const file = `tests/e2e/${name}.e2e.ts`;
