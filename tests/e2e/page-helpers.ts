@@ -27,19 +27,29 @@ export async function visitInApp(page: Page, href: string): Promise<void> {
   await page.locator(`.page-view[data-path="${new URL(href, 'http://localhost').pathname}"]:not([hidden])`).waitFor();
 }
 
+/** Marks the tab's sessionStorage once `wanted` is shown in this document (watchForText). */
+const markWhenShown = (wanted: string) => {
+  new MutationObserver((_, observer) => {
+    if (!document.body?.textContent?.includes(wanted)) return;
+    sessionStorage.setItem('e2e-text-seen', wanted);
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+};
+
 /**
  * Records whether `text` is shown, from the first script of every later page load in this tab:
  * a 3 s toast after a reload can come and go between two looks of a poll started after the
- * reload on a starved machine. Read with textSeen().
+ * reload on a starved machine. With `thisPageToo`, in the page as it is now as well (where the
+ * text must not show yet): a poll of the page can meet what the test set up before the reload
+ * does. Read with textSeen().
  */
-export async function watchForText(page: Page, text: string): Promise<void> {
-  await page.addInitScript((wanted) => {
-    new MutationObserver((_, observer) => {
-      if (!document.body?.textContent?.includes(wanted)) return;
-      sessionStorage.setItem('e2e-text-seen', wanted);
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, text);
+export async function watchForText(page: Page, text: string, options: { thisPageToo?: boolean } = {}): Promise<void> {
+  await page.addInitScript(markWhenShown, text);
+  if (!options.thisPageToo) return;
+  if (await page.evaluate((wanted) => !!document.body?.textContent?.includes(wanted), text)) {
+    throw new Error(`watchForText: "${text}" is already shown on the page; watch before it can show`);
+  }
+  await page.evaluate(markWhenShown, text);
 }
 
 /** The text that watchForText() saw shown in this tab, or null. */

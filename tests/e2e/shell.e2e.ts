@@ -180,11 +180,14 @@ describe('the app shell, in Chromium against the reference server', () => {
     // the page's own calls (its list config) answer first: a call still in flight when the
     // session ends would meet the 402 in this page, before the reload
     await t.page.waitForLoadState('networkidle');
+    // watched from the page's first script: the 3 s toast may come and go before the load event,
+    // and on a starved machine before a poll from here would look (CI 11-29, beside a second
+    // suite); and in this page too: its notice poll (every 60 s) can meet the ended session
+    // before the reload does, and then it is this page that says so and goes to the login (CI
+    // 11-30, beside a second suite: the reload found the login screen, without the toast)
+    await watchForText(t.page, '登录过期，请重新登录', { thisPageToo: true });
     const token = await t.page.evaluate(() => localStorage.getItem('org-Token'));
     await fetch(`${t.server.url}/api/organization/logout`, { method: 'POST', headers: { 'org-token': token ?? '', 'site-name': 'cepsp', accept: 'application/json' } });
-    // watched from the page's first script: the 3 s toast may come and go before the load event,
-    // and on a starved machine before a poll from here would look (CI 11-29, beside a second suite)
-    await watchForText(t.page, '登录过期，请重新登录');
     await t.page.reload({ waitUntil: 'commit' });
     await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/consult/consult');
     await expect.poll(() => textSeen(t.page)).toBe('登录过期，请重新登录');
