@@ -257,8 +257,8 @@ async function main(): Promise<void> {
   console.log(row('warm: all 200 fields in the DOM', (r) => r.allFieldsWarm, 'ms', 0, 1));
   console.log(row('from navigation: first screen  vs  hand: all 200', (r) => r.firstScreenLoad, 'ms', 0, undefined, (r) => r.allFieldsLoad));
   console.log(row('from navigation: all 200 fields in the DOM', (r) => r.allFieldsLoad, 'ms', 0));
-  console.log(row(`key at first screen to paint (wait incl., ${FIRST_KEYS} loads)`, (r) => r.firstKey, 'ms'));
-  console.log(row('keystroke to paint (field 50 depend on)', (r) => r.keystroke, 'ms'));
+  console.log(row(`key at first screen to paint (wait incl., ${FIRST_KEYS} loads)`, (r) => r.firstKey, 'ms', 1, 1));
+  console.log(row('keystroke to paint (field 50 depend on)', (r) => r.keystroke, 'ms', 1, 1));
   console.log(row('keystroke until 50 fields shown/hidden', (r) => r.toggle, 'ms'));
   console.log(row('JavaScript before the form renders (gzip)', (r) => r.jsGzip / 1024, 'kB'));
 }

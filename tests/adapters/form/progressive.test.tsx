@@ -223,6 +223,44 @@ describe('<ConfigForm> with many fields: the first screen first', () => {
     }
   });
 
+  it('creates the rest at background priority where the browser has a task scheduler, and stops when the form goes', async () => {
+    // scheduler.postTask as Chromium has it: tasks run when the test says, each with its signal
+    const posted: { callback: () => void; priority: string; signal: AbortSignal }[] = [];
+    const postTask = vi.fn((callback: () => void, options: { priority: string; signal: AbortSignal }) => {
+      posted.push({ callback, ...options });
+      return new Promise<void>(() => undefined);
+    });
+    Object.defineProperty(globalThis, 'scheduler', { value: { postTask }, configurable: true });
+    const runPosted = () => posted.splice(0).forEach((task) => task.signal.aborted || task.callback());
+    try {
+      const form = createForm();
+      const { unmount } = renderForm({ config: longForm(), form });
+      await waitFor(() => expect(postTask).toHaveBeenCalled());
+      expect(new Set(postTask.mock.calls.map(([, options]) => options.priority))).toEqual(new Set(['background']));
+      // the slices run as the scheduler runs them, until every field is created
+      await waitFor(() => {
+        runPosted();
+        expect(createdNotes(form)).toBe(COUNT - 2);
+      });
+
+      unmount();
+
+      // a form unmounted in the middle of its creation cancels the slice it had posted
+      const other = createForm();
+      const second = renderForm({ config: longForm(), form: other });
+      await waitFor(() => expect(posted.length).toBeGreaterThan(0));
+      runPosted();
+      await waitFor(() => expect(posted.length).toBeGreaterThan(0));
+      const pending = posted[0];
+      second.unmount();
+      expect(pending?.signal.aborted).toBe(true);
+      runPosted();
+      expect(createdNotes(other)).toBeLessThan(COUNT - 2);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'scheduler');
+    }
+  });
+
   it('shows a far field by show_if as the user chooses, and keeps its width', async () => {
     const user = userEvent.setup();
     renderForm({ config: longForm() });
