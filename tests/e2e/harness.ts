@@ -247,9 +247,9 @@ export interface BrowserOptions {
    * or loggedInBefore() gets the same fresh start. After each test the harness takes back its init
    * scripts, routes, fault rules, other tabs and mouse position; after a failed test, or one that
    * installed a fake clock (which cannot be taken back), the page closes and the next test gets a
-   * new one. For files whose tests are not about what the first
-   * load of a tab does (focus at load, what the runtime config gives). E2E_FRESH_PAGES=1 turns it
-   * off for a run. Default: a fresh context and page per test.
+   * new one. For files whose tests are not about what the first load of a tab does (focus at
+   * load, what the runtime config gives). E2E_FRESH_PAGES=1 turns it off for a run. Default: a
+   * fresh context and page per test.
    */
   samePage?: boolean;
 }
