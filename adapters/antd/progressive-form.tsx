@@ -1,3 +1,4 @@
+import { FormGrid } from '@formily/antd-v5';
 import { LifeCycleTypes, type Form } from '@formily/core';
 import { RecursionField, Schema, type ISchema } from '@formily/react';
 import type { CompiledForm } from '../../engine/index.ts';
@@ -202,33 +203,11 @@ const DrawnField = memo(function DrawnField({ name, schema }: { name: string; sc
   return <RecursionField name={name} schema={schema} />;
 });
 
-/** The gap between two rows of fields, in px (Formily's FormGrid's default, which the grid had before). */
-const ROW_GAP = 4;
-
 /**
- * A grid of `maxColumns` equal columns, each field spanning its data-grid-span (config-form.css:
- * S, M and L exactly, a field that does not fit the rest of its row starting the next). The
- * browser lays it out. Formily's FormGrid did this in script: it measured the grid and read the
- * computed style of every field each time a field was added or removed (50 fields shown by a
- * show_if, the rest of a long form drawn), to work out widths that config-form.css overrode
- * anyway; without it the form bench's page loads 2.5 kB (gzip) less JavaScript, its 200 fields
- * in the same places at 1440 and 1280 px.
+ * The grid of generated forms (the engine's LAYOUT.grid): Formily's FormGrid with the fields of
+ * the schema, or, in a long form, with the fields drawn so far.
  */
-function Grid({ maxColumns, columnGap, children }: { maxColumns?: unknown; columnGap?: unknown; children?: ReactNode }) {
-  const columns = typeof maxColumns === 'number' && maxColumns > 0 ? maxColumns : 4;
-  const gap = typeof columnGap === 'number' ? columnGap : 16;
-  return (
-    <div className="ant-formily-grid-layout config-grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: `${ROW_GAP}px ${gap}px` }}>
-      {children}
-    </div>
-  );
-}
-
-/**
- * The grid of generated forms (the engine's LAYOUT.grid): the fields of the schema, or, in a long
- * form, the fields drawn so far.
- */
-export function ConfigGrid({ children, maxColumns, columnGap }: { children?: ReactNode; maxColumns?: unknown; columnGap?: unknown }) {
+export function ConfigGrid({ children, ...props }: { children?: ReactNode } & Record<string, unknown>) {
   const drawing = useContext(DrawingContext);
   // A copy of drawing.all() in state, not read through useSyncExternalStore: that one cannot
   // draw the rest as a transition.
@@ -241,14 +220,14 @@ export function ConfigGrid({ children, maxColumns, columnGap }: { children?: Rea
       else startTransition(() => setAll(true));
     });
   }, [drawing]);
-  if (!drawing) return <Grid maxColumns={maxColumns} columnGap={columnGap}>{children}</Grid>;
+  if (!drawing) return <FormGrid {...props}>{children}</FormGrid>;
   const drawn = all ? drawing.fields : drawing.fields.slice(0, drawing.first);
   return (
-    <Grid maxColumns={maxColumns} columnGap={columnGap}>
+    <FormGrid {...props}>
       {drawn.map(([name, schema]) => (
         <DrawnField key={name} name={name} schema={schema} />
       ))}
-    </Grid>
+    </FormGrid>
   );
 }
 
