@@ -97,12 +97,16 @@ export async function opened(box: Locator): Promise<Locator> {
 
 /**
  * Chooses `option` in the select `field` (a form item or the select itself) with the mouse, and
- * waits for its list to close, as a user types on only then: until it has closed the select takes
- * the focus back, and on a busy machine a key sent meanwhile went into its search box (save-once).
+ * waits for its list to close and for the select to take the focus back, as a user types on only
+ * then. rc-select gives the focus back to its selector in a timer that the option's mousedown
+ * queues; on a busy machine that timer could still be waiting once the list had closed, and it
+ * took the focus from the next field between Playwright's focus and its text (save-once: 3600
+ * typed into 学费 went to 层次's selector). A timer queued after it runs after it.
  */
 export async function chooseOption(field: Locator, option: string | RegExp): Promise<void> {
   await field.locator('.ant-select-selector').first().click();
   const list = field.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await list.locator('.ant-select-item-option', { hasText: option }).first().click();
   await list.waitFor({ state: 'hidden' });
+  await field.page().evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
