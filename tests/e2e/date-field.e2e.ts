@@ -58,8 +58,8 @@ describe('the date field on 广告推广, in Chromium against the reference serv
     );
     await modal(t.page).getByRole('button', { name: '确定' }).click();
     await t.page.locator('.ant-message-notice', { hasText: '操作成功' }).first().waitFor();
-    expect(sent).toEqual([expect.objectContaining({ start_date: '2026-03-05', end_date: '2026-04-30' })]);
     await row(t.page, '2026-03-05').waitFor();
+    expect(sent).toEqual([expect.objectContaining({ start_date: '2026-03-05', end_date: '2026-04-30' })]);
 
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     await modal(t.page).getByRole('button', { name: '确定' }).click();

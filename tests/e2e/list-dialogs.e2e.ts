@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { login, opened, useBrowser, type ReferenceServer } from './harness.ts';
+import { clickOption, login, opened, useBrowser, type ReferenceServer } from './harness.ts';
 
 // The special dialogs of the generic list page through the real UI, against the reference
 // server (no mocks): import of majors, edit phone, confirm logs, course content, teaching
@@ -318,7 +318,7 @@ describe('the special dialogs of the list page', () => {
       const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
       const [picked = ''] = (await option.innerText()).split('（');
       expect(before.map((row) => row[1])).not.toContain(picked);
-      await option.click();
+      await clickOption(option);
       await dialog.getByRole('button', { name: /添加$/ }).click();
 
       await dialog.getByRole('button', { name: '新增教师' }).click();

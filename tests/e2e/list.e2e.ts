@@ -140,10 +140,10 @@ describe('the generic list page, in Chromium against the reference server', () =
     const sent = await recordBodies(t.page, 'POST', /^\/api\/organization\/school-majors$/);
     await add.getByRole('button', { name: '确定' }).click();
     await toast(t.page, '操作成功').waitFor();
+    await add.waitFor({ state: 'detached' });
     expect(sent.map(({ url, body }) => [new URL(url).searchParams.get('branch_id'), body])).toEqual([
       ['77', expect.objectContaining({ name: '智能制造工程', level: 2, years: '2.5', tuition: '4600', branch_id: '77' })],
     ]);
-    await add.waitFor({ state: 'detached' });
     await row(t.page, '智能制造工程').waitFor();
     expect(await rows(t.page).count()).toBe(1);
 
@@ -166,10 +166,10 @@ describe('the generic list page, in Chromium against the reference server', () =
     const sent = await recordBodies(t.page, 'PATCH', /^\/api\/organization\/school-branches\/\d+$/);
     await edit.getByRole('button', { name: '确定' }).click();
     await toast(t.page, '操作成功').waitFor();
+    await edit.waitFor({ state: 'detached' });
     const body = sent[0]?.body as { short_name: string; info: Record<string, unknown> };
     expect(body.short_name).toBe('望京中心');
     expect(body.info).toEqual({ longitude: '116.481488', latitude: '39.990464', address: '北京市朝阳区望京街10号' });
-    await edit.waitFor({ state: 'detached' });
     await settled(t.page);
 
     await rowButton(t.page, '朝阳学习中心', '编辑').click();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_ONCE_FLAGS, useBrowser, type ReferenceServer } from './harness.ts';
+import { SESSION_ONCE_FLAGS, clickOption, useBrowser, type ReferenceServer } from './harness.ts';
 
 // The login screen's other doors (issue 11, item 3) against the reference server: 短信登录,
 // 忘记密码, 注册 with the default pop-up, /category, and the server's 422s in the forms. The SMS
@@ -191,7 +191,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await t.page.getByLabel('确认密码').fill('School#2026');
     await t.page.getByLabel('机构名称').fill('阳光测试培训学校');
     await t.page.getByLabel('机构类别').click();
-    await t.page.locator('.ant-select-item-option', { hasText: '培训机构' }).click();
+    await clickOption(t.page.locator('.ant-select-item-option', { hasText: '培训机构' }));
     await t.page.getByLabel('所在地区').click();
     for (const place of ['北京市', '北京市', '海淀区']) {
       await t.page.locator('.ant-cascader-menu').last().locator('.ant-cascader-menu-item', { hasText: place }).first().click();

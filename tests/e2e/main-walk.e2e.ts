@@ -121,6 +121,8 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     const branch = dialog(t.page, '编辑分支机构');
     await branch.getByText('经度：116.481488').waitFor();
     await branch.getByRole('button', { name: '确定' }).click();
+    // the delete's 操作成功 may still be showing: the dialog closes only when this save has succeeded
+    await branch.waitFor({ state: 'detached' });
     await toast(t.page, '操作成功').waitFor();
     expect(branches).toEqual([expect.objectContaining({ mobile: '13911020002', info: { longitude: '116.481488', latitude: '39.990464', address: '北京市朝阳区望京街10号' } })]);
     expect(Number((branches[0] as { price: unknown }).price)).toBe(4000);

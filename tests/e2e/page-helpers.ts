@@ -105,8 +105,12 @@ export async function opened(box: Locator): Promise<Locator> {
  */
 export async function chooseOption(field: Locator, option: string | RegExp): Promise<void> {
   await field.locator('.ant-select-selector').first().click();
-  const list = field.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await list.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await list.waitFor({ state: 'hidden' });
-  await field.page().evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  await clickOption(field.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first());
+}
+
+/** Clicks `option` in an open select list, then waits as chooseOption does: for a test that opens the list itself. */
+export async function clickOption(option: Locator): Promise<void> {
+  await option.click();
+  await option.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
+  await option.page().evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
