@@ -168,7 +168,11 @@ export interface Drawing {
   readonly first: number;
   all(): boolean;
   subscribe(listener: (urgent: boolean) => void): () => void;
-  /** Draws every field: at once when `urgent`, else as a transition. */
+  /**
+   * Draws every field: at once when `urgent`, else as a transition. An urgent call draws at once
+   * even while a transition is drawing them (a failed submit's errors must be in the page when
+   * its caller looks for the first one).
+   */
   drawAll(urgent: boolean): void;
 }
 
@@ -184,7 +188,7 @@ function createDrawing(fields: DrawnFields, first: number): Drawing {
       return () => listeners.delete(listener);
     },
     drawAll(urgent) {
-      if (all) return;
+      if (all && !urgent) return;
       all = true;
       listeners.forEach((listener) => listener(urgent));
     },

@@ -108,6 +108,37 @@ describe('<ConfigForm> with many fields: the first screen first', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ note60: '甲', note70: '乙', note65: '默认值' });
   });
 
+  it('a validation while the rest waits to be drawn as a transition still draws every error at once', async () => {
+    // the clock stands still: the fields are created in one slice, which then asks for the rest
+    // to be drawn as a transition; a validation in a microtask of that task comes before React
+    // renders the transition, and must not wait for it
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      const form = createForm();
+      const createField = form.createField.bind(form);
+      const seen = new Promise<{ drawn: boolean; error: boolean }>((resolve, reject) => {
+        form.createField = ((...args: Parameters<typeof createField>) => {
+          const known = Boolean(form.fields['grid.note79']);
+          const field = createField(...args);
+          if (!known && field.address.toString() === 'grid.note79') {
+            queueMicrotask(() => {
+              form.validate().then(
+                () => reject(new Error('the form validated')),
+                () => resolve({ drawn: label('备注70') !== null, error: label('备注60')?.closest('.ant-formily-item-error') != null }),
+              );
+            });
+          }
+          return field;
+        }) as typeof form.createField;
+      });
+      renderForm({ config: longForm(), form });
+      expect(label('备注60')).toBeNull();
+      expect(await seen).toEqual({ drawn: true, error: true });
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('submits the values of fields never drawn, and leaves out the hidden ones', async () => {
     // the caller's own form, submitted before the rest of the fields is drawn
     const form = createForm({ initialValues: structuredClone({ kind: 1, note75: '原有内容', note74: '隐藏时不提交', note79: '末尾' }) });
