@@ -376,7 +376,8 @@ describe('the special dialogs of the list page', () => {
 
       // the phone that scans the QR opens the mock cashier, which pays the order
       expect((await fetch(qrCode)).status).toBe(200);
-      await toast(page, '支付成功').waitFor();
+      // the whole text: 尚未支付成功 above may still be showing, and it contains 支付成功
+      await toast(page, /^支付成功$/).waitFor();
       await dialog.waitFor({ state: 'detached' });
       await rowOf(page, orderNo).getByText('已支付').waitFor();
     });

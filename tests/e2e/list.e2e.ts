@@ -207,9 +207,12 @@ describe('the generic list page, in Chromium against the reference server', () =
     const toggle = row(t.page, '王建国').getByRole('switch');
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     const sent = await recordBodies(t.page, 'PUT', /\/fxl-school-teacher-set-show$/);
+    const saved = t.page.waitForResponse((response) => response.request().method() === 'PUT' && /\/fxl-school-teacher-set-show$/.test(new URL(response.url()).pathname));
     await toggle.click();
     // polled: the marker's own 操作成功 may still be showing (the visit here is in the app, no reload)
     await expect.poll(() => sent.map(({ body }) => body)).toEqual([{ ids: [expect.any(Number)], is_show: 0 }]);
+    // the switch flips at once, before its PUT is answered: the server is read once it has been
+    expect((await saved).status()).toBe(200);
     await toast(t.page, '操作成功').waitFor();
     await settled(t.page);
     await expect.poll(() => row(t.page, '王建国').getByRole('switch').getAttribute('aria-checked')).toBe('false');
