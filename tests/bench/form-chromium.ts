@@ -24,8 +24,11 @@ const KEYS = 20;
 /**
  * Warm mounts a run (median taken): with 3, the warm all-200 ratio of the same build read 0.92x
  * to 1.11x between runs (issue 32); each mount is one sample of a ~600 ms figure on a shared machine.
+ * With 5, single runs still read 0.78x to 1.20x, and the 9-run median of one build 0.90x to 0.93x
+ * and of a build level with it in an A/B 0.93x to 1.02x: one garbage collection in one of five
+ * mounts moved a run. 9 cost about a minute more of `npm run bench`.
  */
-const WARM = 5;
+const WARM = Number(process.env.BENCH_WARM ?? 9);
 
 /**
  * Each page as its team would ship it, in a build of its own: ConfigForm's as the app's build
