@@ -22,9 +22,13 @@ export function inMode(field: FormField, mode: ValidationContext['mode']): boole
   return field.only === 'add' ? mode === 'add' : mode !== 'add';
 }
 
-/** show_if (all must match) and must_value (the category must be listed) over the current values. */
+/**
+ * show_if (all must match) and must_value (the category must be listed) over the current values.
+ * Reads only what the field's conditions name: a form's reaction follows every value it reads.
+ */
 export function fieldVisible(field: FormField, read: ValueReader): boolean {
-  return conditionsMatch(field.show_if, read) && categoryIncluded(field.component.must_value, read(CATEGORY_KEY));
+  const mustValue = field.component.must_value;
+  return conditionsMatch(field.show_if, read) && (!mustValue || categoryIncluded(mustValue, read(CATEGORY_KEY)));
 }
 
 /** The label right now: other_name while the category is 985 (spec section 3, Category). */

@@ -189,6 +189,20 @@ describe('compileForm: conditions as functions', () => {
     expect(fieldAt(form, 'hq').visible).toBe(true);
   });
 
+  it('show_if follows only the values it names: a change of category leaves a field without must_value alone', () => {
+    const form = mountForm(formOf(radio('is_head'), { name: '类别', field: 'category_id', component: { type: 'select', data_source: categories } }, { name: '总部地址', field: 'hq', component: { type: 'text' }, show_if: { name: 'is_head', value: '1' } }));
+    const hq = fieldAt(form, 'hq');
+    form.setValuesIn('is_head', 1);
+    expect(hq.visible).toBe(true);
+    // hidden by the page's own code: a reaction that followed the category would show it again
+    hq.visible = false;
+    form.setValuesIn('category_id', 985);
+    expect(hq.visible).toBe(false);
+    form.setValuesIn('is_head', 0);
+    form.setValuesIn('is_head', 1);
+    expect(hq.visible).toBe(true);
+  });
+
   it('show_if list: all must match', () => {
     const form = mountForm(formOf(radio('a'), radio('b'), { name: 'c', field: 'c', component: { type: 'text' }, show_if: [{ name: 'a', value: 1 }, { name: 'b', value: 0 }] }));
     const c = fieldAt(form, 'c');
