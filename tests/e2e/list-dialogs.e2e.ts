@@ -262,15 +262,17 @@ describe('the special dialogs of the list page', () => {
       await openPage(page, COURSES);
       let dialog = await openRowDialog(page, COURSE, '课程内容', /课程内容/);
       const editor = dialog.getByRole('textbox', { name: '课程内容' });
-      // a new paragraph after the last one; the editor reads the caret on selectionchange, so
-      // the keys wait until the caret is at the end of that paragraph
+      // a new paragraph after the last one. The editor reads the caret on selectionchange, a task
+      // that Chromium may run after the next key (input goes first on a busy machine: Enter then
+      // split the heading at the top), so the keys wait until the editor's own caret (tiptap
+      // keeps the editor on its element) is at the end of that paragraph, not the page's
       await editor.locator('p').last().click();
       await page.keyboard.press('End');
-      await page.waitForFunction(() => {
-        const selection = getSelection();
-        const text = selection?.anchorNode?.textContent ?? '';
-        return text.endsWith('学员。') && selection?.anchorOffset === text.length;
-      });
+      type Head = { parent: { textContent: string; content: { size: number } }; parentOffset: number };
+      await page.waitForFunction((element) => {
+        const head = (element as HTMLElement & { editor?: { state: { selection: { $head: Head } } } }).editor?.state.selection.$head;
+        return Boolean(head && head.parent.textContent.endsWith('学员。') && head.parentOffset === head.parent.content.size);
+      }, await editor.elementHandle());
       await page.keyboard.press('Enter');
       await page.keyboard.type('E2E 课程大纲段落');
       await dialog.getByRole('button', { name: '加粗' }).click();
