@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Typography } from 'antd';
+import { userEvent, waitFor, within } from 'storybook/test';
 import { SubmittingForm, WithServices } from './fixtures/field-states.tsx';
 
 // Edit `config` in the Controls panel: the form re-renders, and a wrong config lists its errors
@@ -49,5 +50,37 @@ export const WithConfigErrors: Story = {
         { name: '地址', field: 'address', rules: { required: 1 }, component: { type: 'text' } },
       ],
     },
+  },
+};
+
+/**
+ * 60 fields, past the 40 from which a form draws its first screen at once and the rest when the
+ * page is idle. Its play submits it empty: the errors far down (第45项, 第58项) are drawn and
+ * the first of them takes the focus, although it was not on the screen.
+ */
+export const LongForm: Story = {
+  args: {
+    initialValues: {},
+    config: {
+      component: { name: 'long', title: '长表单' },
+      fields: Array.from({ length: 60 }, (_, index) => {
+        const n = index + 1;
+        return {
+          name: `第${n}项`,
+          field: `item${n}`,
+          ...(n === 45 || n === 58 ? { rules: { required: 1 } } : {}),
+          component: { type: 'text', size: n % 3 === 0 ? 'L' : n % 3 === 1 ? 'M' : 'S' },
+        };
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    const first = await canvas.findByPlaceholderText('请输入第45项', undefined, { timeout: 5000 });
+    await canvas.findByText('请输入第58项');
+    await waitFor(() => {
+      if (canvasElement.ownerDocument.activeElement !== first) throw new Error('第45项 没有获得焦点');
+    });
   },
 };
