@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 
 declare global {
   interface Window {
-    __bench: { start: number; firstScreen?: number; firstCount?: number; allFields?: number; expected: number; keys: number[]; queued: number[] };
+    __bench: { start: number; firstScreen?: number; firstCount?: number; allFields?: number; expected: number; keys: number[]; queued: number[]; handled: number[] };
     /** Unmounts the form, then mounts a new one (its figures start again): a warm mount. */
     __benchRemount: { unmount(): void; mount(): void };
   }
@@ -28,7 +28,7 @@ function screenFull(items: NodeListOf<Element>, expected: number): boolean {
 let listening = false;
 
 export function instrument(expected: number): void {
-  window.__bench = { start: performance.now(), expected, keys: [], queued: [] };
+  window.__bench = { start: performance.now(), expected, keys: [], queued: [], handled: [] };
   let screenSeen = false;
   const observer = new MutationObserver(() => {
     const items = document.querySelectorAll(ITEM_SELECTOR);
@@ -47,10 +47,12 @@ export function instrument(expected: number): void {
   listening = true;
   // keystroke -> the next frame painted: from the key's own time stamp (so a key that waited
   // for the main thread counts its wait) to a task queued after the next frame
+  let lastDown = NaN;
   document.addEventListener(
     'keydown',
     (event) => {
       const down = performance.now();
+      lastDown = down;
       const queued = down - event.timeStamp;
       afterPaint(() => {
         window.__bench.keys.push(performance.now() - down);
@@ -59,6 +61,13 @@ export function instrument(expected: number): void {
     },
     true,
   );
+  // the key's own script: from its keydown to its input event handled (React renders and commits
+  // a typed character in the input event's dispatch; this listener, on window, runs after the
+  // root's), without the style, layout and paint of the frame that the row above waits for
+  window.addEventListener('input', () => {
+    if (!Number.isNaN(lastDown)) window.__bench.handled.push(performance.now() - lastDown);
+    lastDown = NaN;
+  });
 }
 
 /** Mounts the page's form with `render` now and again on __benchRemount.mount() (a new form each time). */
