@@ -53,6 +53,9 @@ export const WithConfigErrors: Story = {
   },
 };
 
+/** How long the long form's play waits: the story render test runs in jsdom, beside a second suite in CI. */
+const BUSY = { timeout: 15_000 };
+
 /**
  * 60 fields, past the 40 from which a form draws its first screen at once and the rest when the
  * page is idle. Its play submits it empty: the errors far down (第45项, 第58项) are drawn and
@@ -77,10 +80,10 @@ export const LongForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    const first = await canvas.findByPlaceholderText('请输入第45项', undefined, { timeout: 5000 });
-    await canvas.findByText('请输入第58项');
+    const first = await canvas.findByPlaceholderText('请输入第45项', undefined, BUSY);
+    await canvas.findByText('请输入第58项', undefined, BUSY);
     await waitFor(() => {
       if (canvasElement.ownerDocument.activeElement !== first) throw new Error('第45项 没有获得焦点');
-    });
+    }, BUSY);
   },
 };
