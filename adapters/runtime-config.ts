@@ -25,6 +25,16 @@ export interface RuntimeConfig {
    * true, "true", 1 or "1" turn it on; off by default.
    */
   reportContractDrift: boolean;
+  /**
+   * The site's ICP filing number (ICP 备案号), e.g. `京ICP备12345678号-1`: shown at the bottom of
+   * the login screen and of every page, linked to https://beian.miit.gov.cn/; '' shows none.
+   */
+  icp: string;
+  /**
+   * The site's public-security filing number (公安联网备案号), e.g. `京公网安备11010802012345号`:
+   * shown beside the ICP number, linked to the MPS site's search for its digits; '' shows none.
+   */
+  psb: string;
   /** The map provider, its key and the API's coordinate system (adapters/map/map-settings.ts). */
   map: MapSettings;
 }
@@ -37,6 +47,8 @@ export const RUNTIME_CONFIG_DEFAULTS: Readonly<RuntimeConfig> = {
   geocoderUrl: '',
   supportChatUrl: '',
   reportContractDrift: false,
+  icp: '',
+  psb: '',
   map: MAP_SETTINGS_DEFAULTS,
 };
 
@@ -58,6 +70,11 @@ const SWITCH_VALUES = new Map<unknown, boolean>([
 ]);
 /** Keys that may not be empty. */
 const REQUIRED = new Set<FlatKey>(['siteName']);
+/**
+ * The filing numbers, read as text with the spaces around them dropped; a number (a 公安 number
+ * given as its digits) is read as its text, null as none.
+ */
+const FILING = new Set<FlatKey>(['icp', 'psb']);
 
 const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
@@ -79,7 +96,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   for (const key of KEYS) {
     const value = record[key];
     if (value === undefined) continue;
-    if (isSwitch(key)) {
+    if (FILING.has(key) && (typeof value === 'string' || typeof value === 'number' || value === null)) {
+      config[key as TextKey] = value === null ? '' : String(value).trim();
+    } else if (isSwitch(key)) {
       const on = SWITCH_VALUES.get(value);
       if (on === undefined) problems.push(`${key}: 应为 true 或 false，实际为 ${JSON.stringify(value)}`);
       else config[key] = on;

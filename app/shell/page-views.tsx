@@ -2,8 +2,10 @@ import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'rea
 import { useAtomValue } from 'jotai';
 import { PageScreen } from '../screens/index.tsx';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
+import { useServices } from '../services/use-services.ts';
 import { BackTop } from './back-top.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
+import { FilingFooter } from './filing-footer.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 
 /**
@@ -38,9 +40,12 @@ const BACK_TOP_AFTER_PX = 240;
 
 /**
  * One kept page: its own scroll box, whose position is put back when it is shown again; once
- * scrolled down, a button scrolls it back to the top.
+ * scrolled down, a button scrolls it back to the top. The site's filing numbers, when
+ * runtime-config.json has them, close the page (at the view's bottom when the page is shorter).
  */
 function PageView({ active, path, children }: { active: boolean; path: string; children: ReactNode }) {
+  const { config } = useServices();
+  const filed = Boolean(config.icp || config.psb);
   const box = useRef<HTMLDivElement>(null);
   const scroll = useRef(0);
   useLayoutEffect(() => {
@@ -51,12 +56,22 @@ function PageView({ active, path, children }: { active: boolean; path: string; c
     element.addEventListener('scroll', save, { passive: true });
     return () => element.removeEventListener('scroll', save);
   }, [active]);
+  // one broken page shows its own message; the shell and the other tabs stay usable
+  const page = (
+    <PageErrorBoundary name={path}>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
   return (
     <div ref={box} className="page-view" hidden={!active} data-path={path}>
-      {/* one broken page shows its own message; the shell and the other tabs stay usable */}
-      <PageErrorBoundary name={path}>
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-      </PageErrorBoundary>
+      {filed ? (
+        <>
+          <div className="page-view-body">{page}</div>
+          <FilingFooter className="page-filing" />
+        </>
+      ) : (
+        page
+      )}
       {active && (
         <BackTop target={box} after={BACK_TOP_AFTER_PX} duration={BACK_TOP_MS} />
       )}

@@ -12,7 +12,14 @@ describe('runtime configuration (runtime-config.json beside index.html)', () => 
     });
   });
 
+  it('reads the filing numbers icp and psb as text: trimmed, a number as its digits, null or absent as none', () => {
+    expect(parseRuntimeConfig({})).toMatchObject({ icp: '', psb: '' });
+    expect(parseRuntimeConfig({ icp: ' 京ICP备12345678号-1 ', psb: '京公网安备11010802012345号' })).toMatchObject({ icp: '京ICP备12345678号-1', psb: '京公网安备11010802012345号' });
+    expect(parseRuntimeConfig({ icp: null, psb: 11010802012345 })).toMatchObject({ icp: '', psb: '11010802012345' });
+  });
+
   it.each([
+    [{ icp: ['京ICP备12345678号'] }, /icp: 应为字符串/],
     [{ siteName: 3 }, /siteName: /],
     [{ siteName: '' }, /siteName: /],
     [{ apiHost: 'x' }, /apiHost/],

@@ -45,13 +45,19 @@ export const schoolProfile = (extra: Record<string, unknown> = {}) => ({
 
 export function renderApp(
   initialPath: string,
-  options: { token?: string; answer?: (call: FakeCall) => FakeAnswer; calls?: FakeCall[]; /** instead of fakeFetch(answer) */ fetch?: typeof fetch } = {},
+  options: {
+    token?: string;
+    answer?: (call: FakeCall) => FakeAnswer;
+    calls?: FakeCall[];
+    /** instead of fakeFetch(answer) */ fetch?: typeof fetch;
+    /** runtime-config.json's other settings (apiBase is the page's origin) */ config?: Record<string, unknown>;
+  } = {},
 ) {
   localStorage.clear();
   sessionStorage.clear();
   if (options.token) localStorage.setItem(TOKEN_KEY, options.token);
   const calls = options.calls ?? [];
-  const services = createAppServices(parseRuntimeConfig({ apiBase: window.location.origin }), { fetch: options.fetch ?? fakeFetch(options.answer ?? (() => undefined), calls) });
+  const services = createAppServices(parseRuntimeConfig({ ...options.config, apiBase: window.location.origin }), { fetch: options.fetch ?? fakeFetch(options.answer ?? (() => undefined), calls) });
   const router = createAppRouter({ services }, { initialPath });
   registerCatalogue(services, router);
   render(

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
+import { FilingFooter } from '../../shell/filing-footer.tsx';
 import type { LoginMode, LoginSearch } from './login-search.ts';
 import PasswordDoor from './password-door.tsx';
 import './login.css';
@@ -59,6 +60,7 @@ export default function LoginScreen() {
           )}
         </footer>
       </section>
+      <FilingFooter className="login-filing" />
     </main>
   );
 }
