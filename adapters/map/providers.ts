@@ -31,12 +31,18 @@ export interface MapProvider {
 
 const { search: SEARCH, reverse: REVERSE } = GEOCODER_MESSAGES;
 
+/**
+ * The key parameter, left out when there is no key: behind a key proxy (README, 密钥代理) the
+ * web server adds it, and an empty `key=` beside the proxy's own would be ambiguous.
+ */
+const keyParam = (name: 'key' | 'tk', key: string): Record<string, string> => (key ? { [name]: key } : {});
+
 /** AMap (高德) web service: status "1" is success; location is "lng,lat". */
 function createAmapGeocoder(base: string, key: string, client: typeof ky): Geocoder {
   const at = (path: string) => (base ? `${base}${path}` : '');
   return {
     async search(address, signal) {
-      const answer = fields(await getJson(client, at('/v3/geocode/geo'), { key, address, output: 'JSON' }, SEARCH, signal));
+      const answer = fields(await getJson(client, at('/v3/geocode/geo'), { ...keyParam('key', key), address, output: 'JSON' }, SEARCH, signal));
       if (String(answer.status) !== '1' || !Array.isArray(answer.geocodes)) throw new Error(SEARCH);
       return answer.geocodes.flatMap((geocode) => {
         const { location, formatted_address: name } = fields(geocode);
@@ -46,7 +52,7 @@ function createAmapGeocoder(base: string, key: string, client: typeof ky): Geoco
       });
     },
     async reverse(lng, lat, signal) {
-      const answer = fields(await getJson(client, at('/v3/geocode/regeo'), { key, location: `${lng},${lat}`, output: 'JSON' }, REVERSE, signal));
+      const answer = fields(await getJson(client, at('/v3/geocode/regeo'), { ...keyParam('key', key), location: `${lng},${lat}`, output: 'JSON' }, REVERSE, signal));
       if (String(answer.status) !== '1') throw new Error(REVERSE);
       return addressOr(fields(answer.regeocode).formatted_address, REVERSE);
     },
@@ -58,7 +64,7 @@ function createTencentGeocoder(base: string, key: string, client: typeof ky): Ge
   const url = base ? `${base}/ws/geocoder/v1/` : '';
   return {
     async search(address, signal) {
-      const answer = fields(await getJson(client, url, { key, address }, SEARCH, signal));
+      const answer = fields(await getJson(client, url, { ...keyParam('key', key), address }, SEARCH, signal));
       if (Number(answer.status) !== 0) throw new Error(SEARCH);
       const result = fields(answer.result);
       const { lng, lat } = fields(result.location);
@@ -66,7 +72,7 @@ function createTencentGeocoder(base: string, key: string, client: typeof ky): Ge
       return found ? [found] : [];
     },
     async reverse(lng, lat, signal) {
-      const answer = fields(await getJson(client, url, { key, location: `${lat},${lng}` }, REVERSE, signal));
+      const answer = fields(await getJson(client, url, { ...keyParam('key', key), location: `${lat},${lng}` }, REVERSE, signal));
       if (Number(answer.status) !== 0) throw new Error(REVERSE);
       return addressOr(fields(answer.result).address, REVERSE);
     },
@@ -78,14 +84,14 @@ function createTiandituGeocoder(base: string, key: string, client: typeof ky): G
   const url = base ? `${base}/geocoder` : '';
   const reverse: Geocoder['reverse'] = async (lng, lat, signal) => {
     const postStr = JSON.stringify({ lon: lng, lat, ver: 1 });
-    const answer = fields(await getJson(client, url, { postStr, type: 'geocode', tk: key }, REVERSE, signal));
+    const answer = fields(await getJson(client, url, { postStr, type: 'geocode', ...keyParam('tk', key) }, REVERSE, signal));
     if (String(answer.status) !== '0') throw new Error(REVERSE);
     return addressOr(fields(answer.result).formatted_address, REVERSE);
   };
   return {
     // Tianditu's forward answer has no address, only the point: its address is looked up after.
     async search(address, signal) {
-      const answer = fields(await getJson(client, url, { ds: JSON.stringify({ keyWord: address }), tk: key }, SEARCH, signal));
+      const answer = fields(await getJson(client, url, { ds: JSON.stringify({ keyWord: address }), ...keyParam('tk', key) }, SEARCH, signal));
       if (String(answer.status) !== '0') throw new Error(SEARCH);
       const { lon, lat } = fields(answer.location);
       const found = placeOf(lon, lat, address);

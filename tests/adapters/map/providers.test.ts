@@ -106,6 +106,23 @@ describe('provider adapters: tiles and the documented web-service calls', () => 
     }
   });
 
+  it.each(cases)('$provider geocoder behind a key proxy (no key in runtime-config.json): sends no key parameter, the proxy adds it', async ({ provider, search, reverse }) => {
+    const urls: URL[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      const url = new URL(input.url);
+      urls.push(url);
+      return json(url.searchParams.has('address') || url.searchParams.has('ds') ? search.body : reverse.body);
+    });
+    const { geocoder } = resolveMap(settings({ provider, key: '', geocoderUrl: 'http://stand-in.test/geo/' }), legacy);
+    await geocoder.search('天安门');
+    await geocoder.reverse(116.4, 39.9);
+    expect(urls.length).toBeGreaterThanOrEqual(2);
+    for (const url of urls) {
+      expect(url.searchParams.has('key')).toBe(false);
+      expect(url.searchParams.has('tk')).toBe(false);
+    }
+  });
+
   it.each(['amap', 'tencent', 'tianditu'] as const)('%s calls its own web service by default', (provider) => {
     expect(resolveMap(settings({ provider }), legacy).geocoderUrl).toMatch(/^https:\/\/(restapi\.amap\.com|apis\.map\.qq\.com|api\.tianditu\.gov\.cn)$/);
   });
