@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import { phpDialect } from './dialect.ts';
 import { compressJson } from './encoding.ts';
 import { faultInjection } from './faults.ts';
+import { mountGeoProxy } from './geo-proxy.ts';
 import { API_HEADERS } from '../engine/index.ts';
 import { apiError, setSelfCall } from './http.ts';
 import { mountCorePublic } from './routes/core/index.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Hono {
 
   mountCorePublic(app, deps);
   mountStandIns(app, deps);
+  if (deps.geoProxy) mountGeoProxy(app, deps.geoProxy);
   mountStudioPage(app);
 
   app.use('*', serveDist(deps.distDir));

@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { Dialect } from './dialect.ts';
+import type { GeoProxy } from './geo-proxy.ts';
 import type { StandInProvider } from './stand-in/index.ts';
 
 // What the reference server is built from (createApp in app.ts); every route takes these. Its own
@@ -14,4 +15,6 @@ export interface AppDeps {
   dialect?: Dialect;
   /** The map stand-ins' provider shape (server/stand-in); REFERENCE_MAP, default amap, "off" for none. */
   mapStandIn?: StandInProvider | 'off' | undefined;
+  /** The geocoder's key proxy at /geo/ (server/geo-proxy.ts); REFERENCE_GEO_PROXY and REFERENCE_GEO_KEY, off by default. */
+  geoProxy?: GeoProxy | undefined;
 }

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db.ts';
 import { dialectFrom, type Dialect } from './dialect.ts';
+import { GEO_PROXY_PROVIDERS, type GeoProxy, type GeoProxyProvider } from './geo-proxy.ts';
 import { folderKind, loadPageConfigs, PageConfigError } from './page-configs.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { reportUploadsFolder, seedSafely } from './seed-guard.ts';
@@ -23,6 +24,8 @@ export interface ServerOptions {
   dialect?: Dialect;
   /** REFERENCE_MAP (server/stand-in): the map stand-ins' provider shape, or off. */
   mapStandIn?: StandInProvider | 'off';
+  /** REFERENCE_GEO_PROXY, REFERENCE_GEO_KEY and REFERENCE_GEO_UPSTREAM (server/geo-proxy.ts): the geocoder's key proxy at /geo/; absent = off. */
+  geoProxy?: GeoProxy | undefined;
 }
 
 export interface RunningServer {
@@ -62,7 +65,18 @@ function standInOf(value: string | undefined): StandInProvider | 'off' {
   return standIn;
 }
 
-/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR, REFERENCE_DIALECT, REFERENCE_MAP. */
+function geoProxyOf(env: NodeJS.ProcessEnv): GeoProxy | undefined {
+  const name = env.REFERENCE_GEO_PROXY?.trim().toLowerCase();
+  if (!name) return undefined;
+  if (!Object.keys(GEO_PROXY_PROVIDERS).includes(name)) throw new ServerOptionsError(`REFERENCE_GEO_PROXY must be amap, tencent or tianditu (unset = no /geo/ proxy), got "${env.REFERENCE_GEO_PROXY}"`);
+  const key = env.REFERENCE_GEO_KEY?.trim();
+  if (!key) throw new ServerOptionsError(`REFERENCE_GEO_PROXY=${name} needs REFERENCE_GEO_KEY, the provider's web-service key that the /geo/ proxy adds`);
+  const upstream = env.REFERENCE_GEO_UPSTREAM?.trim();
+  if (upstream && !/^https?:\/\//i.test(upstream)) throw new ServerOptionsError(`REFERENCE_GEO_UPSTREAM must be an http(s) URL, got "${upstream}"`);
+  return { provider: name as GeoProxyProvider, key, ...(upstream ? { upstream } : {}) };
+}
+
+/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR, REFERENCE_DIALECT, REFERENCE_MAP, REFERENCE_GEO_PROXY. */
 export function optionsFromEnv(env = process.env): ServerOptions {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -77,6 +91,7 @@ export function optionsFromEnv(env = process.env): ServerOptions {
     distDir: path.resolve(env.DIST_DIR ?? path.join(PROJECT_ROOT, 'dist')),
     dialect,
     mapStandIn: standInOf(env.REFERENCE_MAP),
+    geoProxy: geoProxyOf(env),
   };
 }
 
@@ -101,7 +116,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   seedSafely('演示账号', 'the demo accounts', () => seedDemoAccounts(db));
   seedSafely('演示账号的页面数据', 'the demo accounts’ page data', () => seedPages(db));
   reportUploadsFolder(options.dataDir);
-  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir, dialect: options.dialect, mapStandIn: options.mapStandIn });
+  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir, dialect: options.dialect, mapStandIn: options.mapStandIn, geoProxy: options.geoProxy });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {
       const url = `http://${options.host}:${info.port}`;
