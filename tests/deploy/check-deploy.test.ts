@@ -101,6 +101,15 @@ describe('npm run check-deploy', () => {
     expect(section(output, '提醒')).toEqual(['  - icp（ICP 12345）不像 ICP 备案号，应形如 京ICP备12345678号-1']);
   });
 
+  it('the README’s example config is fit for China: it passes with no reminder', async () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const example = /## Deploying[^]*?```json\n([^]*?)```/.exec(readme)?.[1];
+    expect(example).toBeTruthy();
+    const { ok, output } = await checkDeploy(file('readme.json', JSON.parse(example!)));
+    expect(output).not.toContain('提醒');
+    expect(ok).toBe(true);
+  });
+
   it('exit status: 1 for the shipped OSM config and for a wrong one (the key and what is wrong), 0 for a config fit for China', () => {
     const run = (target: string) => spawnSync(process.execPath, ['--import', 'tsx', 'deploy/check-deploy.ts', target], { encoding: 'utf8' });
     const shipped = run('app/public/runtime-config.json');
