@@ -8,6 +8,8 @@ export interface UploadRule {
   maxBytes: number;
   /** The message when the extension is not allowed. */
   typeMessage: string;
+  /** A message that says what to do, for an extension people often try (the import's .xls and .csv). */
+  typeMessages?: Readonly<Record<string, string>>;
   sizeMessage: string;
 }
 
@@ -28,8 +30,16 @@ export const UPLOAD_RULES = {
   /** image and image-arr fields. */
   image: rule(['jpg', 'jpeg', 'png', 'gif'], 5),
   video: rule(['mp4'], 5 * 20, '上传文件只能是mp4格式!'),
-  /** The majors import. */
-  import: rule(['xlsx'], 30),
+  /** The majors import: .xlsx only, and for the formats people try, what to do instead (issue 58 item 2). */
+  import: {
+    ...rule(['xlsx'], 30, '仅支持 .xlsx 格式，请在 Excel 或 WPS 中另存为 .xlsx 后重试'),
+    typeMessages: {
+      xls: '不支持旧版 .xls 格式：请在 Excel 或 WPS 中打开，另存为 .xlsx（Excel 工作簿）后重试',
+      csv: '不支持 .csv 文件：请在 Excel 或 WPS 中打开，另存为 .xlsx（Excel 工作簿）后重试',
+      et: '不支持 WPS 的 .et 格式：请在 WPS 中打开，另存为 .xlsx（Excel 工作簿）后重试',
+      ods: '不支持 .ods 格式：请在 WPS 或 LibreOffice 中打开，另存为 .xlsx 后重试',
+    },
+  },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadRuleName = keyof typeof UPLOAD_RULES;
@@ -41,7 +51,8 @@ export function extensionOf(name: string): string {
 
 /** The first reason `file` may not be sent, or null: checkUpload({name: 'a.exe', …}, UPLOAD_RULES.file) -> '只能上传 pdf、… 格式的文件'. */
 export function checkUpload(file: UploadFile, limits: UploadRule): string | null {
-  if (!limits.extensions.includes(extensionOf(file.name))) return limits.typeMessage;
+  const extension = extensionOf(file.name);
+  if (!limits.extensions.includes(extension)) return limits.typeMessages?.[extension] ?? limits.typeMessage;
   if (file.size > limits.maxBytes) return limits.sizeMessage;
   return null;
 }

@@ -100,7 +100,7 @@ describe('the special dialogs of the list page', () => {
       expect(header).toEqual(['专业名称', '层次', '学习形式', '学制（年）', '学费（元/年）', '专业介绍']);
 
       await input.setInputFiles({ name: '专业.csv', mimeType: 'text/csv', buffer: Buffer.from('专业名称\n护理学\n') });
-      await dialog.getByRole('alert').filter({ hasText: '只能上传 xlsx 格式的文件' }).waitFor();
+      await dialog.getByRole('alert').filter({ hasText: '不支持 .csv 文件：请在 Excel 或 WPS 中打开，另存为 .xlsx（Excel 工作簿）后重试' }).waitFor();
       const big = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'import-')), '专业-大文件.xlsx');
       fs.writeFileSync(big, '');
       fs.truncateSync(big, 30 * 1024 * 1024 + 1);

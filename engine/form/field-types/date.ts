@@ -1,4 +1,4 @@
-import { DATE_FORMATS, dateCheck } from '../date-field.ts';
+import { DATE_FORMATS, dateCheck, importedDate } from '../date-field.ts';
 import { asTime } from '../value-readers.ts';
 import { choose, defineFieldType } from './entry.ts';
 
@@ -18,6 +18,8 @@ export function dateType<K extends 'date' | 'datetime'>(kind: K, example: { labe
     requiredMessage: choose,
     props: (field): DateInputProps => ({ format: DATE_FORMATS[kind], showTime: kind === 'datetime', placeholder: choose(field.name) }),
     check: dateCheck(kind),
+    // a spreadsheet's date is a serial number (or a date cell, or text such as 2026/9/1)
+    importable: { cell: (text) => importedDate(text, kind) },
     example: { label: example.label, key: example.key, config: { rules: { required: 1 }, component: { type: kind, size: example.size } }, values: { [example.key]: example.value } },
   });
 }

@@ -13,6 +13,16 @@ const numericCheck = (text: string, label: string) => {
   return /^(\d+\.?\d*|\.\d+)$/.test(text) ? '' : `${label}格式不正确，请输入数字，如 12.5`;
 };
 
+/**
+ * A spreadsheet cell of digits as a number: also when it was stored as text, in full-width digits
+ * (４８００) or with thousands separators (4,800); anything else as it is, for the check to name.
+ */
+function importedNumber(text: string): unknown {
+  const plain = text.normalize('NFKC');
+  const digits = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(plain) ? plain.replaceAll(',', '') : plain;
+  return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : text;
+}
+
 /** numeric: a number written as text (kept as each backend spelled it); a spreadsheet cell of digits is stored as a number. */
 export const numeric = defineFieldType('numeric', {
   widget: 'NumericInput',
@@ -21,6 +31,6 @@ export const numeric = defineFieldType('numeric', {
   requiredMessage: enter,
   props: (field): NumericInputProps => ({ maxLength: maxLength(field), placeholder: enter(field.name) }),
   check: (value, field, label) => numericCheck(String(value).trim(), label) || lengthCheck(value, field, label),
-  importable: { cell: (text) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : text) },
+  importable: { cell: importedNumber },
   example: { label: '学费（元）', key: 'price', config: { rules: { required: 1 }, component: { type: 'numeric', size: 'S' } }, values: { price: '12800.50' } },
 });

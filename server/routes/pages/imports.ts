@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import type { contracts } from '../../../engine/index.ts';
 import { checkUpload, FIELD_REGISTRY, UPLOAD_RULES, type FormField, type z } from '../../../engine/index.ts';
@@ -7,11 +6,15 @@ import { invalid, ok } from '../../http.ts';
 import type { CallContext, CallHandler } from './records.ts';
 import type { Values } from './store.ts';
 import { formErrors } from './validate.ts';
+import { HEADER_ROWS, importLimits, readXlsxBounded, XLSX_MESSAGES } from './xlsx-bounded.ts';
 
 // Importing records from a spreadsheet (the majors page; any page whose list-config names the
 // import calls): the template has one column per importable field of the page's form (its
 // type's entry says, `importable`), titled with its label; an upload is parsed and kept under a
-// cache_key for the preview; confirming inserts the rows without errors.
+// cache_key for the preview; confirming inserts the rows without errors. The upload is read
+// within a budget and a row cap (xlsx-bounded.ts, issue 58 item 2); the header is the first of
+// its first rows that names a column (a merged title row may stand above it), each title read
+// without its spaces (full-width ones too) and in NFKC (（年） and (年) alike).
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,10 +38,27 @@ function columnsOf(ctx: CallContext): Column[] {
   });
 }
 
+/** Two ISO digits. */
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A cell as text, trimmed (full-width and no-break spaces too): a date as yyyy-MM-dd, with its
+ * time when it has one (read-excel-file gives a date-formatted cell as a Date in UTC).
+ */
+export function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) {
+    if (Number.isNaN(cell.getTime())) return '';
+    const day = `${cell.getUTCFullYear()}-${two(cell.getUTCMonth() + 1)}-${two(cell.getUTCDate())}`;
+    const time = `${two(cell.getUTCHours())}:${two(cell.getUTCMinutes())}:${two(cell.getUTCSeconds())}`;
+    return time === '00:00:00' ? day : `${day} ${time}`;
+  }
+  return String(cell).trim();
+}
+
 /** A cell as stored: a choice by its name (or id), a number as a number, text trimmed. */
 function cellValue(column: Column, cell: unknown): unknown {
-  if (cell === null || cell === undefined) return undefined;
-  const text = (cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell)).trim();
+  const text = cellText(cell);
   if (text === '') return undefined;
   const options = column.def.component.data_source?.data;
   if (options) {
@@ -46,6 +66,20 @@ function cellValue(column: Column, cell: unknown): unknown {
     return option ? option.id : text;
   }
   return FIELD_REGISTRY[column.def.component.type].importable?.cell?.(text) ?? text;
+}
+
+/** A heading as compared: without any space (U+3000 too), in NFKC: '学制 (年)' and '学制（年）' match. */
+const heading = (cell: unknown) => cellText(cell).normalize('NFKC').replace(/\s+/g, '');
+
+/** Where the header is (the first of the first HEADER_ROWS rows that names a column) and each column's index in it. */
+function findHeader(columns: Column[], sheet: unknown[][]): { row: number; at: number[] } | undefined {
+  const names = columns.map((column) => [heading(column.title), heading(column.field)]);
+  for (let row = 0; row < Math.min(HEADER_ROWS, sheet.length); row += 1) {
+    const titles = (sheet[row] ?? []).map(heading);
+    const at = names.map((candidates) => titles.findIndex((title) => title !== '' && candidates.includes(title)));
+    if (at.some((index) => index >= 0)) return { row, at };
+  }
+  return undefined;
 }
 
 function rowError(columns: Column[], values: Values): string {
@@ -75,32 +109,33 @@ const upload: CallHandler = async (ctx) => {
   if (!(file instanceof File)) return invalid(ctx.c, { file: '请选择要导入的文件' });
   const problem = checkUpload({ name: file.name, size: file.size, type: file.type }, UPLOAD_RULES.import);
   if (problem) return invalid(ctx.c, { file: problem });
-  let sheet: unknown[][];
-  try {
-    sheet = await readSheet(Buffer.from(await file.arrayBuffer()));
-  } catch {
-    return invalid(ctx.c, { file: '无法读取该文件，请上传用模板填写的 xlsx 表格' });
-  }
+  const limits = importLimits();
+  const read = await readXlsxBounded(Buffer.from(await file.arrayBuffer()), limits);
+  if (!read.ok) return invalid(ctx.c, { file: read.message });
   const columns = columnsOf(ctx);
-  const [head = [], ...body] = sheet;
-  const titles = head.map((cell) => String(cell ?? '').trim());
-  const at = columns.map((column) => titles.findIndex((title) => title === column.title || title === column.field));
-  if (at.every((index) => index < 0)) return invalid(ctx.c, { file: '表头与模板不一致，请下载模板后按模板填写' });
-  const lines = body.filter((cells) => cells.some((cell) => cell !== null && String(cell).trim() !== ''));
+  const header = findHeader(columns, read.rows);
+  if (!header) return invalid(ctx.c, { file: '表头与模板不一致，请下载模板后按模板填写' });
+  const { at } = header;
+  const numbered = read.rows.map((cells, index) => ({ cells, line: index + 1 })).slice(header.row + 1);
+  const lines = numbered.filter(({ cells }) => cells.some((cell) => cellText(cell) !== ''));
   if (lines.length === 0) return invalid(ctx.c, { file: '表格中没有可导入的数据' });
-  const rows: StoredRow[] = lines.map((cells) => {
+  if (lines.length > limits.maxRows) return invalid(ctx.c, { file: XLSX_MESSAGES.tooManyRows(limits.maxRows) });
+  const cellAt = (cells: unknown[], i: number) => (at[i] !== undefined && at[i] >= 0 ? cells[at[i]] : undefined);
+  const rows: StoredRow[] = lines.map(({ cells }) => {
     const values: Values = {};
     columns.forEach((column, i) => {
-      const value = cellValue(column, at[i] !== undefined && at[i] >= 0 ? cells[at[i]] : undefined);
+      const value = cellValue(column, cellAt(cells, i));
       if (value !== undefined) values[column.field] = value;
     });
     return { values, error: rowError(columns, values) };
   });
   const cacheKey = randomBytes(16).toString('hex');
   ctx.store.saveImport(cacheKey, ctx.account.id, ctx.route.collection, JSON.stringify(rows));
+  // each row by its line in the sheet (what the user sees in Excel), its cells as read
   const preview = rows.map((row, index) => {
-    const display: Values = { row: index + 2 };
-    columns.forEach((column, i) => (display[column.field] = at[i] !== undefined && at[i] >= 0 ? String(lines[index]?.[at[i]] ?? '') : ''));
+    const { cells, line } = lines[index] as (typeof lines)[number];
+    const display: Values = { row: line };
+    columns.forEach((column, i) => (display[column.field] = cellText(cellAt(cells, i))));
     return { ...display, error: row.error };
   });
   const failed = rows.filter((row) => row.error).length;

@@ -16,8 +16,9 @@ const currentStep = () => document.body.querySelector('.ant-steps-item-active .a
 
 describe('ImportDialog (import of majors)', () => {
   it.each([
-    ['专业.xls', 100, '只能上传 xlsx 格式的文件'],
-    ['专业.csv', 100, '只能上传 xlsx 格式的文件'],
+    ['专业.xls', 100, '不支持旧版 .xls 格式：请在 Excel 或 WPS 中打开，另存为 .xlsx（Excel 工作簿）后重试'],
+    ['专业.csv', 100, '不支持 .csv 文件：请在 Excel 或 WPS 中打开，另存为 .xlsx（Excel 工作簿）后重试'],
+    ['专业.numbers', 100, '仅支持 .xlsx 格式，请在 Excel 或 WPS 中另存为 .xlsx 后重试'],
     ['专业.xlsx', 30 * 1024 * 1024 + 1, '文件大小不能超过 30M'],
   ])('refuses %s before sending it: %s', async (name, size, message) => {
     const { user, services } = renderDialog(ImportDialog, 'import', { list: majors });

@@ -62,9 +62,9 @@ describe('majors import over real HTTP', () => {
 
   it('refuses a file that is not xlsx, by name and by content', async () => {
     const csv = await server().json('demo-school', `${MAJORS}/import`, { method: 'POST', body: upload(new Blob(['专业名称\n会计']), 'majors.csv') });
-    expect(csv).toMatchObject({ status: 422, body: { message: '只能上传 xlsx 格式的文件' } });
+    expect(csv).toMatchObject({ status: 422, body: { message: '不支持 .csv 文件：请在 Excel 或 WPS 中打开，另存为 .xlsx（Excel 工作簿）后重试' } });
     const fake = await server().json('demo-school', `${MAJORS}/import`, { method: 'POST', body: upload(new Blob(['not a zip']), 'fake.xlsx') });
-    expect(fake).toMatchObject({ status: 422, body: { message: '无法读取该文件，请上传用模板填写的 xlsx 表格' } });
+    expect(fake).toMatchObject({ status: 422, body: { message: '该文件实际是文本文件（如 .csv），不是 .xlsx 表格：请在 Excel 或 WPS 中打开，另存为 .xlsx 后重试' } });
     const none = await server().json('demo-school', `${MAJORS}/import`, { method: 'POST', body: new FormData() });
     expect(none.body.message).toBe('请选择要导入的文件');
   });
