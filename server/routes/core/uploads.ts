@@ -26,20 +26,46 @@ const MONTH = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year
 
 /** Characters that end or escape a URL path, or that a file system refuses: replaced by _. */
 const UNSAFE = '?#%<>:"|*';
-/** Longest kept file name, in characters, before its extension. */
+/** Longest kept file name before its extension: this many characters (as people count them) … */
 const NAME_MAX = 80;
+/**
+ * … and this many bytes of UTF-8 (issue 58 item 3: 80 emoji are 320 bytes, past the 255 a file
+ * system takes for a name, and the upload answered 500). With the extension, at most 200 bytes.
+ */
+const NAME_MAX_BYTES = 190;
+/** Invisible characters that reorder or hide what a name shows: bidi controls, zero-width space, BOM. */
+const INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+/** A surrogate with no partner (text cut inside a character). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+const graphemes = new Intl.Segmenter('zh', { granularity: 'grapheme' });
 
 /**
  * The user's file name as a safe last path segment: no folders, no characters that end or
- * escape a URL path, the extension lower-case as the rules check it.
+ * escape a URL path, no control or invisible characters, at most NAME_MAX characters and
+ * NAME_MAX_BYTES bytes, never cut inside a character (an emoji family stays whole), the
+ * extension lower-case as the rules check it.
  * storedName('..\\办学 许可证?.PDF') -> '办学 许可证_.pdf'; storedName('.pdf') -> 'file.pdf'
  */
 export function storedName(name: string): string {
   const ext = extensionOf(name);
-  const base = name.split(/[/\\]/).pop() ?? '';
+  const base = (name.split(/[/\\]/).pop() ?? '').normalize('NFC');
   const stem = ext ? base.slice(0, base.length - ext.length - 1) : base;
-  const plain = [...stem].map((char) => (char.charCodeAt(0) < 32 || char === '\u007f' || UNSAFE.includes(char) ? '_' : char)).join('');
-  const safe = [...plain.replace(/^[.\s]+|[.\s]+$/g, '')].slice(0, NAME_MAX).join('');
+  const plain = [...stem.replace(LONE_SURROGATE, '_').replace(INVISIBLE, '')]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      return code < 32 || (code >= 0x7f && code < 0xa0) || UNSAFE.includes(char) ? '_' : char;
+    })
+    .join('')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  let kept = '';
+  let count = 0;
+  for (const { segment } of graphemes.segment(plain)) {
+    if (count === NAME_MAX || Buffer.byteLength(kept + segment) > NAME_MAX_BYTES) break;
+    kept += segment;
+    count += 1;
+  }
+  const safe = kept.replace(/[.\s]+$/, '');
   return `${safe || 'file'}${ext ? `.${ext}` : ''}`;
 }
 
@@ -70,7 +96,7 @@ function uploadRoute(dataDir: string, rule: UploadRule, keepName = false): Middl
       console.error(`[uploads] 文件未能保存到 "${path.dirname(target)}" / could not store the upload: ${(error as Error).message}`);
       return fail(c, 500, '文件保存失败，请联系管理员');
     }
-    return ok(c, { url: relative, name: file.name, size: file.size } satisfies z.input<typeof contracts.uploadAnswer>, { url: relative });
+    return ok(c, { url: relative, name: keepName ? storedName(file.name) : file.name, size: file.size } satisfies z.input<typeof contracts.uploadAnswer>, { url: relative });
   };
 }
 

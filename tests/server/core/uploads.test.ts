@@ -144,8 +144,27 @@ describe('the stored name of a document', () => {
     ['..\\..\\etc\\plan.DOCX', 'plan.docx'],
     ['a/b/../招生 简章?#%.pdf', '招生 简章___.pdf'],
     ['.pdf', 'file.pdf'],
-    [`${'长'.repeat(100)}.pdf`, `${'长'.repeat(80)}.pdf`],
+    [`${'长'.repeat(100)}.pdf`, `${'长'.repeat(63)}.pdf`],
+    [`${'a'.repeat(100)}.pdf`, `${'a'.repeat(80)}.pdf`],
+    // issue 58: capped in bytes (190 before the extension), never cut inside a character
+    [`${'😀'.repeat(80)}.pdf`, `${'😀'.repeat(47)}.pdf`],
+    [`${'👨‍👩‍👧‍👦'.repeat(10)}.pdf`, `${'👨‍👩‍👧‍👦'.repeat(7)}.pdf`],
+    ['invoice\u202Efdp.exe.pdf', 'invoicefdp.exe.pdf'],
+    ['a\u200Bb\uFEFF\u0085c\u0007.pdf', 'ab_c_.pdf'],
+    ['half\uD83D.pdf', 'half_.pdf'],
+    ['Cafe\u0301.pdf', 'Café.pdf'],
   ])('%s is stored as %s', (name, stored) => expect(storedName(name)).toBe(stored));
+
+  it('stores a name of 80 emoji (320 bytes, past what a file system takes) capped, never answering 500', async () => {
+    const name = `${'😀'.repeat(80)}.pdf`;
+    const pdf = await server.call('/api/organization/common/upload-file', { method: 'POST', token, body: form('file', name, '%PDF-1.4') });
+    expect(pdf.status).toBe(200);
+    const last = decodeURIComponent(String(pdf.json.url).split('/').at(-1) ?? '');
+    expect(last).toBe(`${'😀'.repeat(47)}.pdf`);
+    expect(Buffer.byteLength(last)).toBeLessThanOrEqual(200);
+    expect(pdf.json.data.name).toBe(last);
+    expect((await fetch(`${server.url}/${encodeURI(pdf.json.url)}`)).status).toBe(200);
+  });
 
   it('stores upload-file under a folder of its own with the name, and images under a random name', async () => {
     const pdf = await server.call('/api/organization/common/upload-file', { method: 'POST', token, body: form('file', '../招生简章.pdf', '%PDF-1.4') });
