@@ -75,6 +75,8 @@ export interface FieldTypeEntry<W extends string = string, P = unknown, C extend
   importable?: { accepts?(field: AnyFormField): boolean; cell?(text: string): unknown };
   /** How a list's search filter of this type matches (the reference server): 'like' in part; absent, 'eq'. */
   searchOperator?: 'like' | 'eq';
+  /** A sent value as a backend stores it (the reference server's add and update); absent, as sent. */
+  stored?(value: unknown): unknown;
 }
 
 /** A field type as its file declares it: the entry without its component, and what its component reads and refuses. */
@@ -96,6 +98,9 @@ export const maxLength = (field: AnyFormField) => field.rules.max;
 
 /** Text fields take text or a number, never a list or an object (issue 33: one was stored as [object Object]). */
 const textCheck = (value: unknown, label: string) => (typeof value === 'string' || typeof value === 'number' ? '' : `${label}应为文字`);
+
+/** Text fields store text (issue 58: the admin add stored a number sent as user_name or mobile as a number): 13800138000 -> '13800138000'. */
+export const storedAsText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
 
 /** Text, and at most rules.max characters. */
 export const lengthCheck = (value: unknown, field: AnyFormField, label: string) => {

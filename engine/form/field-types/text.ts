@@ -1,6 +1,6 @@
 import { isPasswordField } from '../secrets.ts';
 import { asText } from '../value-readers.ts';
-import { defineFieldType, enter, lengthCheck, maxLength } from './entry.ts';
+import { defineFieldType, enter, lengthCheck, maxLength, storedAsText } from './entry.ts';
 
 /** TextInput: one line; `password` masks it, with a show toggle (rules.format password). */
 export interface TextInputProps {
@@ -19,5 +19,6 @@ export const text = defineFieldType('text', {
   check: lengthCheck,
   importable: {},
   searchOperator: 'like',
+  stored: storedAsText,
   example: { label: '学校简称', key: 'short_name', config: { mark: '不超过20个字', rules: { required: 1, max: 20 }, component: { type: 'text', size: 'M' } }, values: { short_name: '阳光学校' } },
 });

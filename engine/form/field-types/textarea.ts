@@ -1,5 +1,5 @@
 import { asText } from '../value-readers.ts';
-import { defineFieldType, enter, lengthCheck, maxLength } from './entry.ts';
+import { defineFieldType, enter, lengthCheck, maxLength, storedAsText } from './entry.ts';
 
 /** TextArea: several lines. */
 export interface TextAreaProps {
@@ -17,5 +17,6 @@ export const textarea = defineFieldType('textarea', {
   check: lengthCheck,
   importable: {},
   searchOperator: 'like',
+  stored: storedAsText,
   example: { label: '学校简介', key: 'introduction', config: { rules: { required: 1, max: 200 }, component: { type: 'textarea' } }, values: { introduction: '阳光示范学校创办于1998年，是一所以职业教育为主的综合性学校。' } },
 });

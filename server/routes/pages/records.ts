@@ -10,7 +10,7 @@ import { toId } from '../core/util.ts';
 import { optionErrors } from './options.ts';
 import { parseIds, positiveInt } from './request.ts';
 import { mergeValues, SECRET_KEYS, type Filter, type PageQuery, type PageRecord, type RecordStore, type Values } from './store.ts';
-import { bodyProblems, formErrors, pictureError, pictureErrors, toValues } from './validate.ts';
+import { bodyProblems, formErrors, pictureError, pictureErrors, storedValues, toValues } from './validate.ts';
 
 // The config-driven calls (spec section 7) over the records of a page, answered from its
 // list-config and form-config alone. Answer shapes: schemas/README.md, Calls.
@@ -145,7 +145,7 @@ function refuse(ctx: CallContext, strict: boolean): Response | undefined {
 const add: CallHandler = async (ctx) => {
   const refused = refuse(ctx, true);
   if (refused) return refused;
-  const values = toValues(ctx.body);
+  const values = storedValues(ctx.route.page.form, toValues(ctx.body));
   const branchId = ctx.query.branch_id;
   if (branchId) values.branch_id = /^\d+$/.test(branchId) ? Number(branchId) : branchId;
   const error = await check(ctx, ctx.route.page.form, values);
@@ -168,7 +168,7 @@ const patch =
     const id = recordId(ctx);
     const row = id === undefined ? undefined : ctx.store.row(ctx.route.collection, ctx.account.id, id);
     if (!row || id === undefined) return fail(ctx.c, 404, NOT_FOUND);
-    const changes = toValues(ctx.body);
+    const changes = storedValues(ctx.route.page.form, toValues(ctx.body));
     delete changes.branch_id;
     // a readonly field keeps what is stored (a visitor's question is not the organisation's to edit)
     for (const field of ctx.route.page.form?.fields ?? []) if (field.readonly && typeof field.field === 'string') delete changes[field.field];

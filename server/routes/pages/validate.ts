@@ -1,4 +1,4 @@
-import { fieldKeys, isEmptyValue, isPictureSrc, recordReader, setByPipePath, valueKey, type FormConfig } from '../../../engine/index.ts';
+import { FIELD_REGISTRY, fieldKeys, getByPipePath, isEmptyValue, isPictureSrc, recordReader, setByPipePath, valueKey, type FormConfig } from '../../../engine/index.ts';
 import { COLUMN_KEYS, type Values } from './store.ts';
 
 // The server's check of a submitted form against its form-config is the engine's own rule set
@@ -14,6 +14,23 @@ export function toValues(body: unknown): Values {
   for (const [key, value] of Object.entries(body as Values)) {
     if ((COLUMN_KEYS as readonly string[]).includes(key)) continue;
     out = setByPipePath(out, key, value);
+  }
+  return out;
+}
+
+/**
+ * The values as their field types store them (each type's `stored`): a text field keeps text,
+ * so 13800138000 sent for a mobile is stored as '13800138000' (issue 58 item 5: the admin add
+ * stored a number). Keys of no text field are left as sent.
+ */
+export function storedValues(form: FormConfig | undefined, values: Values): Values {
+  let out = values;
+  for (const field of form?.fields ?? []) {
+    const stored = FIELD_REGISTRY[field.component.type].stored;
+    const key = typeof field.field === 'string' ? field.field : undefined;
+    if (!stored || key === undefined) continue;
+    const value = getByPipePath(out, key);
+    if (value !== undefined) out = setByPipePath(out, key, stored(value));
   }
   return out;
 }

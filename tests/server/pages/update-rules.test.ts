@@ -89,3 +89,28 @@ describe('updates run the rules of the add', () => {
     expect(await stored(COURSES, id)).toMatchObject({ name: before.name, info: expect.objectContaining({ content: '<p>课程安排</p>' }), jieyezhengshu: ['uploads/2026/11/c.png'] });
   });
 });
+
+describe('text fields store text (issue 58 item 5: the admin add stored a number)', () => {
+  const server = serverForFile();
+  const row = (id: number) => JSON.parse(server().db.prepare('SELECT data FROM page_records WHERE id = ?').pluck().get(id) as string) as Record<string, unknown>;
+
+  it('writes user_name and mobile as text when the add sends numbers', async () => {
+    const added = await server().json('demo-school', ADMINS, { method: 'POST', json: { ...ADMIN, user_name: 20260901, mobile: 13600000009 } });
+    expect(added.status).toBe(200);
+    const id = added.body.data.id as number;
+    expect(row(id)).toMatchObject({ user_name: '20260901', mobile: '13600000009', nick_name: '招生专员', admin_group_id: 2 });
+    expect((await server().json('demo-school', `${ADMINS}/${id}`)).body.data).toMatchObject({ user_name: '20260901', mobile: '13600000009' });
+    // a number over the field's max is refused as its text would be
+    const long = await server().json('demo-school', ADMINS, { method: 'POST', json: { ...ADMIN, user_name: 'longmobile', mobile: 136000000090 } });
+    expect(long.status).toBe(422);
+  });
+
+  it('writes a text field sent as a number on update as text; a numeric field keeps its number', async () => {
+    const id = ((await server().json('demo-school', `${ADMINS}?page_size=1`)).body.data.data[0] as { id: number }).id;
+    expect((await server().json('demo-school', `${ADMINS}/${id}`, { method: 'PATCH', json: { nick_name: 2026 } })).status).toBe(200);
+    expect(row(id).nick_name).toBe('2026');
+    const major = ((await server().json('demo-school', '/api/organization/school-majors?page_size=1')).body.data.data[0] as { id: number }).id;
+    expect((await server().json('demo-school', `/api/organization/school-majors/${major}`, { method: 'PATCH', json: { name: 985, tuition: 7777 } })).status).toBe(200);
+    expect(row(major)).toMatchObject({ name: '985', tuition: 7777 });
+  });
+});
