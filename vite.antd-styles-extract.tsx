@@ -5,7 +5,7 @@
 // with the site colour and font size. Formily's form-item and grid rules are written from the
 // theme's values rather than its variables: they are extracted for the default colour and size
 // (most users' theme); under another, Formily writes them at run time as before.
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, extractStyle, legacyLogicalPropertiesTransformer, StyleProvider } from '@ant-design/cssinjs';
 import { createForm } from '@formily/core';
 import { Form, FormGrid, FormItem } from '@formily/antd-v5';
 import * as antd from 'antd';
@@ -64,6 +64,12 @@ function everyPart(): ReactNode[] {
 }
 
 const cache = createCache();
+// Physical properties for logical ones (margin-inline-start: margin-left, inset: top right bottom
+// left): the app is left-to-right only, and the browser floor (Chromium 86) reads neither `inset`
+// nor the margin-inline / padding-inline shorthands (Chromium 87). Lowered here rather than by
+// lightningcss, which keeps each direction-dependent property behind :lang() lists in :is()
+// (Chromium 88). antd's documented way for older browsers (its "CSS Compatible" page).
+const LOGICAL = legacyLogicalPropertiesTransformer;
 // the app's theme: antd finds a rule by the names of the theme's tokens (their values are
 // variables), so the names must be the app's, in the app's order
 const theme = { ...appTheme(ORGANIZATION_COLOR, DEFAULT_FONT_SIZE), ...STATIC_THEME };
@@ -75,7 +81,7 @@ const formily = createElement(
 // One at a time: a part that needs a context it does not have here throws, and costs only itself.
 for (const node of [...everyPart(), formily]) {
   try {
-    renderToString(createElement(StyleProvider, { cache }, createElement(antd.ConfigProvider, { theme }, node)));
+    renderToString(createElement(StyleProvider, { cache, transformers: [LOGICAL] }, createElement(antd.ConfigProvider, { theme }, node)));
   } catch {
     // its rules are written at run time, as before
   }
