@@ -1,7 +1,6 @@
 import type { KyInstance, Options } from 'ky';
 import type { ApiRequest, ListAnswer, ListServices } from '../../engine/index.ts';
 import { apiInput, readBody } from './client.ts';
-import { xhrFetch } from './upload.ts';
 
 // The generic list page's calls over the one HTTP client (spec section 7, config-driven calls).
 
@@ -84,6 +83,8 @@ export function createListServices(client: KyInstance, { saveFile = triggerDownl
       const [input, init] = kyOptions({ ...request, body: undefined });
       const body = new FormData();
       body.append('file', file as unknown as Blob, file.name);
+      // the upload code at the first upload, not on every screen (services.ts, the uploader)
+      const { xhrFetch } = await import('./upload.ts');
       return (await readBody(
         client(input, {
           ...init,

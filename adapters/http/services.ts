@@ -1,10 +1,9 @@
 import type { KyInstance } from 'ky';
-import { contracts, type AssetKind, type DataSource, type FormServices, type ImageLibrary } from '../../engine/index.ts';
+import { contracts, type AssetKind, type DataSource, type FormServices, type ImageLibrary, type Uploader } from '../../engine/index.ts';
 import { MAP_SETTINGS_DEFAULTS, type MapSettings } from '../map/map-settings.ts';
 import { resolveMap } from '../map/providers.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import { apiInput, readParsed } from './client.ts';
-import { createUploader } from './upload.ts';
 
 // The FormServices of the real app: uploads, remote options, the image library and the geocoder
 // over HTTP, and the object-storage host for relative paths (spec section 9).
@@ -66,10 +65,21 @@ export function createAssetUrl(storageHost: string): (path: string, kind?: Asset
   };
 }
 
+/**
+ * The uploader, its code (the XHR with progress, the endpoints) fetched at the first upload: every
+ * screen builds these services, the login screen too (issue 55: /login's 150 kB).
+ */
+function lazyUploader(client: KyInstance): Uploader {
+  let loading: Promise<Uploader> | undefined;
+  return {
+    upload: async (request) => (await (loading ??= import('./upload.ts').then((upload) => upload.createUploader(client)))).upload(request),
+  };
+}
+
 export function createFormServices(client: KyInstance, config: Pick<RuntimeConfig, 'storageHost' | 'mapTileUrl' | 'geocoderUrl'> & { map?: MapSettings }): FormServices {
   const map = resolveMap(config.map ?? MAP_SETTINGS_DEFAULTS, config);
   return {
-    uploader: createUploader(client),
+    uploader: lazyUploader(client),
     dataSource: createDataSource(client),
     imageLibrary: createImageLibrary(client),
     geocoder: map.geocoder,

@@ -1,5 +1,6 @@
-import ky from 'ky';
+import type ky from 'ky';
 import { isRecord, type AbortSignalLike, type Geocoder, type GeoPoint } from '../../engine/index.ts';
+import { trimBase } from './map-settings.ts';
 
 // The shared part of the providers' geocoders, and the OpenStreetMap one: a Nominatim-compatible
 // service at the runtime configuration's geocoderUrl (GET /search?format=json&q=… and
@@ -41,9 +42,8 @@ export function addressOr(value: unknown, message: string): string {
   throw new Error(message);
 }
 
-export const trimBase = (url: string) => url.replace(/\/+$/, '');
 
-export function createNominatimGeocoder(geocoderUrl: string, client: typeof ky = ky): Geocoder {
+export function createNominatimGeocoder(geocoderUrl: string, client: typeof ky): Geocoder {
   const base = trimBase(geocoderUrl);
   const at = (path: string) => (base ? `${base}/${path}` : '');
   const common = { format: 'json', 'accept-language': 'zh-CN' };

@@ -20,6 +20,9 @@ export interface MapSettings {
   geocoderUrl: string;
 }
 
+/** A base URL without its trailing slashes: 'https://restapi.amap.com/' -> 'https://restapi.amap.com' */
+export const trimBase = (url: string) => url.replace(/\/+$/, '');
+
 export const MAP_SETTINGS_DEFAULTS: Readonly<MapSettings> = { provider: 'osm', key: '', coordinateSystem: 'gcj02', tileUrl: '', geocoderUrl: '' };
 
 const PROVIDER_SPELLINGS: Record<string, MapProviderName> = {

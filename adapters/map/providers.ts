@@ -1,7 +1,6 @@
 import ky from 'ky';
 import type { CoordSystem, Geocoder, MapView } from '../../engine/index.ts';
-import type { MapProviderName, MapSettings } from './map-settings.ts';
-import { addressOr, createNominatimGeocoder, fields, GEOCODER_MESSAGES, getJson, placeOf, trimBase } from './geocoder.ts';
+import { trimBase, type MapProviderName, type MapSettings } from './map-settings.ts';
 
 // One adapter per map provider (issue 28): its tiles (URL template, subdomains, attribution,
 // the coordinate system they are drawn in) and its geocoder, against the provider's documented
@@ -26,84 +25,6 @@ export interface MapProvider {
   coords: CoordSystem;
   /** The web service's base URL ('' for OSM: the runtime config's geocoderUrl). */
   geocoderUrl: string;
-  createGeocoder(base: string, key: string, client: typeof ky): Geocoder;
-}
-
-const { search: SEARCH, reverse: REVERSE } = GEOCODER_MESSAGES;
-
-/**
- * The key parameter, left out when there is no key: behind a key proxy (README, 密钥代理) the
- * web server adds it, and an empty `key=` beside the proxy's own would be ambiguous.
- */
-const keyParam = (name: 'key' | 'tk', key: string): Record<string, string> => (key ? { [name]: key } : {});
-
-/** AMap (高德) web service: status "1" is success; location is "lng,lat". */
-function createAmapGeocoder(base: string, key: string, client: typeof ky): Geocoder {
-  const at = (path: string) => (base ? `${base}${path}` : '');
-  return {
-    async search(address, signal) {
-      const answer = fields(await getJson(client, at('/v3/geocode/geo'), { ...keyParam('key', key), address, output: 'JSON' }, SEARCH, signal));
-      if (String(answer.status) !== '1' || !Array.isArray(answer.geocodes)) throw new Error(SEARCH);
-      return answer.geocodes.flatMap((geocode) => {
-        const { location, formatted_address: name } = fields(geocode);
-        const [lng, lat] = typeof location === 'string' ? location.split(',') : [];
-        const found = placeOf(lng, lat, typeof name === 'string' && name ? name : address);
-        return found ? [found] : [];
-      });
-    },
-    async reverse(lng, lat, signal) {
-      const answer = fields(await getJson(client, at('/v3/geocode/regeo'), { ...keyParam('key', key), location: `${lng},${lat}`, output: 'JSON' }, REVERSE, signal));
-      if (String(answer.status) !== '1') throw new Error(REVERSE);
-      return addressOr(fields(answer.regeocode).formatted_address, REVERSE);
-    },
-  };
-}
-
-/** Tencent (腾讯) web service: status 0 is success; the reverse location is "lat,lng". */
-function createTencentGeocoder(base: string, key: string, client: typeof ky): Geocoder {
-  const url = base ? `${base}/ws/geocoder/v1/` : '';
-  return {
-    async search(address, signal) {
-      const answer = fields(await getJson(client, url, { ...keyParam('key', key), address }, SEARCH, signal));
-      if (Number(answer.status) !== 0) throw new Error(SEARCH);
-      const result = fields(answer.result);
-      const { lng, lat } = fields(result.location);
-      const found = placeOf(lng, lat, typeof result.title === 'string' && result.title ? result.title : address);
-      return found ? [found] : [];
-    },
-    async reverse(lng, lat, signal) {
-      const answer = fields(await getJson(client, url, { ...keyParam('key', key), location: `${lat},${lng}` }, REVERSE, signal));
-      if (Number(answer.status) !== 0) throw new Error(REVERSE);
-      return addressOr(fields(answer.result).address, REVERSE);
-    },
-  };
-}
-
-/** Tianditu (天地图) web service: status "0" is success; the query is JSON in ds / postStr. */
-function createTiandituGeocoder(base: string, key: string, client: typeof ky): Geocoder {
-  const url = base ? `${base}/geocoder` : '';
-  const reverse: Geocoder['reverse'] = async (lng, lat, signal) => {
-    const postStr = JSON.stringify({ lon: lng, lat, ver: 1 });
-    const answer = fields(await getJson(client, url, { postStr, type: 'geocode', ...keyParam('tk', key) }, REVERSE, signal));
-    if (String(answer.status) !== '0') throw new Error(REVERSE);
-    return addressOr(fields(answer.result).formatted_address, REVERSE);
-  };
-  return {
-    // Tianditu's forward answer has no address, only the point: its address is looked up after.
-    async search(address, signal) {
-      const answer = fields(await getJson(client, url, { ds: JSON.stringify({ keyWord: address }), ...keyParam('tk', key) }, SEARCH, signal));
-      if (String(answer.status) !== '0') throw new Error(SEARCH);
-      const { lon, lat } = fields(answer.location);
-      const found = placeOf(lon, lat, address);
-      if (!found) return [];
-      const named = await reverse(found.lng, found.lat, signal).catch((error: unknown) => {
-        if (error instanceof Error && error.name === 'AbortError') throw error;
-        return address;
-      });
-      return [{ ...found, address: named }];
-    },
-    reverse,
-  };
 }
 
 const tianditu = (layer: string) =>
@@ -118,7 +39,6 @@ export const MAP_PROVIDERS: Record<MapProviderName, MapProvider> = {
     labelUrl: '',
     coords: 'wgs84',
     geocoderUrl: '',
-    createGeocoder: (base, _key, client) => createNominatimGeocoder(base, client),
   },
   amap: {
     label: '高德地图',
@@ -128,7 +48,6 @@ export const MAP_PROVIDERS: Record<MapProviderName, MapProvider> = {
     labelUrl: '',
     coords: 'gcj02',
     geocoderUrl: 'https://restapi.amap.com',
-    createGeocoder: createAmapGeocoder,
   },
   tencent: {
     label: '腾讯地图',
@@ -139,7 +58,6 @@ export const MAP_PROVIDERS: Record<MapProviderName, MapProvider> = {
     labelUrl: '',
     coords: 'gcj02',
     geocoderUrl: 'https://apis.map.qq.com',
-    createGeocoder: createTencentGeocoder,
   },
   tianditu: {
     label: '天地图',
@@ -149,9 +67,22 @@ export const MAP_PROVIDERS: Record<MapProviderName, MapProvider> = {
     labelUrl: tianditu('cva'),
     coords: 'wgs84',
     geocoderUrl: 'https://api.tianditu.gov.cn',
-    createGeocoder: createTiandituGeocoder,
   },
 };
+
+/**
+ * A geocoder whose code is fetched at its first call: the map dialog is where addresses are looked
+ * up, and every screen (the login screen too) builds the services that hold it (issue 55: /login's
+ * 150 kB with the browser check). Its calls are asynchronous anyway.
+ */
+function lazyGeocoder(load: () => Promise<Geocoder>): Geocoder {
+  let loading: Promise<Geocoder> | undefined;
+  const geocoder = () => (loading ??= load());
+  return {
+    search: async (address, signal) => (await geocoder()).search(address, signal),
+    reverse: async (lng, lat, signal) => (await geocoder()).reverse(lng, lat, signal),
+  };
+}
 
 export interface ResolvedMap {
   tileUrl: string;
@@ -176,7 +107,7 @@ export function resolveMap(map: MapSettings, legacy: { mapTileUrl: string; geoco
   return {
     tileUrl,
     geocoderUrl,
-    geocoder: provider.createGeocoder(geocoderUrl, map.key, client),
+    geocoder: lazyGeocoder(() => import('./geocoders.ts').then((geocoders) => geocoders.createGeocoder(map.provider, geocoderUrl, map.key, client))),
     view: {
       subdomains: provider.subdomains,
       attribution: provider.attribution,

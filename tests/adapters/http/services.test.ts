@@ -1,3 +1,4 @@
+import ky from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAssetUrl, createHttpClient, createFormServices } from '../../../adapters/http/index.ts';
 import { createNominatimGeocoder } from '../../../adapters/map/geocoder.ts';
@@ -166,7 +167,7 @@ describe('assetUrl', () => {
 
 describe('Nominatim geocoder', () => {
   it('rejects with the spec messages when no geocoder is configured', async () => {
-    const geocoder = createNominatimGeocoder('');
+    const geocoder = createNominatimGeocoder('', ky);
     await expect(geocoder.search('北京')).rejects.toThrow('根据地址查询位置失败');
     await expect(geocoder.reverse(116.4, 39.9)).rejects.toThrow('根据经纬度查询地址失败');
   });
@@ -179,7 +180,7 @@ describe('Nominatim geocoder', () => {
         ? json([{ lat: '39.9', lon: '116.4', display_name: '天安门, 北京市' }])
         : json({ display_name: '东城区, 北京市' });
     });
-    const geocoder = createNominatimGeocoder('https://geo.example.org/');
+    const geocoder = createNominatimGeocoder('https://geo.example.org/', ky);
     expect(await geocoder.search('天安门')).toEqual([{ lng: 116.4, lat: 39.9, address: '天安门, 北京市' }]);
     expect(await geocoder.reverse(116.4, 39.9)).toBe('东城区, 北京市');
     expect(new URL(urls[0]!).pathname).toBe('/search');
@@ -189,7 +190,7 @@ describe('Nominatim geocoder', () => {
 
   it('rejects an HTTP failure or a Nominatim error with the spec messages', async () => {
     vi.stubGlobal('fetch', async (input: Request) => (input.url.includes('/search') ? json({}, 500) : json({ error: 'Unable to geocode' })));
-    const geocoder = createNominatimGeocoder('https://geo.example.org');
+    const geocoder = createNominatimGeocoder('https://geo.example.org', ky);
     await expect(geocoder.search('x')).rejects.toThrow('根据地址查询位置失败');
     await expect(geocoder.reverse(0, 0)).rejects.toThrow('根据经纬度查询地址失败');
   });
