@@ -11,9 +11,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** What the browser floor lacks and the app polyfills (app/floor/polyfills.json, build/browser-floor.ts). */
+const POLYFILLED = JSON.parse(fs.readFileSync(path.join(root, 'app/floor/polyfills.json'), 'utf8')).map((polyfill) => polyfill.api);
 const LAYERS = ['engine', 'adapters', 'app', 'studio', 'server', 'schemas', 'deploy', 'stories', 'tests'];
 
 /** Which of our layers may each layer import; a layer may always import itself. */
@@ -147,5 +150,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // The browser floor (issue 55): product code calls no API that package.json's "browserslist"
+  // lacks, unless it is polyfilled (app/floor/polyfills.json) or checked for where it is called
+  // (an eslint-disable-next-line naming the check).
+  {
+    files: ['app/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'engine/**/*.ts'],
+    ignores: ['app/floor/**'],
+    plugins: { compat },
+    settings: { polyfills: POLYFILLED, lintAllEsApis: true },
+    rules: { 'compat/compat': 'error' },
+  },
+  // the browser check is a classic script that 360's IE mode must parse: ES3-era syntax, no module
+  {
+    files: ['app/floor/browser-check.js'],
+    languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser, __POLYFILLED__: 'readonly' } },
   },
 );

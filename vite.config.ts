@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { browserFloor, floorTargets, lowerToFloor } from './build/browser-floor.ts';
+import { sourceMapsAside } from './build/source-maps-aside.ts';
 import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
 import { appCodePlugins, appShaping } from './vite.app-build.ts';
 import { compileHints } from './vite.compile-hints.ts';
@@ -53,12 +55,13 @@ const A11Y_SWEEP = 'tests/e2e/a11y.e2e.ts';
  * answer dialects (login, dashboard, a list page's add, edit and delete, the auth form, 通知中心,
  * 个人中心, recharge, 待缴费, 角色管理); then, in their own files, the generic list page, the login
  * screen and the shell, the dashboard, the auth form, paying a top-up, the notices, a slow or broken
- * call that never locks the app, a broken config or runtime config, and the deploy under nginx.
+ * call that never locks the app, a broken config or runtime config, the deploy under nginx, and the
+ * browser floor (the build's syntax and CSS, and the Chromium 86 and 109 kernels).
  * The other browser files (project e2e-rest: keyboard walks, drafts, the login screen's other
  * doors, the personal centre's edits, widgets, maps, the studio, …) are `npm run test:e2e-rest`,
  * which .ci/run runs after `npm test`; `npm run test:e2e` runs both.
  */
-const BROWSER_WALK = ['main-walk', 'list', 'shell', 'app', 'dashboard', 'auth-form', 'money-recharge', 'notices', 'no-lockout', 'broken-page', 'field-errors', 'runtime-config', 'nginx'].map((name) => {
+const BROWSER_WALK = ['main-walk', 'list', 'shell', 'app', 'dashboard', 'auth-form', 'money-recharge', 'notices', 'no-lockout', 'broken-page', 'field-errors', 'runtime-config', 'nginx', 'browser-floor'].map((name) => {
   const file = `tests/e2e/${name}.e2e.ts`;
   if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`vite.config.ts, BROWSER_WALK: ${file} does not exist (renamed or removed? name its successor here)`);
   return file;
@@ -74,12 +77,18 @@ export default defineConfig(({ command }) => ({
   // a sub-path such as /org/) decides where they are, so one build serves at any prefix.
   base: command === 'build' ? './' : '/',
   publicDir: path.join(ROOT, 'app/public'),
-  plugins: [react(), ...appCodePlugins(), compileHints(), precompress()],
+  plugins: [react(), ...appCodePlugins(), compileHints(), browserFloor(), lowerToFloor(), sourceMapsAside(), precompress()],
   resolve: shaping.resolve,
   build: {
     outDir: path.join(ROOT, 'dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // the browser floor, package.json "browserslist" (build/browser-floor.ts): the syntax is
+    // lowered to it by lowerToFloor (not here: see there why), the CSS here
+    target: 'esnext',
+    cssTarget: floorTargets(),
+    // kept for error tracking, never served: no sourceMappingURL in the chunks, and the maps moved
+    // to dist-maps/ (build/source-maps-aside.ts)
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 2048,
     rolldownOptions: {
       treeshake: shaping.treeshake,

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { PROJECT_ROOT } from './main.ts';
 
 /** What the built app is made from: a change to any of these makes dist/ stale. */
-const SOURCES = ['app', 'adapters', 'engine', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'adapters',
+  'engine',
+  'build',
+  ...fs.readdirSync(PROJECT_ROOT).filter((file) => /^vite\..+\.tsx?$/.test(file)),
+  'tsconfig.json',
+  // its "browserslist" is the build's target (build/browser-floor.ts)
+  'package.json',
+  'package-lock.json',
+];
 /** What the studio's build (studio/vite.config.ts, npm run studio) is made from. */
 const STUDIO_SOURCES = ['studio', 'adapters', 'engine', 'tsconfig.json', 'package-lock.json'];
 

@@ -23,3 +23,12 @@ export const BadDeploymentConfig: Story = {
     onHome: undefined,
   },
 };
+/** The start-up failed for another reason than the config file: a failed request, or this browser's error. */
+export const StartFailed: Story = {
+  args: {
+    kind: 'start-error',
+    detail: 'TypeError: Failed to fetch',
+    onHome: undefined,
+    onRetry: fn(),
+  },
+};

@@ -153,6 +153,7 @@ function afterPaint(then: () => void): () => void {
     return () => clearTimeout(timer);
   }
   let idle: number | undefined;
+  // eslint-disable-next-line compat/compat -- checked above (Safari before 16.4 has none: a timer then)
   const frame = requestAnimationFrame(() => (idle = requestIdleCallback(then, { timeout: 100 })));
   return () => {
     cancelAnimationFrame(frame);

@@ -6,15 +6,17 @@ import './status-screen.css';
 // its theme and CSS-in-JS, into every route, /login included, since the router's not-found page
 // and the config-error page are loaded up front.
 
-export type StatusKind = '404' | '401' | 'unavailable' | 'unknown' | 'config-error';
+export type StatusKind = '404' | '401' | 'unavailable' | 'unknown' | 'config-error' | 'start-error';
 
 export interface StatusScreenProps {
   kind: StatusKind;
-  /** For 'unavailable': the page's name; for 'config-error': the error text. */
+  /** For 'unavailable': the page's name; for 'config-error' and 'start-error': the error text. */
   detail?: string;
   /** Shown under the message, e.g. the path that was asked for. */
   path?: string;
   onHome?: () => void;
+  /** A 重试 button (the start-up failed: the runtime config could not be fetched, or this browser failed). */
+  onRetry?: () => void;
 }
 
 type Tone = 'info' | 'warning' | 'error';
@@ -37,10 +39,16 @@ const TEXT: Record<StatusKind, { tone: Tone; icon: ReactNode; title: string; sub
   unavailable: { tone: 'info', icon: <StatusIcon glyph="i" />, title: '页面尚未开放', subTitle: '此功能正在建设中，敬请期待。' },
   unknown: { tone: 'warning', icon: <StatusIcon glyph="!" />, title: '该页面暂不可用，请联系管理员', subTitle: '' },
   'config-error': { tone: 'error', icon: <StatusIcon glyph="×" />, title: '应用配置有误', subTitle: '请联系管理员检查部署配置。' },
+  'start-error': {
+    tone: 'error',
+    icon: <StatusIcon glyph="!" />,
+    title: '应用启动失败',
+    subTitle: '请检查网络后重试。若仍无法打开，请使用 Chrome 或 Edge 86 及以上版本，或将 360、QQ、搜狗浏览器切换到极速模式。',
+  },
 };
 
-/** A full-page status: not found, no permission, a page not built yet, a page no screen knows, or a bad deployment config. */
-export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) {
+/** A full-page status: not found, no permission, a page not built yet, a page no screen knows, a bad deployment config, or a failed start. */
+export function StatusScreen({ kind, detail, path, onHome, onRetry }: StatusScreenProps) {
   const text = TEXT[kind];
   const title = kind === 'unavailable' && detail ? `${detail}：${text.title}` : text.title;
   return (
@@ -51,7 +59,7 @@ export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) 
       <h1 className="status-screen-title">{title}</h1>
       {text.subTitle && <p className="status-screen-sub">{text.subTitle}</p>}
       {path && <p className="status-screen-path">{path}</p>}
-      {kind === 'config-error' && detail && (
+      {(kind === 'config-error' || kind === 'start-error') && detail && (
         <pre role="alert" className="status-screen-detail">
           {detail}
         </pre>
@@ -59,6 +67,11 @@ export function StatusScreen({ kind, detail, path, onHome }: StatusScreenProps) 
       {onHome && (
         <button type="button" className="plain-button plain-button-primary status-screen-action" onClick={onHome}>
           返回首页
+        </button>
+      )}
+      {onRetry && kind !== 'config-error' && (
+        <button type="button" className="plain-button plain-button-primary status-screen-action" onClick={onRetry}>
+          重试
         </button>
       )}
     </section>

@@ -5,8 +5,12 @@ import { feedback } from '../services/feedback.ts';
 
 /** Full screen on and off; a warning where the browser does not allow it (spec section 8). */
 export function FullscreenToggle() {
+  // Safari before 16.4 has only webkit-prefixed full screen: fullscreenElement is undefined there
+  // (not full screen) and fullscreenEnabled too, so the toggle warns instead (below)
+  // eslint-disable-next-line compat/compat -- read as a flag, undefined where missing
   const [full, setFull] = useState(() => !!document.fullscreenElement);
   useEffect(() => {
+    // eslint-disable-next-line compat/compat -- as above
     const update = () => setFull(!!document.fullscreenElement);
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);
