@@ -6,6 +6,7 @@ import { requireAccount } from '../../auth.ts';
 import { ok } from '../../http.ts';
 import { seedCertificates } from '../../seed-core/certificates.ts';
 import { seedSafely } from '../../seed-guard.ts';
+import { certUrlKey, signCertPath } from './cert-urls.ts';
 import { mountRoles } from './roles.ts';
 import { dataDirOf } from './util.ts';
 
@@ -26,8 +27,10 @@ export const TOOLS: readonly Tool[] = [
 
 export function mountSelfService(api: Hono, deps: AppDeps): void {
   const { db } = deps;
-  seedSafely('演示证书', 'the demo certificates', () => seedCertificates(db, db.name === ':memory:' ? undefined : dataDirOf(db)));
+  const dataDir = db.name === ':memory:' ? undefined : dataDirOf(db);
+  seedSafely('演示证书', 'the demo certificates', () => seedCertificates(db, dataDir));
   const auth = requireAccount(db);
+  const key = certUrlKey(dataDir);
 
   api.get('/organization/certificates', auth, (c) => {
     const rows = db
@@ -35,7 +38,10 @@ export function mountSelfService(api: Hono, deps: AppDeps): void {
       .all(c.get('account').id) as { id: number; name: string; cert_no: string; issued_at: string; image: string; file: string | null }[];
     return ok(
       c,
-      rows.map(({ file, ...row }) => (file ? { ...row, file } : row)) satisfies z.input<typeof contracts.certificates>,
+      // each file at a URL of its own that expires (cert-urls.ts): /uploads/certs answers nothing else
+      rows.map(({ file, image, ...row }) => ({ ...row, image: signCertPath(key, image), ...(file ? { file: signCertPath(key, file) } : {}) })) satisfies z.input<
+        typeof contracts.certificates
+      >,
     );
   });
 

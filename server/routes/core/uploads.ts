@@ -10,6 +10,7 @@ import { fileBodyLimit, UPLOAD_CALLS } from '../../body-limit.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { CONTENT_MISMATCH, contentMatches } from '../../sniff.ts';
 import { resolveInside } from '../../static.ts';
+import { certUrlKey, verifyCertPath } from './cert-urls.ts';
 import { dataDirOf } from './util.ts';
 
 // Uploads (spec section 5): multipart, field `file` or `img`; types and sizes checked with the
@@ -123,21 +124,40 @@ const TYPES: Record<string, string> = {
 /** Shown in the browser; anything else is downloaded. */
 const INLINE = new Set(['svg', 'png', 'jpg', 'jpeg', 'gif', 'mp4', 'pdf']);
 
+/** Whether `file` is inside `dir`, as the file system resolves both (links, and the case of a case-insensitive disk). */
+function isWithin(file: string, dir: string): boolean {
+  try {
+    const real = fs.realpathSync.native(file);
+    const folder = fs.realpathSync.native(dir);
+    return real === folder || real.startsWith(folder + path.sep);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * GET /uploads/*: the files of DATA_DIR/uploads, never anything outside it ('..', encoded
- * variants and NUL bytes answer 404). Mounted by app.ts before the SPA fallback.
+ * variants and NUL bytes answer 404). Mounted by app.ts before the SPA fallback. The
+ * certificates' folder (uploads/certs) only at the signed URLs the certificates call answers
+ * (cert-urls.ts); any other way to it, encoded or not, answers 404 as a missing file does.
  */
 export function serveUploads(db: AppDeps['db']): MiddlewareHandler {
-  const root = path.join(dataDirOf(db), 'uploads');
+  const dataDir = dataDirOf(db);
+  const root = path.join(dataDir, 'uploads');
+  const certs = path.join(root, 'certs');
+  const key = certUrlKey(db.name === ':memory:' ? undefined : dataDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = new URL(c.req.url).pathname;
-    const file = resolveInside(root, urlPath.slice('/uploads'.length));
-    if (!file) return c.text('文件不存在', 404);
+    const signed = urlPath.startsWith('/uploads/certs/') ? verifyCertPath(key, urlPath) : undefined;
+    const inside = signed ? `/${signed.slice('uploads/'.length).split('/').map(encodeURIComponent).join('/')}` : urlPath.slice('/uploads'.length);
+    const file = resolveInside(root, inside);
+    if (!file || (!signed && isWithin(file, certs))) return c.text('文件不存在', 404);
     const ext = extensionOf(file);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=86400',
+      // a certificate: kept by this browser only
+      'Cache-Control': signed ? 'private, max-age=3600' : 'public, max-age=86400',
       'X-Content-Type-Options': 'nosniff',
     };
     if (!INLINE.has(ext)) headers['Content-Disposition'] = 'attachment';

@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IN_USE } from '../../../engine/index.ts';
+import { certUrlKey, signCertPath } from '../../../server/routes/core/cert-urls.ts';
 import { coreServerForFile } from './helpers.ts';
 
 const server = coreServerForFile();
@@ -18,10 +20,36 @@ describe('certificates', () => {
     expect(certs.length).toBe(4);
     expect(certs[0]).toMatchObject({ name: '阳光继教认证机构证书', cert_no: 'YGJJ-RZ-2026-000128', issued_at: '2026-03-18' });
     expect(certs.map((c) => c.issued_at)).toEqual([...certs.map((c) => c.issued_at)].sort().reverse());
+    // issue 58 item 5: each at a URL of its own that expires, its name and extension last
+    expect(certs[0]?.image).toMatch(/^uploads\/certs\/\d{10}\.[\w-]{43}\/cert-1\.svg$/);
     const picture = await fetch(`${server.url}/${certs[0]?.image}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+    expect(picture.headers.get('cache-control')).toBe('private, max-age=3600');
     expect(await picture.text()).toContain('YGJJ-RZ-2026-000128');
+  });
+
+  it('serves no certificate at its stored path, however it is spelled, nor at a URL wrongly signed or expired (issue 58 item 5)', async () => {
+    const { json } = await server.call('/api/organization/certificates', { token: school });
+    const image = (json.data as { image: string }[])[0]?.image ?? '';
+    const raw = (rawPath: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        http.get({ hostname, port, path: rawPath }, (res) => (res.resume(), resolve(res.statusCode ?? 0))).on('error', reject);
+      });
+    for (const guess of ['/uploads/certs/cert-1.svg', '/uploads/certs/cert-2.svg', '/uploads/%63erts/cert-1.svg', '/uploads/certs%2Fcert-1.svg', '/uploads/x/../certs/cert-1.svg', '/uploads/CERTS/cert-1.svg']) {
+      expect([guess, await raw(guess)]).toEqual([guess, 404]);
+    }
+    const [expires, signature] = (/certs\/(\d+)\.([\w-]+)\//.exec(image) ?? []).slice(1) as [string, string];
+    const forged = `/uploads/certs/${expires}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}/cert-1.svg`;
+    expect(await raw(forged)).toBe(404);
+    // the signature of cert-1 does not open cert-2, nor a later expiry
+    expect(await raw(`/uploads/certs/${expires}.${signature}/cert-2.svg`)).toBe(404);
+    expect(await raw(`/uploads/certs/${Number(expires) + 3600}.${signature}/cert-1.svg`)).toBe(404);
+    const key = certUrlKey(server.dataDir);
+    const stale = signCertPath(key, 'uploads/certs/cert-1.svg', Date.now() - 13 * 3600_000);
+    expect(await raw(`/${stale}`)).toBe(404);
+    expect(await raw(`/${signCertPath(key, 'uploads/certs/cert-1.svg')}`)).toBe(200);
   });
 
   it('answers an empty list to an account without certificates, 402 without a token', async () => {
