@@ -9,7 +9,10 @@ import { folderKind, loadPageConfigs, PageConfigError } from './page-configs.ts'
 import { seedDemoAccounts } from './seed.ts';
 import { reportUploadsFolder, seedSafely } from './seed-guard.ts';
 import { seedPages } from './seed-pages.ts';
+import { devCallsEnabled } from './routes/core/dev.ts';
 import { standInFrom, type StandInProvider } from './stand-in/index.ts';
+import { studioToken } from './studio/guard.ts';
+import { STUDIO_PATH } from './studio/routes.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -149,6 +152,9 @@ export async function serveFromEnv(): Promise<void> {
       console.error(`${error.message}\n服务器未启动：请改正以上配置后重试（npm run check-config 可只做检查）。`);
       process.exit(1);
     });
+  // the studio's calls need its secret (server/studio/guard.ts): its page carries it; scripts and
+  // tests read it here (before the line they wait for)
+  if (devCallsEnabled()) console.log(`studio: ${running.url}${STUDIO_PATH}/ (X-Studio-Token: ${studioToken()})`);
   console.log(`listening on ${running.url}`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -4,6 +4,7 @@ import { ensureBuild, ensureStudioBuild } from './build.ts';
 import { optionsFromEnv, PROJECT_ROOT, ServerOptionsError, startServer } from './main.ts';
 import { PageConfigError } from './page-configs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
+import { studioToken } from './studio/guard.ts';
 import { STUDIO_PATH } from './studio/routes.ts';
 
 // `npm run studio`: the reference server with the dev calls on (REFERENCE_DEV=1) and the studio
@@ -40,6 +41,9 @@ const running = await startServer(options).catch((error: NodeJS.ErrnoException) 
 
 console.log(`
   页面配置工作室 / Studio:  ${running.url}${STUDIO_PATH}/
+  工作室口令 / Token:       ${studioToken()}
+                            （本次启动生成；工作室页面自带，无需输入。只有用上面的地址打开的工作室页面可以保存，
+                            其他网站和其他主机名发来的请求一律拒绝；脚本调用 /api/dev/studio/* 时放在 X-Studio-Token 头中）
   应用 / App:               ${running.url}/
   保存到 / Saves to:        ${path.relative(process.cwd(), options.schemasDir) || '.'}${defaultFolder ? '（未设置 SCHEMAS_DIR，使用默认文件夹 my-schemas/；SCHEMAS_DIR=文件夹 npm run studio 可另选）' : '（SCHEMAS_DIR）'}
   开发接口 / Dev calls:     开启（REFERENCE_DEV=1：只用于本机开发，切勿对外开放）

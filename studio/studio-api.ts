@@ -19,12 +19,18 @@ export class StudioCallError extends Error {
   }
 }
 
+/**
+ * The studio's secret (issue 58 item 4): the server writes it into this page's index.html; every
+ * call carries it, and the server refuses a call without it (a foreign page cannot read it).
+ */
+const studioToken = (): string => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? '';
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/dev/studio/${path}`, {
       method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', 'x-studio-token': studioToken(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {

@@ -8,7 +8,8 @@ import { fail, ok } from '../http.ts';
 import { ACCOUNT_KINDS, collectFiles, layeredDirs, recheckPageConfigs } from '../page-configs.ts';
 import { devCallsEnabled } from '../routes/core/dev.ts';
 import { parseBody } from '../routes/core/util.ts';
-import { serveDist } from '../static.ts';
+import { resolveInside, serveDist } from '../static.ts';
+import { studioCallGuard, studioPageGuard, withStudioToken } from './guard.ts';
 import { checkTexts, isEditableName, listFiles, readFile, writableDir, writeFile, type FileProblem } from './files.ts';
 import { newPageFiles, PAGE_KEY } from './new-page.ts';
 
@@ -20,6 +21,8 @@ import { newPageFiles, PAGE_KEY } from './new-page.ts';
 //                                            422 with the problems when check-config refuses it
 //   POST /api/dev/studio/new-page {key, title, account}  the template: a menu item and its page
 // and the studio itself at /__studio/ (its own build, STUDIO_DIST_DIR, default dist-studio/).
+// Each answers only the studio's own page (guard.ts): the bound Host, no foreign Origin, the
+// token of X-Studio-Token (written into the page's index.html), and JSON bodies.
 
 export const STUDIO_PATH = '/__studio';
 export const STUDIO_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist-studio');
@@ -38,6 +41,7 @@ export function mountStudio(api: Hono, { schemasDir }: AppDeps): void {
   if (!devCallsEnabled()) return;
   const writable = writableDir(schemasDir);
   const notWritable = '未设置 SCHEMAS_DIR，内置的 schemas/ 不能在工作室中修改：请用 npm run studio 启动（会设置为 my-schemas/）';
+  api.use('/dev/studio/*', studioCallGuard());
 
   api.get('/dev/studio/files', (c) =>
     ok(c, { folder: writable ? path.relative(process.cwd(), writable) || '.' : null, files: listFiles(schemasDir) }),
@@ -91,9 +95,20 @@ export function mountStudioPage(app: Hono): void {
   if (!devCallsEnabled()) return;
   const dist = path.resolve(process.env.STUDIO_DIST_DIR ?? STUDIO_DIST_DIR);
   const serve = serveDist(dist, STUDIO_PATH);
+  app.use(STUDIO_PATH, studioPageGuard());
+  app.use(`${STUDIO_PATH}/*`, studioPageGuard());
   app.get(STUDIO_PATH, (c) => c.redirect(`${STUDIO_PATH}/`));
   app.use(`${STUDIO_PATH}/*`, async (c, next) => {
-    if (!fs.existsSync(path.join(dist, 'index.html'))) return c.html('<!doctype html><meta charset="utf-8"><title>工作室尚未构建</title><p>工作室尚未构建：请用 npm run studio 启动（会自动构建）。</p>', 503);
+    const index = path.join(dist, 'index.html');
+    if (!fs.existsSync(index)) return c.html('<!doctype html><meta charset="utf-8"><title>工作室尚未构建</title><p>工作室尚未构建：请用 npm run studio 启动（会自动构建）。</p>', 503);
+    // the page itself (index.html, and any path that is no file and no asset): with its token, never kept
+    const urlPath = new URL(c.req.url).pathname.slice(STUDIO_PATH.length) || '/';
+    const file = resolveInside(dist, urlPath);
+    const page = file ? path.basename(file) === 'index.html' : path.posix.extname(urlPath) === '';
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && page) {
+      c.header('Cache-Control', 'no-store');
+      return c.html(withStudioToken(fs.readFileSync(index, 'utf8')));
+    }
     return serve(c, next);
   });
 }

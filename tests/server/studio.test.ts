@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +22,12 @@ const consult = fs.readFileSync(path.resolve('schemas/pages/consult.json'), 'utf
 describe('the studio calls', () => {
   let server: ReferenceServer;
   let schemasDir: string;
+  /** The studio's secret, printed by the server at start (server/studio/guard.ts). */
+  const token = () => /X-Studio-Token: ([\w-]+)/.exec(server.output())?.[1] ?? '';
   const call = async (method: string, url: string, body?: unknown) => {
     const response = await fetch(`${server.url}/api/dev/studio/${url}`, {
       method,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-studio-token': token() },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as StudioAnswer };
@@ -102,5 +105,88 @@ describe('the studio calls', () => {
     const again = await call('POST', 'new-page', { key: 'student-notice', title: '学员公告', account: 'school' });
     expect(again.status).toBe(422);
     expect(again.body.message).toContain('已存在');
+  });
+});
+
+describe('the studio answers only itself (issue 58 item 4)', () => {
+  let server: ReferenceServer;
+  let schemasDir: string;
+  const token = () => /X-Studio-Token: ([\w-]+)/.exec(server.output())?.[1] ?? '';
+  /** A request with exactly these headers (fetch would set its own Host and Origin). */
+  const raw = (method: string, urlPath: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const req = http.request({ hostname, port, path: urlPath, method, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  const host = () => new URL(server.url).host;
+  const own = () => ({ host: host(), 'x-studio-token': token(), 'content-type': 'application/json' });
+  const page = JSON.stringify({ key: 'cross-site', title: '跨站写入', account: 'school' });
+  const written = () => fs.existsSync(path.join(schemasDir, 'pages/cross-site.json')) || fs.existsSync(path.join(schemasDir, 'menus/school.cross-site.json'));
+
+  beforeAll(async () => {
+    schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-guard-schemas-'));
+    server = await startReferenceServer({ SCHEMAS_DIR: schemasDir });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(schemasDir, { recursive: true, force: true });
+  });
+
+  it('prints a secret of its own at start', () => {
+    expect(token()).toMatch(/^[\w-]{43}$/);
+    expect(server.output()).toContain(`studio: ${server.url}/__studio/ (X-Studio-Token: ${token()})`);
+  });
+
+  it('writes nothing for a cross-site text/plain POST to new-page, a form post, or a text/plain body with the secret', async () => {
+    // what a foreign page can send without asking (a "simple" request): no secret, its own Origin
+    const crossSite = await raw('POST', '/api/dev/studio/new-page', { host: host(), origin: 'http://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain;charset=UTF-8' }, page);
+    expect(crossSite.status).toBe(403);
+    const form = await raw('POST', '/api/dev/studio/new-page', { host: host(), 'content-type': 'application/x-www-form-urlencoded' }, 'key=cross-site&title=x&account=school');
+    expect(form.status).toBe(403);
+    const plain = await raw('POST', '/api/dev/studio/new-page', { ...own(), 'content-type': 'text/plain' }, page);
+    expect(plain).toMatchObject({ status: 415, text: expect.stringContaining('application/json') });
+    expect(written()).toBe(false);
+  });
+
+  it('refuses a foreign Origin, even with the secret and JSON', async () => {
+    const answer = await raw('POST', '/api/dev/studio/new-page', { ...own(), origin: 'http://evil.example' }, page);
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text).message).toContain('工作室拒绝其他网站的请求');
+    expect((await raw('PUT', '/api/dev/studio/file', { ...own(), 'sec-fetch-site': 'same-site' }, JSON.stringify({ name: 'help.json', text: '{}' }))).status).toBe(403);
+    expect(written()).toBe(false);
+  });
+
+  it('refuses a Host other than the one it is bound to (DNS rebinding), for its calls and its page', async () => {
+    const port = new URL(server.url).port;
+    const rebound = { ...own(), host: `evil.example:${port}` };
+    const read = await raw('GET', '/api/dev/studio/file?name=pages/consult.json', rebound);
+    expect(read.status).toBe(403);
+    expect(read.text).not.toContain('回复内容');
+    expect(JSON.parse(read.text).message).toContain(`工作室只接受发给 ${server.url} 的请求`);
+    expect((await raw('POST', '/api/dev/studio/new-page', rebound, page)).status).toBe(403);
+    expect((await raw('GET', '/__studio/', { host: `evil.example:${port}` })).status).toBe(403);
+    expect((await raw('GET', '/__studio/', { host: `127.0.0.1:${Number(port) + 1}` })).status).toBe(403);
+    expect(written()).toBe(false);
+    // its own names: the address it is bound to, and localhost
+    expect((await raw('GET', '/api/dev/studio/files', { ...own(), host: `localhost:${port}` })).status).toBe(200);
+  });
+
+  it('refuses a call without the secret, or with another', async () => {
+    const { 'x-studio-token': _secret, ...noToken } = own();
+    expect((await raw('GET', '/api/dev/studio/files', noToken)).status).toBe(403);
+    expect((await raw('GET', '/api/dev/studio/files', { ...own(), 'x-studio-token': `${token().slice(0, -1)}x` })).status).toBe(403);
+    const none = await raw('POST', '/api/dev/studio/new-page', noToken, page);
+    expect(JSON.parse(none.text)).toMatchObject({ code: 403, message: expect.stringContaining('工作室口令') });
+    expect(written()).toBe(false);
+    // with all of it, the same call writes
+    const made = await raw('POST', '/api/dev/studio/new-page', { ...own(), origin: `http://${host()}`, 'sec-fetch-site': 'same-origin' }, page);
+    expect(made.status).toBe(200);
+    expect(written()).toBe(true);
   });
 });
