@@ -22,6 +22,7 @@ export {
 } from './config-list/index.ts';
 export { FormServicesProvider, ListServicesProvider, useFormServices, useListServices } from './services-context.tsx';
 export { WIDGETS } from './widgets/index.ts';
+export { holdKeys, installDialogKeys } from './dialog-keys.ts';
 export { ZhProvider } from './zh-provider.tsx';
 export { PAY_CHANNELS, PaymentQrModal, type PaymentCalls } from './payment/index.ts';
 export { QueryState, RetryAlert, type QueryLike, type QueryStateProps } from './query-state.tsx';

@@ -1,5 +1,6 @@
 import { Modal, Spin } from 'antd';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { holdKeys } from '../dialog-keys.ts';
 import type { FormConfig } from '../../../engine/index.ts';
 import { useListContext } from './controller/index.ts';
 import { LIST_DIALOGS } from './dialogs/index.ts';
@@ -33,6 +34,8 @@ export function addForm(form: FormConfig | undefined, notes: PageNotes): FormCon
 /** The dialog open on the nearest <ListBase>, if any. */
 export function ListDialogHost() {
   const { dialog, list, form, services, notes, closeDialog, dialogDone } = useListContext();
+  // from the click that asks for a dialog, while its code loads: the keys wait for it, none reach the page
+  useLayoutEffect(() => (dialog ? holdKeys() : undefined), [dialog]);
   if (!dialog) return null;
   const Dialog = LIST_DIALOGS[dialog.kind];
   return (
