@@ -17,4 +17,6 @@ export interface AppDeps {
   mapStandIn?: StandInProvider | 'off' | undefined;
   /** The geocoder's key proxy at /geo/ (server/geo-proxy.ts); REFERENCE_GEO_PROXY and REFERENCE_GEO_KEY, off by default. */
   geoProxy?: GeoProxy | undefined;
+  /** A stand-in support chat at /stand-in/support, given to the app as supportChatUrl when the build's file has none (REFERENCE_SUPPORT; `npm start` turns it on). */
+  supportStandIn?: boolean | undefined;
 }

@@ -29,6 +29,8 @@ export interface ServerOptions {
   mapStandIn?: StandInProvider | 'off';
   /** REFERENCE_GEO_PROXY, REFERENCE_GEO_KEY and REFERENCE_GEO_UPSTREAM (server/geo-proxy.ts): the geocoder's key proxy at /geo/; absent = off. */
   geoProxy?: GeoProxy | undefined;
+  /** REFERENCE_SUPPORT=on: the stand-in support chat (server/stand-in); off unless asked (npm start asks). */
+  supportStandIn?: boolean;
 }
 
 export interface RunningServer {
@@ -95,6 +97,7 @@ export function optionsFromEnv(env = process.env): ServerOptions {
     dialect,
     mapStandIn: standInOf(env.REFERENCE_MAP),
     geoProxy: geoProxyOf(env),
+    supportStandIn: /^(on|1|true)$/i.test(env.REFERENCE_SUPPORT ?? ''),
   };
 }
 
@@ -119,7 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   seedSafely('演示账号', 'the demo accounts', () => seedDemoAccounts(db));
   seedSafely('演示账号的页面数据', 'the demo accounts’ page data', () => seedPages(db));
   reportUploadsFolder(options.dataDir);
-  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir, dialect: options.dialect, mapStandIn: options.mapStandIn, geoProxy: options.geoProxy });
+  const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir, dialect: options.dialect, mapStandIn: options.mapStandIn, geoProxy: options.geoProxy, supportStandIn: options.supportStandIn });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {
       const url = `http://${options.host}:${info.port}`;

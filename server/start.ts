@@ -6,7 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 // `npm start`: build the app when it is stale, then serve it and the reference API.
 let options: ReturnType<typeof optionsFromEnv>;
 try {
-  options = optionsFromEnv();
+  // the demo shows the support float too, with a stand-in chat (REFERENCE_SUPPORT=off: none)
+  options = optionsFromEnv({ ...process.env, REFERENCE_SUPPORT: process.env.REFERENCE_SUPPORT ?? 'on' });
 } catch (error) {
   if (!(error instanceof ServerOptionsError)) throw error;
   console.error(`${error.message}\n服务器未启动：请改正环境变量后重试。`);
@@ -32,6 +33,7 @@ const running = await startServer(options).catch((error: NodeJS.ErrnoException) 
 console.log(`
   App and reference API: ${running.url}
   Data folder:           ${options.dataDir}
+  Support chat:          ${options.supportStandIn ? 'a stand-in page at /stand-in/support, shown as the support float (REFERENCE_SUPPORT=off for none)' : "the build's runtime-config.json as it is (REFERENCE_SUPPORT=off)"}
   Map:                   ${options.mapStandIn === 'off' ? "the build's runtime-config.json as it is (REFERENCE_MAP=off)" : `offline stand-ins in the ${options.mapStandIn ?? 'amap'} shape (REFERENCE_MAP; off to serve the build's runtime-config.json as it is)`}
 
   Demo accounts (password ${DEMO_PASSWORD}):

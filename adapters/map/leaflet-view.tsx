@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './map.css';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
@@ -30,7 +31,7 @@ export interface LeafletViewProps {
   /** A {z}/{x}/{y} tile template ({s} subdomains allowed). */
   tileUrl: string;
   /** Subdomains, attribution and the label layer of the provider (default: OSM's). */
-  view?: Pick<MapView, 'subdomains' | 'attribution' | 'labelUrl'> | undefined;
+  view?: Pick<MapView, 'subdomains' | 'attribution' | 'labelUrl' | 'notice'> | undefined;
   /** A click on the map. */
   onPick: (lng: number, lat: number) => void;
   height?: number;
@@ -87,6 +88,12 @@ export function LeafletView({ point, zoom, tileUrl, view, onPick, height = 360 }
       {view?.labelUrl && <TileLayer url={view.labelUrl} subdomains={subdomains} maxZoom={18} />}
       <Marker position={[point.lat, point.lng]} icon={markerIcon} />
       <Follow lng={point.lng} lat={point.lat} onPick={onPick} animate={animate} />
+      {/* over the tiles, as the user looks at them: stand-in tiles are not a real map (issue 57 item 5) */}
+      {view?.notice && (
+        <div role="note" className="map-notice">
+          {view.notice}
+        </div>
+      )}
     </MapContainer>
   );
 }

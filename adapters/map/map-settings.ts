@@ -18,12 +18,14 @@ export interface MapSettings {
   tileUrl: string;
   /** The geocoder's base URL in place of the provider's ('' = the provider's). */
   geocoderUrl: string;
+  /** Said on the map itself ('' = nothing): the reference server's stand-ins say they are stand-ins. */
+  notice: string;
 }
 
 /** A base URL without its trailing slashes: 'https://restapi.amap.com/' -> 'https://restapi.amap.com' */
 export const trimBase = (url: string) => url.replace(/\/+$/, '');
 
-export const MAP_SETTINGS_DEFAULTS: Readonly<MapSettings> = { provider: 'osm', key: '', coordinateSystem: 'gcj02', tileUrl: '', geocoderUrl: '' };
+export const MAP_SETTINGS_DEFAULTS: Readonly<MapSettings> = { provider: 'osm', key: '', coordinateSystem: 'gcj02', tileUrl: '', geocoderUrl: '', notice: '' };
 
 const PROVIDER_SPELLINGS: Record<string, MapProviderName> = {
   osm: 'osm',

@@ -114,6 +114,7 @@ export function resolveMap(map: MapSettings, legacy: { mapTileUrl: string; geoco
       labelUrl: map.tileUrl ? '' : withKey(provider.labelUrl),
       tileCoords: provider.coords,
       apiCoords: map.coordinateSystem,
+      notice: map.notice,
     },
   };
 }

@@ -117,4 +117,6 @@ export interface MapView {
   labelUrl: string;
   tileCoords: CoordSystem;
   apiCoords: CoordSystem;
+  /** Said on the map itself, e.g. that its tiles are stand-ins (runtime-config.json map.notice); '' for none. */
+  notice?: string;
 }

@@ -102,6 +102,8 @@ describe('map providers against the stand-ins (issue 28 items 1-3)', () => {
     }
     const { add, map, calls } = await openMap(page);
     expect(await map.locator('.leaflet-tile-pane img').first().getAttribute('src')).toMatch(tile);
+    // the stand-in says so on the map itself (issue 57 item 5)
+    expect(await map.getByRole('note').textContent()).toBe('离线示意地图（演示用）');
 
     // search: the place is drawn in the tiles' system and shown (and stored) in the API's
     await map.getByLabel('搜索地址').fill('清华大学');

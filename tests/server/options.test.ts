@@ -14,7 +14,12 @@ describe('server options from the environment', () => {
       distDir: path.join(PROJECT_ROOT, 'dist'),
       dialect: 'plain',
       mapStandIn: 'amap',
+      supportStandIn: false,
     });
+  });
+
+  it('REFERENCE_SUPPORT=on gives the stand-in support chat (npm start sets it unless it is off)', () => {
+    expect([undefined, 'on', 'ON', '1', 'off', 'no'].map((value) => optionsFromEnv(value === undefined ? {} : { REFERENCE_SUPPORT: value }).supportStandIn)).toEqual([false, true, true, true, false, false]);
   });
 
   it('takes PORT, DATA_DIR, SCHEMAS_DIR and DIST_DIR, resolving relative folders', () => {

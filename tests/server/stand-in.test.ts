@@ -51,12 +51,31 @@ describe('map stand-ins', () => {
     expect(config).toEqual({
       siteName: 'cepsp',
       mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-      map: { provider: 'amap', key: 'stand-in', tileUrl: `${ORIGIN}/stand-in/tiles/{z}/{x}/{y}.svg`, geocoderUrl: `${ORIGIN}/stand-in/amap` },
+      map: { provider: 'amap', key: 'stand-in', tileUrl: `${ORIGIN}/stand-in/tiles/{z}/{x}/{y}.svg`, geocoderUrl: `${ORIGIN}/stand-in/amap`, notice: '离线示意地图（演示用）' },
     });
     expect(JSON.parse(fs.readFileSync(path.join(dist, 'runtime-config.json'), 'utf8'))).not.toHaveProperty('map');
   });
 
   it('reads REFERENCE_MAP', () => {
     expect([undefined, '', 'Tencent', 'off', 'baidu'].map(standInFrom)).toEqual(['amap', 'amap', 'tencent', 'off', undefined]);
+  });
+});
+
+describe('the support chat stand-in (issue 57 item 5: npm start shows the support float)', () => {
+  it('with REFERENCE_SUPPORT on, runtime-config.json names the stand-in chat, which answers a page; off, nothing changes', async () => {
+    const demo = new Hono();
+    mountStandIns(demo, { distDir: dist, mapStandIn: 'off', supportStandIn: true });
+    demo.get('*', (c) => c.text('dist', 200));
+    const config = (await (await demo.request(`${ORIGIN}/runtime-config.json`)).json()) as Record<string, unknown>;
+    expect(config).toEqual({ siteName: 'cepsp', mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', supportChatUrl: `${ORIGIN}/stand-in/support` });
+    const page = await demo.request(`${ORIGIN}/stand-in/support`);
+    expect(await page.text()).toContain('在线客服（演示）');
+    expect((await demo.request('/stand-in/tiles/1/1/1.svg')).status).toBe(404);
+
+    const plain = new Hono();
+    mountStandIns(plain, { distDir: dist, mapStandIn: 'off' });
+    plain.get('*', (c) => c.text('dist', 200));
+    expect(await (await plain.request(`${ORIGIN}/runtime-config.json`)).text()).toBe('dist');
+    expect(await (await plain.request(`${ORIGIN}/stand-in/support`)).text()).toBe('dist');
   });
 });

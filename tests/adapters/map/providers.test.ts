@@ -11,7 +11,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('runtime-config.json: the map section', () => {
   it('defaults to OSM tiles and an API in GCJ-02 (the spec default centre is GCJ-02)', () => {
-    expect(parseRuntimeConfig({}).map).toEqual({ provider: 'osm', key: '', coordinateSystem: 'gcj02', tileUrl: '', geocoderUrl: '' });
+    expect(parseRuntimeConfig({}).map).toEqual({ provider: 'osm', key: '', coordinateSystem: 'gcj02', tileUrl: '', geocoderUrl: '', notice: '' });
+  });
+
+  it('map.notice is said on the map as it is, trimmed (the stand-ins: 离线示意地图（演示用）)', () => {
+    const map = parseRuntimeConfig({ map: { notice: ' 离线示意地图（演示用） ' } }).map;
+    expect(map.notice).toBe('离线示意地图（演示用）');
+    expect(resolveMap(map, { mapTileUrl: '', geocoderUrl: '' }).view.notice).toBe('离线示意地图（演示用）');
   });
 
   it.each([
