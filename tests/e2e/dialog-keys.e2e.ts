@@ -77,6 +77,26 @@ describe('dialogs take the keys (issue 57 item 4)', () => {
   });
 });
 
+describe('text counted as people count it (issue 58 item 3)', () => {
+  const t = useBrowser();
+
+  it('40 emoji fit 专业名称 (at most 40), the counter says 40 / 40; a 41st is kept and refused with a message, never cut', async () => {
+    const { page } = t;
+    await login(page, 'demo-school', MAJORS);
+    await addButton(page).click();
+    const dialog = page.getByRole('dialog', { name: '新增专业' });
+    const name = dialog.getByPlaceholder('请输入专业名称');
+    await name.fill('😀'.repeat(40));
+    expect([...(await name.inputValue())].length).toBe(40);
+    await dialog.getByText('40 / 40').waitFor();
+    expect(await dialog.getByText('专业名称最多40个字').count()).toBe(0);
+    await name.fill('👨‍👩‍👧'.repeat(8) + '阳'.repeat(1));
+    // a family emoji is five characters: 41 in all, kept whole and refused
+    expect(await name.inputValue()).toBe('👨‍👩‍👧'.repeat(8) + '阳');
+    await dialog.getByText('专业名称最多40个字').waitFor();
+  });
+});
+
 describe('dialogs fit the window (issue 57 item 3)', () => {
   const t = useBrowser();
 

@@ -62,6 +62,12 @@ describe('compileForm: every field type', () => {
 
   it.each([
     ['text', 'text', 'abcdef', '名称最多5个字'],
+    // counted as people count (issue 58 item 3): an emoji or a Chinese character is one
+    ['five emoji fit five', 'text', '😀😀😀😀😀', ''],
+    ['six emoji do not', 'textarea', '😀😀😀😀😀😀', '名称最多5个字'],
+    ['five Chinese characters fit', 'text', '阳光继教育', ''],
+    ['half an emoji (a lone surrogate) is refused', 'text', 'ab\uD83D', '名称含有无法识别的字符（半个表情符号），请删除后重新输入'],
+    ['a lone low surrogate too', 'textarea', '\uDE00ab', '名称含有无法识别的字符（半个表情符号），请删除后重新输入'],
     ['numeric letters', 'numeric', '12a', '名称只能输入数字和小数点'],
     ['numeric digits and dots', 'numeric', '12.50', ''],
     ['tag count', 'tag', ['a', 'b', 'c', 'd', 'e', 'f'], '最多选择5项'],

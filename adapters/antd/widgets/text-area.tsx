@@ -2,6 +2,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import { Input } from 'antd';
 import type { WidgetProps } from '../../../engine/index.ts';
 import { ReadText } from './read-text.tsx';
+import { characterCount } from './text-input.tsx';
 
 type Props = WidgetProps['TextArea'] & { value?: string; onChange?: (value: string) => void };
 
@@ -10,8 +11,7 @@ function TextAreaBase({ maxLength, value, onChange, ...rest }: Props) {
     <Input.TextArea
       {...rest}
       value={value ?? ''}
-      maxLength={maxLength}
-      showCount={maxLength !== undefined}
+      count={characterCount(maxLength)}
       rows={4}
       onChange={(e) => onChange?.(e.target.value)}
     />

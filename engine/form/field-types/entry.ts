@@ -102,10 +102,18 @@ const textCheck = (value: unknown, label: string) => (typeof value === 'string' 
 /** Text fields store text (issue 58: the admin add stored a number sent as user_name or mobile as a number): 13800138000 -> '13800138000'. */
 export const storedAsText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
 
-/** Text, and at most rules.max characters. */
+/** Half of a character (a lone UTF-16 surrogate): text cut inside an emoji, which no font can show. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text, well formed, and at most rules.max characters, counted as people count them (code points:
+ * an emoji is one, as a Chinese character is), in the browser and the server alike (issue 58).
+ * lengthCheck('😀'.repeat(40), { rules: { max: 40 } }, '专业名称') -> ''
+ */
 export const lengthCheck = (value: unknown, field: AnyFormField, label: string) => {
   const max = maxLength(field);
   if (textCheck(value, label)) return textCheck(value, label);
+  if (typeof value === 'string' && LONE_SURROGATE.test(value)) return `${label}含有无法识别的字符（半个表情符号），请删除后重新输入`;
   return max !== undefined && typeof value === 'string' && [...value].length > max ? `${label}最多${max}个字` : '';
 };
 

@@ -123,6 +123,11 @@ describe('config-driven calls over real HTTP', () => {
 
     const tooLong = await server().json('demo-school', MAJORS, { method: 'POST', json: { name: '专'.repeat(41), level: 1, study_type: 1, years: 2, tuition: 3000 } });
     expect(tooLong.body.message).toBe('专业名称最多40个字');
+    // characters as people count them (issue 58 item 3): 40 emoji fit 40, half of one is refused
+    const emoji = await server().json('demo-school', MAJORS, { method: 'POST', json: { name: '😀'.repeat(40), level: 1, study_type: 1, years: 2, tuition: 3000 } });
+    expect(emoji.status).toBe(200);
+    const half = await server().json('demo-school', MAJORS, { method: 'POST', json: { name: `专业${'😀'.slice(0, 1)}`, level: 1, study_type: 1, years: 2, tuition: 3000 } });
+    expect(half).toMatchObject({ status: 422, body: { message: '专业名称含有无法识别的字符（半个表情符号），请删除后重新输入' } });
 
     const { data: [first] } = (await server().json('demo-school', `${MAJORS}?page_size=1`)).body.data as { data: { id: number }[] };
     const blanked = await server().json('demo-school', `${MAJORS}/${first?.id}`, { method: 'PATCH', json: { name: ' ' } });
