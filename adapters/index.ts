@@ -12,3 +12,4 @@ export {
 export { DraftAccountProvider, type DraftAccount } from './draft-account.ts';
 export { clearAccountDrafts, clearDraft, readDraft, saveDraft, scrubDrafts } from './drafts.ts';
 export { useSubmitOnce, type SubmitOnce } from './submit-once.ts';
+export { DRAWER_BELOW, PHONE_BELOW, useNarrowerThan } from './screen.ts';

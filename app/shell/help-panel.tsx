@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Collapse, Drawer, Empty, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
 import { queryKeys } from '../../adapters/api/index.ts';
+import { PHONE_BELOW, useNarrowerThan } from '../../adapters/index.ts';
 import { helpOpenAtom } from '../state/layout.ts';
 import { SafeHtml } from '../../adapters/antd/index.ts';
 import { useApi } from '../services/use-services.ts';
@@ -23,9 +24,11 @@ export function HelpPanel({ menuId }: { menuId: string | undefined }) {
     staleTime: 0,
     gcTime: 0,
   });
+  // on a phone the screen's width (issue 57 item 1)
+  const phone = useNarrowerThan(PHONE_BELOW);
 
   return (
-    <Drawer title="帮助中心" placement="right" width={360} open={open} onClose={() => setOpen(false)} className="help-panel">
+    <Drawer title="帮助中心" placement="right" width={phone ? '100%' : 360} open={open} onClose={() => setOpen(false)} className="help-panel">
       <h4 className="help-panel-heading">常见问题</h4>
       <QueryState
         query={query}

@@ -1,15 +1,17 @@
-import { lazy, useEffect, type CSSProperties, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Layout as AntLayout, theme } from 'antd';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { DRAWER_BELOW, useNarrowerThan } from '../../adapters/index.ts';
 import { resolvePath } from '../lib/menu-routes.ts';
 import { StatusScreen } from '../screens/status-screen.tsx';
-import { helpOpenAtom } from '../state/layout.ts';
+import { helpOpenAtom, sidebarDrawerOpenAtom } from '../state/layout.ts';
 import { routeTableAtom, sessionProblemAtom, tokenAtom, visitedViewsAtom } from '../state/session.ts';
 import { restoreViews, saveViews, visit } from '../state/views.ts';
 import { useServices } from '../services/use-services.ts';
 import { MoneyDialogs } from '../money/money-dialogs.tsx';
 import { ExtraPage, useExtraPages } from './extra-pages.tsx';
+import { IdleWarmUp } from './idle-warm-up.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageViews } from './page-views.tsx';
 import { OnboardingGate, PromoGate } from './popups/popup-gates.tsx';
@@ -27,6 +29,8 @@ export { warmDashboard } from '../screens/dashboard/warm.ts';
 
 // 帮助中心 loads when first opened (its drawer, collapse and the HTML sanitiser are not the shell's).
 const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));
+// The sidebar as a drawer loads only on a narrow screen (the drawer is not the wide shell's).
+const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx'));
 
 /** The skip link: focus to the page, past the sidebar, navbar and tags (the URL keeps no #). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -45,6 +49,12 @@ export default function Layout() {
   const [views, setViews] = useAtom(visitedViewsAtom);
   const helpOpen = useAtomValue(helpOpenAtom);
   const problem = useAtomValue(sessionProblemAtom);
+  // Below 992 px the sidebar is a drawer behind the navbar's menu button (issue 57 item 1)
+  const narrow = useNarrowerThan(DRAWER_BELOW);
+  const setDrawerOpen = useSetAtom(sidebarDrawerOpenAtom);
+  useEffect(() => {
+    if (!narrow) setDrawerOpen(false);
+  }, [narrow, setDrawerOpen]);
   const menuRoute = table ? resolvePath(table, location.pathname).route : undefined;
   // a page outside the menu tree (/orgApply) has its tab and breadcrumb too, and no menu item
   const extraRoute = menuRoute ? undefined : extraPages.get(location.pathname);
@@ -74,7 +84,14 @@ export default function Layout() {
       <a className="skip-link" href="#app-content" onClick={skipToContent}>
         跳到主要内容
       </a>
-      <Sidebar activePath={route?.path ?? location.pathname} />
+      {narrow ? (
+        <Suspense fallback={null}>
+          <SidebarDrawer activePath={route?.path ?? location.pathname} />
+        </Suspense>
+      ) : (
+        <Sidebar activePath={route?.path ?? location.pathname} />
+      )}
+      <IdleWarmUp table={table} />
       <AntLayout className="app-main">
         <Navbar route={route} />
         <TagsBar activePath={route?.path ?? ''} />

@@ -1,19 +1,34 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button, Dropdown, Tooltip } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import {
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { DRAWER_BELOW, useNarrowerThan } from '../../adapters/index.ts';
 import { createAssetUrl } from '../../adapters/http/index.ts';
 import { BalanceChip } from '../money/balance-chip.tsx';
 import { HOME_TITLE, type AppRoute } from '../lib/menu-routes.ts';
-import { helpOpenAtom, sidebarCollapsedAtom } from '../state/layout.ts';
+import { helpOpenAtom, settingsOpenAtom, sidebarCollapsedAtom, sidebarDrawerOpenAtom } from '../state/layout.ts';
+import { rechargeRequestAtom } from '../state/money.ts';
+import { FONT_SIZES } from '../state/preferences.ts';
 import { clearSession, userAtom } from '../state/session.ts';
-import { FontSizeSelect } from './font-size-select.tsx';
-import { FullscreenToggle } from './fullscreen-toggle.tsx';
+import { FontSizeSelect, useFontSizeChoice } from './font-size-select.tsx';
+import { FullscreenToggle, fullscreenLabel, useFullscreen } from './fullscreen-toggle.tsx';
 import { NoticePopover } from './notice/notice-popover.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { useServices } from '../services/use-services.ts';
-import { ROUTE_PATHS } from '../../engine/index.ts';
+import { formatMoney, ROUTE_PATHS } from '../../engine/index.ts';
+
+type MenuItems = Required<MenuProps>['items'];
 
 /**
  * The breadcrumb: always from 阳光继教 (the dashboard), then the page's sections. Plain markup in
@@ -55,14 +70,26 @@ function AvatarImage({ src }: { src: string | undefined }) {
   );
 }
 
+/** Keys of the account menu's entries that stand for the navbar's tools on a narrow screen. */
+const FONT_KEY = 'font:';
+
 export function Navbar({ route }: { route: AppRoute | undefined }) {
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
+  const [drawerOpen, setDrawerOpen] = useAtom(sidebarDrawerOpenAtom);
   const setHelpOpen = useSetAtom(helpOpenAtom);
+  const setSettingsOpen = useSetAtom(settingsOpenAtom);
+  const openRecharge = useSetAtom(rechargeRequestAtom);
   const user = useAtomValue(userAtom);
   const services = useServices();
   const navigate = useNavigate();
+  // Below 992 px the sidebar is a drawer and the navbar keeps the menu button, the bell and the
+  // account menu; its other tools move into the account menu (issue 57 item 1)
+  const narrow = useNarrowerThan(DRAWER_BELOW);
+  const fullscreen = useFullscreen();
+  const fontSize = useFontSizeChoice();
   const name = user?.school?.name || user?.nick_name || user?.user_name || '';
   const avatar = user?.avatar ? createAssetUrl(services.config.storageHost)(user.avatar) : undefined;
+  const balance = user?.balance;
 
   const logout = async () => {
     try {
@@ -74,45 +101,79 @@ export function Navbar({ route }: { route: AppRoute | undefined }) {
     await navigate({ to: ROUTE_PATHS.login, replace: true });
   };
 
+  const account: MenuItems = [
+    { key: 'home', label: '首页' },
+    { key: 'profile', label: '个人中心' },
+    { type: 'divider' },
+    { key: 'logout', label: '退出' },
+  ];
+  // the same entries, and under the account's name what the wide navbar shows beside it
+  const narrowAccount: MenuItems = [
+    { type: 'group', key: 'who', label: <span className="navbar-menu-name">{name}</span>, children: account.slice(0, 2) },
+    { type: 'divider' },
+    ...(balance !== undefined ? [{ key: 'recharge', icon: <WalletOutlined />, label: `余额 ${formatMoney(balance)} · 充值` }] : []),
+    { key: 'help', icon: <QuestionCircleOutlined />, label: '帮助中心' },
+    { key: 'fullscreen', icon: fullscreen.full ? <FullscreenExitOutlined /> : <FullscreenOutlined />, label: fullscreenLabel(fullscreen.full) },
+    { key: 'settings', icon: <SettingOutlined />, label: '系统设置' },
+    { type: 'group', key: 'font', label: '布局大小', children: FONT_SIZES.map((size) => ({ key: `${FONT_KEY}${size.key}`, label: size.label })) },
+    { type: 'divider' },
+    { key: 'logout', label: '退出' },
+  ];
+  const choose = (key: string) => {
+    if (key === 'home') void navigate({ to: ROUTE_PATHS.home });
+    if (key === 'profile') void navigate({ href: ROUTE_PATHS.profile });
+    if (key === 'logout') void logout();
+    if (key === 'recharge') openRecharge({});
+    if (key === 'help') setHelpOpen(true);
+    if (key === 'fullscreen') void fullscreen.toggle();
+    if (key === 'settings') setSettingsOpen(true);
+    if (key.startsWith(FONT_KEY)) fontSize.choose(key.slice(FONT_KEY.length));
+  };
+
   return (
-    <header className="navbar">
-      <Button
-        type="text"
-        className="navbar-toggle"
-        aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
-        aria-expanded={!collapsed}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={() => setCollapsed(!collapsed)}
-      />
+    <header className={narrow ? 'navbar navbar-narrow' : 'navbar'}>
+      {narrow ? (
+        <Button type="text" className="navbar-toggle" aria-label="打开菜单" aria-expanded={drawerOpen} icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+      ) : (
+        <Button
+          type="text"
+          className="navbar-toggle"
+          aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
+          aria-expanded={!collapsed}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => setCollapsed(!collapsed)}
+        />
+      )}
       <Crumbs route={route} />
       <div className="navbar-tools">
         <NoticePopover />
-        <Tooltip title="帮助中心">
-          <Button type="text" aria-label="帮助中心" icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} />
-        </Tooltip>
-        <FullscreenToggle />
-        <FontSizeSelect />
-        <SettingsPanel />
-        <BalanceChip />
-        <span className="navbar-name">
-          {name}
-          {/* who of the organisation is logged in: the nickname, when it is not already the name shown */}
-          {user?.nick_name && user.nick_name !== name && <span className="navbar-nick"> · {user.nick_name}</span>}
-        </span>
+        {!narrow && (
+          <>
+            <Tooltip title="帮助中心">
+              <Button type="text" aria-label="帮助中心" icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} />
+            </Tooltip>
+            <FullscreenToggle />
+            <FontSizeSelect />
+          </>
+        )}
+        {/* always there: the drawer, and the layout settings it applies, whether the gear shows or not */}
+        <SettingsPanel button={!narrow} />
+        {!narrow && (
+          <>
+            <BalanceChip />
+            <span className="navbar-name">
+              {name}
+              {/* who of the organisation is logged in: the nickname, when it is not already the name shown */}
+              {user?.nick_name && user.nick_name !== name && <span className="navbar-nick"> · {user.nick_name}</span>}
+            </span>
+          </>
+        )}
         <Dropdown
           trigger={['click']}
           menu={{
-            items: [
-              { key: 'home', label: '首页' },
-              { key: 'profile', label: '个人中心' },
-              { type: 'divider' },
-              { key: 'logout', label: '退出' },
-            ],
-            onClick: ({ key }) => {
-              if (key === 'home') void navigate({ to: ROUTE_PATHS.home });
-              if (key === 'profile') void navigate({ href: ROUTE_PATHS.profile });
-              if (key === 'logout') void logout();
-            },
+            items: narrow ? narrowAccount : account,
+            ...(narrow ? { selectable: true, selectedKeys: [`${FONT_KEY}${fontSize.size}`] } : {}),
+            onClick: ({ key }) => choose(key),
           }}
         >
           <button type="button" className="navbar-avatar" aria-label="账号菜单">

@@ -1,7 +1,8 @@
-import { lazy, useLayoutEffect, useState } from 'react';
+import { lazy, useLayoutEffect } from 'react';
 import { Button, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { settingsOpenAtom } from '../state/layout.ts';
 import { showSidebarLogoAtom, showTagsBarAtom } from '../state/settings.ts';
 import { WhenOpened } from './when-opened.tsx';
 import './shell-widgets.css';
@@ -23,10 +24,11 @@ function useBodyClass(className: string, on: boolean) {
 
 /**
  * The gear button of the navbar and its settings drawer (系统设置, 260 px, spec section 2): the
- * 切换站点 entry and the layout toggles, which are kept across reloads.
+ * 切换站点 entry and the layout toggles, which are kept across reloads. Without `button` (a narrow
+ * screen, where the account menu opens it: settingsOpenAtom) only the drawer and the settings' effects.
  */
-export function SettingsPanel() {
-  const [open, setOpen] = useState(false);
+export function SettingsPanel({ button = true }: { button?: boolean }) {
+  const [open, setOpen] = useAtom(settingsOpenAtom);
   const showTags = useAtomValue(showTagsBarAtom);
   const showLogo = useAtomValue(showSidebarLogoAtom);
   useBodyClass(HIDE_TAGS_BAR_CLASS, !showTags);
@@ -34,9 +36,11 @@ export function SettingsPanel() {
 
   return (
     <>
-      <Tooltip title="系统设置">
-        <Button type="text" aria-label="系统设置" icon={<SettingOutlined />} onClick={() => setOpen(true)} />
-      </Tooltip>
+      {button && (
+        <Tooltip title="系统设置">
+          <Button type="text" aria-label="系统设置" icon={<SettingOutlined />} onClick={() => setOpen(true)} />
+        </Tooltip>
+      )}
       <WhenOpened open={open}>
         <SettingsDrawer open={open} onClose={() => setOpen(false)} />
       </WhenOpened>

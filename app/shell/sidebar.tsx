@@ -10,7 +10,6 @@ import { routeTableAtom } from '../state/session.ts';
 import { preloadScreen, screenKind } from '../screens/index.tsx';
 import { prefetchPageConfig } from '../screens/use-page-config.ts';
 import { useServices } from '../services/use-services.ts';
-import { IdleWarmUp } from './idle-warm-up.tsx';
 import { menuIcon } from './menu-icons.tsx';
 
 export const SIDEBAR_WIDTH = 200;
@@ -52,10 +51,18 @@ function findPath(nodes: readonly MenuNode[], key: string): string | undefined {
   return undefined;
 }
 
+export interface SidebarProps {
+  activePath: string;
+  /** In the drawer of a narrow screen (layout.tsx): never collapsed, and a choice closes it (`onChoose`). */
+  inDrawer?: boolean;
+  /** After a page is chosen in the menu. */
+  onChoose?(): void;
+}
+
 /** The permission-based menu of the server's tree, collapsible, 200 px (spec section 2, Layout). */
-export function Sidebar({ activePath }: { activePath: string }) {
+export function Sidebar({ activePath, inDrawer = false, onChoose }: SidebarProps) {
   const table = useAtomValue(routeTableAtom);
-  const collapsed = useAtomValue(sidebarCollapsedAtom);
+  const collapsed = useAtomValue(sidebarCollapsedAtom) && !inDrawer;
   const navigate = useNavigate();
   const client = useQueryClient();
   const { api } = useServices();
@@ -101,10 +108,10 @@ export function Sidebar({ activePath }: { activePath: string }) {
           onClick={({ key }) => {
             const path = findPath(menu, key);
             if (path) void navigate({ href: path });
+            onChoose?.();
           }}
         />
       </nav>
-      <IdleWarmUp table={table} />
     </Layout.Sider>
   );
 }
