@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectCleanInBothSites as expectClean, holdsFocus, still, view } from './a11y-helpers.ts';
-import { login, opened, useBrowser } from './harness.ts';
+import { clickRowAction, login, opened, useBrowser } from './harness.ts';
 import { photo } from './pictures.ts';
 
 // Accessibility in Chromium against the reference server (issue 17 items 2 and 3, issue 30
@@ -163,7 +163,7 @@ describe('accessibility, in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await page.goto('/fxl-school/fxl-school.train-class');
-    await view(page).locator('.ant-table-row', { hasText: 'Python 数据分析实战' }).getByRole('button', { name: '课程内容', exact: true }).click();
+    await clickRowAction(view(page).locator('.ant-table-row', { hasText: 'Python 数据分析实战' }), '课程内容');
     const content = page.getByRole('dialog', { name: /课程内容/ });
     await content.getByRole('textbox', { name: '课程内容' }).locator('p').first().waitFor();
     await content.getByRole('toolbar', { name: '编辑器工具栏' }).waitFor();

@@ -6,7 +6,7 @@ import postcss, { type Node as CssNode } from 'postcss';
 import type { Page } from 'playwright-core';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, login, ROOT, useBrowser, visitInApp } from './harness.ts';
+import { chooseOption, clickRowAction, login, ROOT, useBrowser, visitInApp } from './harness.ts';
 import { deleteApis, KERNELS, missingIn } from './kernels.ts';
 
 // Issue 55: the browser floor (package.json "browserslist", build/browser-floor.ts). The build's
@@ -216,7 +216,7 @@ describe('the browser floor (issue 55)', () => {
       await branch.waitFor({ state: 'detached' });
 
       await openList(page, COURSES);
-      await row(page, 'Python 数据分析实战').getByRole('button', { name: '课程内容', exact: true }).click();
+      await clickRowAction(row(page, 'Python 数据分析实战'), '课程内容');
       const content = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: '课程内容' }) });
       const editor = content.getByRole('textbox', { name: '课程内容' });
       await editor.locator('p').first().waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
+import { armFault, clickRowAction, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
 
 // Issue 15, item 2: a 402 in the middle of a save ends the login, and what the dialog held is
 // kept for this account in the browser; after logging in again the same dialog offers it back
@@ -95,7 +95,7 @@ describe('a 402 in the middle of a save', () => {
     const row = () => view(page).locator('.ant-table-row', { hasText: COURSE }).first();
     await row().waitFor();
     const open = async () => {
-      await row().getByRole('button', { name: '课程内容', exact: true }).click();
+      await clickRowAction(row(), '课程内容');
       const dialog = dialogTitled(page, /课程内容/);
       await dialog.getByRole('textbox', { name: '课程内容' }).waitFor();
       return dialog;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, opened, useBrowser } from './harness.ts';
+import { clickRowAction, login, opened, useBrowser } from './harness.ts';
 
 // Issue 15, item 2 (part): a dialog with changes asks 「内容尚未保存，确定关闭吗？」 before Esc or
 // the close icon close it; an untouched one closes at once.
@@ -96,7 +96,7 @@ describe('closing the content and teachers dialogs with changes', () => {
     await row.waitFor();
 
     // untouched: Esc closes at once
-    await row.getByRole('button', { name: '课程内容', exact: true }).click();
+    await clickRowAction(row, '课程内容');
     let content = dialog(t.page, '课程内容');
     const editor = content.getByRole('textbox', { name: '课程内容' });
     await editor.waitFor();
@@ -105,7 +105,7 @@ describe('closing the content and teachers dialogs with changes', () => {
     await content.waitFor({ state: 'detached' });
     expect(await question(t.page).count()).toBe(0);
 
-    await row.getByRole('button', { name: '课程内容', exact: true }).click();
+    await clickRowAction(row, '课程内容');
     content = dialog(t.page, '课程内容');
     await content.getByRole('textbox', { name: '课程内容' }).locator('p').first().click();
     await t.page.keyboard.type('尚未保存的一句');
@@ -117,7 +117,7 @@ describe('closing the content and teachers dialogs with changes', () => {
     await (await opened(question(t.page))).getByRole('button', { name: '确定' }).click();
     await content.waitFor({ state: 'detached' });
 
-    await row.getByRole('button', { name: '授课教师', exact: true }).click();
+    await clickRowAction(row, '授课教师');
     const teachers = dialog(t.page, '授课教师');
     const remove = teachers.getByRole('button', { name: /^移除 / }).first();
     await remove.waitFor();

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { clickOption, login, opened, useBrowser, type ReferenceServer } from './harness.ts';
+import { clickOption, clickRowAction, login, opened, useBrowser, type ReferenceServer } from './harness.ts';
 
 // The special dialogs of the generic list page through the real UI, against the reference
 // server (no mocks): import of majors, edit phone, confirm logs, course content, teaching
@@ -33,9 +33,9 @@ const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { has
 const dialogTitled = (page: Page, title: string | RegExp) => page.locator('.ant-modal-content', { has: page.locator('.ant-modal-title', { hasText: title }) });
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text }).first();
 
-/** Opens a row action's dialog. */
+/** Opens a row action's dialog (from 更多 when the row folds the action there). */
 async function openRowDialog(page: Page, row: string, action: string, title: string | RegExp): Promise<Locator> {
-  await rowOf(page, row).getByRole('button', { name: action, exact: true }).click();
+  await clickRowAction(rowOf(page, row), action);
   const dialog = dialogTitled(page, title);
   await dialog.waitFor();
   return dialog;

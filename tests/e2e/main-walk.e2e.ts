@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, fillBaseForm, item } from './auth-form-helpers.ts';
-import { chooseOption, login, useBrowser, visitInApp } from './harness.ts';
+import { chooseOption, clickRowAction, login, useBrowser, visitInApp } from './harness.ts';
 
 // Issue 25: the main walk (login, dashboard, a list page's add, edit and delete, the auth form,
 // 通知中心, 个人中心, recharge, 待缴费, 角色管理) against the reference server in both of its answer
@@ -109,7 +109,7 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     expect([Number(years), Number(tuition)]).toEqual([2.5, 4200]);
     await row(t.page, '会计学（财务方向）').waitFor();
 
-    await row(t.page, '智能制造工程').getByRole('button', { name: '删除', exact: true }).click();
+    await clickRowAction(row(t.page, '智能制造工程'), '删除');
     await t.page.locator('.ant-modal-confirm').last().getByRole('button', { name: '确认' }).click();
     await toast(t.page, '操作成功').waitFor();
     await row(t.page, '智能制造工程').waitFor({ state: 'detached' });

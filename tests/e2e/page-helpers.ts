@@ -114,3 +114,39 @@ export async function clickOption(option: Locator): Promise<void> {
   await option.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
   await option.page().evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
+
+/** A list row's 更多 (its name: 更多操作 and the row's name), which holds the actions that do not stand as buttons. */
+const moreOf = (row: Locator) => row.getByRole('button', { name: /^更多操作/ });
+
+/**
+ * Clicks the row action `name` of `row` (one table row) as a user would: its button, or, when the
+ * row folds it into 更多 (adapters/antd/config-list/list-table.tsx, splitActions: past the third
+ * action, or past the room of three two-character labels; on a phone every one), 更多 and then its
+ * item. At the tests' 1280 px, 分支机构 shows 详情 and 编辑; 专业管理 详情, 编辑, 停用 or 启用.
+ */
+export async function clickRowAction(row: Locator, name: string): Promise<void> {
+  await row.waitFor();
+  const button = row.getByRole('button', { name, exact: true });
+  if ((await button.count()) > 0) {
+    await button.click();
+    return;
+  }
+  const more = moreOf(row);
+  await more.click();
+  await row.page().getByRole('menu', { name: /^更多操作/ }).getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** Every action `row` offers, its buttons and those in its 更多 (opened, read and closed again with Esc). */
+export async function rowActionNames(row: Locator): Promise<string[]> {
+  await row.waitFor();
+  const standing = (await row.locator('.config-list-action:not(.config-list-more)').allTextContents()).map((text) => text.trim());
+  const more = moreOf(row);
+  if ((await more.count()) === 0) return standing;
+  await more.click();
+  const menu = row.page().getByRole('menu', { name: /^更多操作/ });
+  await menu.waitFor();
+  const folded = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+  await row.page().keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return [...standing, ...folded];
+}

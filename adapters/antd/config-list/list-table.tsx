@@ -4,12 +4,14 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CompiledColumn, CompiledList, CompiledRowAction, Row, SelectOption } from '../../../engine/index.ts';
+import { PHONE_BELOW, useNarrowerThan } from '../../screen.ts';
 import { useFormServices } from '../services-context.tsx';
 import { optionsQuery } from '../widgets/use-options.ts';
 import { cellContent, SwitchCell } from './cells.tsx';
 import { rowKey, switchKey, useBusy, useListContext, type ListActions } from './controller/index.ts';
 import { ImagePreviewHost, useImagePreview } from './image-preview.tsx';
 import { rowLabel } from './dialogs/dialog-support.ts';
+import { MoreMenu } from './more-menu.tsx';
 
 // The table of a list page: a column per config column (cells.tsx), the row actions whose
 // show_if matches the row, row selection when the config has it, and the pager (default 10;
@@ -87,10 +89,46 @@ export function compactColumns(columns: readonly CompiledColumn[], rows: readonl
 }
 
 
-/** Room for the row actions: their labels side by side, wrapping past 240px. */
-function actionsWidth(list: CompiledList): number {
-  const widths = list.rowActions.map((action) => action.label.length * 13 + 16);
-  return Math.min(240, Math.max(80, widths.reduce((sum, width) => sum + width, 0)));
+/** A row action's drawn width: its label (13 px a character) and its padding. */
+const actionWidth = (label: string) => label.length * 13 + 16;
+/** 更多 and its arrow. */
+const MORE_WIDTH = actionWidth('更多') + 16;
+/** The gap between two actions, and the cell's padding (size middle). */
+const ACTION_GAP = 4;
+const CELL_PADDING = 16;
+/** At most this many actions stand as buttons in a row (issue 57 item 2)… */
+const INLINE_ACTIONS = 3;
+/** …and their labels take no more than three two-character ones: a long label (修改手机号) goes into 更多 too. */
+const INLINE_ROOM = 3 * actionWidth('详情');
+
+/**
+ * The actions a row shows as buttons and those folded into its 更多: on a wide screen the first
+ * ones, up to INLINE_ACTIONS and INLINE_ROOM (the first always stands); on a phone (`phone`) all
+ * in 更多, unless there is only one. So the fixed 操作 column stays narrow and covers less of the
+ * row's data (on 分支机构 at 1280 px: 详情 编辑 更多, 166 px where it was 240).
+ * splitActions(['详情', '编辑', '修改手机号', '停用'], false) -> inline 详情 编辑, folded 修改手机号 停用
+ */
+export function splitActions<A extends { label: string }>(all: readonly A[], phone: boolean): { inline: A[]; folded: A[] } {
+  if (all.length <= 1) return { inline: [...all], folded: [] };
+  if (phone) return { inline: [], folded: [...all] };
+  let count = 0;
+  let room = 0;
+  while (count < Math.min(INLINE_ACTIONS, all.length)) {
+    const next = room + actionWidth(all[count]!.label);
+    if (count > 0 && next > INLINE_ROOM) break;
+    room = next;
+    count += 1;
+  }
+  return { inline: all.slice(0, count), folded: all.slice(count) };
+}
+
+/** The 操作 column's width for rows showing `shown` (their split actions): the widest row's, one line. */
+export function actionsWidth(shown: readonly { inline: readonly { label: string }[]; folded: readonly unknown[] }[]): number {
+  const widths = shown.map(({ inline, folded }) => {
+    const parts = inline.map((action) => actionWidth(action.label)).concat(folded.length > 0 ? [MORE_WIDTH] : []);
+    return parts.reduce((sum, width) => sum + width, 0) + ACTION_GAP * Math.max(0, parts.length - 1) + CELL_PADDING;
+  });
+  return Math.max(80, ...widths);
 }
 
 /**
@@ -142,9 +180,15 @@ export function ListTable() {
   const loaded = useQueries({ queries: sourced.map((column) => optionsQuery(dataSource, column.optionsSource?.data_source ?? '', {})), combine: dataOf });
   const optionsOf = useMemo(() => new Map(sourced.map((column, index) => [column.key, loaded[index]])), [sourced, loaded]);
 
+  // a phone: every row's actions in its 更多, the quick jumper gone (issue 57 item 2)
+  const phone = useNarrowerThan(PHONE_BELOW);
+  // each row's actions as it shows them; before rows come, a row where every action shows
+  const splits = useMemo(() => new Map(rows.map((row) => [row, splitActions(list.actionsFor(row), phone)])), [list, rows, phone]);
+  const actionsColumn = useMemo(() => (list.rowActions.length === 0 ? 0 : actionsWidth(splits.size > 0 ? [...splits.values()] : [splitActions(list.rowActions, phone)])), [list, splits, phone]);
+
   const box = useRef<HTMLDivElement>(null);
   const room = useWidth(box);
-  const extraWidth = (list.rowActions.length > 0 ? actionsWidth(list) : 0) + (list.selection ? 48 : 0);
+  const extraWidth = actionsColumn + (list.selection ? 48 : 0);
   // image columns are at least as wide as their thumbnails
   const shown = useMemo(() => list.columns.map((column) => (column.type === 'image' ? { ...column, width: Math.max(column.width ?? 0, imageSize.width + 24) } : column)), [list, imageSize]);
   const compact = useMemo(() => compactColumns(list.columns, rows), [list, rows]);
@@ -176,18 +220,29 @@ export function ListTable() {
         key: '__actions',
         title: '操作',
         fixed: 'right',
-        width: actionsWidth(list),
-        render: (_: unknown, row: Row) => (
-          <div className="config-list-actions">
-            {list.actionsFor(row).map((action) => (
-              <RowActionButton key={`${action.kind}:${action.label}`} list={list} action={action} row={row} actions={actions} />
-            ))}
-          </div>
-        ),
+        width: actionsColumn,
+        render: (_: unknown, row: Row) => {
+          const { inline, folded } = splits.get(row) ?? splitActions(list.actionsFor(row), phone);
+          return (
+            <div className="config-list-actions">
+              {inline.map((action) => (
+                <RowActionButton key={`${action.kind}:${action.label}`} list={list} action={action} row={row} actions={actions} />
+              ))}
+              {folded.length > 0 && (
+                <MoreMenu
+                  look="link"
+                  actions={actions}
+                  label={`更多操作 ${rowLabel(list, row)}`}
+                  entries={folded.map((action) => ({ key: rowKey(list, action, row), label: action.label, danger: action.danger, run: () => actions.row(action, row) }))}
+                />
+              )}
+            </div>
+          );
+        },
       });
     }
     return out;
-  }, [list, actions, assetUrl, imageSize, preview, sort, fitted, compact, optionsOf]);
+  }, [list, actions, assetUrl, imageSize, preview, sort, fitted, compact, optionsOf, splits, actionsColumn, phone]);
 
   const scrollX = useMemo(() => shown.reduce((sum, column) => sum + (fitted[column.key] ?? column.width ?? DEFAULT_WIDTH), 0) + extraWidth, [shown, fitted, extraWidth]);
 
@@ -244,7 +299,8 @@ export function ListTable() {
                 total,
                 pageSizeOptions: pageSizes,
                 showSizeChanger: true,
-                showQuickJumper: true,
+                // on a phone the pager keeps to one line: the pages and the page size
+                showQuickJumper: !phone,
                 showTotal: (count) => `共 ${count} 条`,
                 onChange: onPage,
               }

@@ -2,7 +2,9 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined, Vertica
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { CompiledToolbarButton } from '../../../engine/index.ts';
+import { PHONE_BELOW, useNarrowerThan } from '../../screen.ts';
 import { toolbarKey, useBusy, useListContext, type ListActions } from './controller/index.ts';
+import { MoreMenu } from './more-menu.tsx';
 
 // The toolbar of a list page, as the config lists it (spec section 2): template download and
 // import of majors, add, batch pin and unpin, batch enable and disable, batch delete, export.
@@ -32,17 +34,31 @@ function ToolbarButton({ button, actions }: { button: CompiledToolbarButton; act
   );
 }
 
+/** On a phone the toolbar keeps its first buttons (新增, as configured first) and folds the rest into 更多 (issue 57 item 2). */
+const PHONE_BUTTONS = 2;
+
 export function ListToolbar() {
   const { list, actions, selection } = useListContext();
+  const phone = useNarrowerThan(PHONE_BELOW);
   const buttons = list.toolbar;
   const selectedCount = selection.keys.length;
   if (buttons.length === 0) return null;
   const batch = buttons.some((button) => button.batch);
+  // folded only when 更多 saves a row: one button would take its place
+  const standing = phone && buttons.length > PHONE_BUTTONS + 1 ? buttons.slice(0, PHONE_BUTTONS) : buttons;
+  const folded = buttons.slice(standing.length);
   return (
     <div className="config-list-toolbar" role="toolbar" aria-label="操作">
-      {buttons.map((button) => (
+      {standing.map((button) => (
         <ToolbarButton key={button.kind} button={button} actions={actions} />
       ))}
+      {folded.length > 0 && (
+        <MoreMenu
+          look="button"
+          actions={actions}
+          entries={folded.map((button) => ({ key: toolbarKey(button), label: button.label, icon: ICONS[button.kind], danger: button.kind === 'batch_delete', run: () => actions.toolbar(button) }))}
+        />
+      )}
       {batch && selectedCount > 0 && <Typography.Text type="secondary">已选 {selectedCount} 项</Typography.Text>}
     </div>
   );

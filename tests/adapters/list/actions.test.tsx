@@ -4,7 +4,7 @@ import teacherPage from '../../../schemas/pages/fxl-school.teacher.json';
 import type { ListAnswer } from '../../../engine/index.ts';
 import { createMemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';
 import { MAJORS_FORM, MAJORS_LIST, majorRows } from './fixtures.ts';
-import { buttonIn, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
+import { buttonIn, clickRowAction, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
 
 // The toolbar, row actions and the switch column with the spec's messages (sections 4, 5, 8):
 // what is sent, the confirms, 操作成功 then a reload with the selection cleared, the warnings
@@ -116,19 +116,19 @@ describe('ConfigList: toolbar batch actions', SLOW, () => {
 describe('ConfigList: row actions', SLOW, () => {
   it('warns 该行已启用 / 该行已停用 when the row is already in that state, else sends the state', async () => {
     const list = await renderList({ list: MAJORS_LIST }, majorRows(3));
-    await list.user.click(buttonIn(list.row('会计学'), '停用'));
+    await clickRowAction(list, list.row('会计学'), '停用');
     await toast('该行已停用');
-    await list.user.click(buttonIn(list.row('护理学'), '启用'));
+    await clickRowAction(list, list.row('护理学'), '启用');
     await toast('该行已启用');
-    await list.user.click(buttonIn(list.row('护理学'), '推荐'));
+    await clickRowAction(list, list.row('护理学'), '推荐');
     await toast('该行已推荐');
     expect(list.services.requests.map((r) => r.call)).toEqual(['list']);
 
-    await list.user.click(buttonIn(list.row('会计学'), '启用'));
+    await clickRowAction(list, list.row('会计学'), '启用');
     await listedTimes(list, 2);
     expect(list.sent('active')[0]?.body).toEqual({ ids: [2], active: 1 });
     expect(within(list.row('会计学')).getByText('已启用')).toBeTruthy();
-    await list.user.click(buttonIn(list.row('工商管理'), '推荐'));
+    await clickRowAction(list, list.row('工商管理'), '推荐');
     await listedTimes(list, 3);
     expect(list.sent('marker')[0]?.body).toEqual({ ids: [3], marker: 1 });
   });
@@ -136,9 +136,9 @@ describe('ConfigList: row actions', SLOW, () => {
   it('toggles active and marker when the action sets no value', async () => {
     const config = { ...MAJORS_LIST, row_actions: [{ action: 'active', title: '切换状态' }, { action: 'marker', title: '切换推荐' }] };
     const list = await renderList({ list: config }, majorRows(2));
-    await list.user.click(buttonIn(list.row('会计学'), '切换状态'));
+    await clickRowAction(list, list.row('会计学'), '切换状态');
     await listedTimes(list, 2);
-    await list.user.click(buttonIn(list.row('护理学'), '切换推荐'));
+    await clickRowAction(list, list.row('护理学'), '切换推荐');
     await listedTimes(list, 3);
     expect([list.sent('active')[0]?.body, list.sent('marker')[0]?.body]).toEqual([
       { ids: [2], active: 1 },
@@ -148,14 +148,14 @@ describe('ConfigList: row actions', SLOW, () => {
 
   it('deletes after 确定要删除吗？ and unpins after 确定要取消置顶吗？', async () => {
     const list = await renderList({ list: MAJORS_LIST }, majorRows(3));
-    await list.user.click(buttonIn(list.row('护理学'), '取消置顶'));
+    await clickRowAction(list, list.row('护理学'), '取消置顶');
     let dialog = await confirmDialog();
     expect(within(dialog).getByText('确定要取消置顶吗？')).toBeTruthy();
     await list.user.click(within(dialog).getByRole('button', { name: '确认' }));
     await listedTimes(list, 2);
     expect(list.sent('top')[0]?.body).toEqual({ ids: [1], top_sort: 0 });
 
-    await list.user.click(buttonIn(list.row('会计学'), '删除'));
+    await clickRowAction(list, list.row('会计学'), '删除');
     dialog = await confirmDialog();
     expect(titleOf(dialog)).toBe('警告');
     expect(within(dialog).getByText('确定要删除吗？')).toBeTruthy();
@@ -172,7 +172,7 @@ describe('ConfigList: row actions', SLOW, () => {
       { id: 8, name: '李秀英', post: '副教授', is_show: 0, top_sort: 0 },
     ];
     const list = await renderList({ list: teacherPage.list, form: teacherPage.form }, rows);
-    await list.user.click(buttonIn(list.row('王建国'), '删除'));
+    await clickRowAction(list, list.row('王建国'), '删除');
     let dialog = await confirmDialog();
     expect(within(dialog).getByText('确定要删除吗？')).toBeTruthy();
     await list.user.click(within(dialog).getByRole('checkbox', { name: '是否同时从课程和项目中删除该教师？' }));

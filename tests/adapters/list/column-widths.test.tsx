@@ -1,11 +1,36 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitTextColumns } from '../../../adapters/antd/config-list/list-table.tsx';
+import { actionsWidth, fitTextColumns, splitActions } from '../../../adapters/antd/config-list/list-table.tsx';
 import { renderList, SLOW } from './harness.tsx';
 
 // Issue 29 item 3: configured column widths (120–200 px) were drawn at 80 px to fit the page, and
 // 11-digit phone numbers broke over two lines. Only a column without a width is narrowed; a
 // number never wraps, whatever else its column holds.
+
+// Issue 57 item 2: the fixed 操作 column of 分支机构 was 240 px of two lines of actions, over 状态,
+// 置顶 and 创建时间 at 1280 px. Three short actions stand; the rest, and a long label, go into 更多.
+describe('the row actions that stand and those in 更多', () => {
+  const named = (...labels: string[]) => labels.map((label) => ({ label }));
+  const labels = (split: { inline: { label: string }[]; folded: { label: string }[] }) => [split.inline.map((a) => a.label), split.folded.map((a) => a.label)];
+  it.each([
+    ['three short ones stand, the rest fold', ['详情', '编辑', '停用', '置顶', '删除'], [['详情', '编辑', '停用'], ['置顶', '删除']]],
+    ['three or fewer: no 更多', ['回复', '查看', '删除'], [['回复', '查看', '删除'], []]],
+    ['a long label folds with what follows (分支机构)', ['详情', '编辑', '修改手机号', '停用'], [['详情', '编辑'], ['修改手机号', '停用']]],
+    ['the first stands however long', ['修改手机号', '审核记录'], [['修改手机号'], ['审核记录']]],
+  ])('%s', (_name, all, expected) => {
+    expect(labels(splitActions(named(...all), false))).toEqual(expected);
+  });
+  it('on a phone all fold into 更多, unless there is one', () => {
+    expect(labels(splitActions(named('编辑', '删除'), true))).toEqual([[], ['编辑', '删除']]);
+    expect(labels(splitActions(named('去支付'), true))).toEqual([['去支付'], []]);
+  });
+  it('the 操作 column is as wide as its widest row, on one line', () => {
+    // 详情 编辑 更多: 42 + 42 + 58 px, two gaps of 4 and the cell's 16
+    expect(actionsWidth([splitActions(named('详情', '编辑', '修改手机号', '停用'), false)])).toBe(166);
+    expect(actionsWidth([splitActions(named('删除'), false), splitActions(named('详情', '编辑', '停用'), false)])).toBe(150);
+    expect(actionsWidth([splitActions(named('编辑', '删除'), true)])).toBe(80);
+  });
+});
 
 describe('column widths at the page width', () => {
   const columns = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';
 import { MAJORS_FORM, MAJORS_LIST, majorRows } from './fixtures.ts';
-import { listedTimes, renderList, SLOW } from './harness.tsx';
+import { listedTimes, renderList, rowActionLabels, SLOW } from './harness.tsx';
 
 // <ConfigList>: the table by column type, row actions by show_if, the pager, the search
 // filters, the empty state, a failed load with 重试, and a bad config's errors.
@@ -31,11 +31,13 @@ describe('ConfigList: the table', SLOW, () => {
     expect(cells.getByText('已启用').className).toBe('config-list-status config-list-status-success');
     expect(cells.getByText('是').closest('.ant-tag')).toBeTruthy();
     expect(cells.getByText('2026-11-07 05:20:00')).toBeTruthy(); // 1794000000 s: 2026-11-06 21:20 UTC, shown in China time
-    // top_sort 1: 取消置顶, not 置顶
-    expect(actionLabels(first)).toEqual(['详情', '编辑', '启用', '停用', '推荐', '取消置顶', '删除']);
+    // top_sort 1: 取消置顶, not 置顶; three actions stand, the rest are in 更多 (issue 57 item 2)
+    expect(actionLabels(first)).toEqual(['详情', '编辑', '启用', '更多']);
+    expect(await rowActionLabels(list, first)).toEqual({ inline: ['详情', '编辑', '启用'], folded: ['停用', '推荐', '取消置顶', '删除'] });
     const other = list.row('市场营销（2）');
-    expect(actionLabels(other)).toContain('置顶');
-    expect(within(other).queryByText('取消置顶')).toBeNull();
+    const otherActions = await rowActionLabels(list, other);
+    expect(otherActions.folded).toContain('置顶');
+    expect([...otherActions.inline, ...otherActions.folded]).not.toContain('取消置顶');
     expect(within(other).getByText('—')).toBeTruthy(); // no image
 
     expect(screen.getByText('共 23 条')).toBeTruthy();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListAnswer } from '../../../engine/index.ts';
 import { deferred } from '../widgets/harness.tsx';
 import { MAJORS_FORM, MAJORS_LIST, majorRows } from './fixtures.ts';
-import { buttonIn, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
+import { buttonIn, clickRowAction, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
 
 // The add, edit, detail and pin settings dialogs (spec sections 2, 4, 5, 8): the required
 // messages, what is sent (pipe paths nested, branch_id on add), 操作成功 closes and reloads,
@@ -111,7 +111,7 @@ describe('ConfigList: add and edit', SLOW, () => {
 
   it('edits: loads the record by the detail call, shows pipe paths, and sends them nested', async () => {
     const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(3));
-    await list.user.click(buttonIn(list.row('会计学'), '编辑'));
+    await clickRowAction(list, list.row('会计学'), '编辑');
     const edit = await dialog('编辑专业');
     await waitFor(() => expect(input(edit, '请输入上课地址').value).toBe('北京市海淀区学院路 2 号'));
     expect(list.sent('detail').map((r) => [r.method, r.url])).toEqual([['get', '/api/organization/majors/2']]);
@@ -129,14 +129,14 @@ describe('ConfigList: add and edit', SLOW, () => {
     await listedTimes(list, 2);
 
     // the round trip: opened again, the new address is loaded
-    await list.user.click(buttonIn(list.row('会计学'), '编辑'));
+    await clickRowAction(list, list.row('会计学'), '编辑');
     const again = await dialog('编辑专业');
     await waitFor(() => expect(input(again, '请输入上课地址').value).toBe('朝阳区建国路 8 号'));
   });
 
   it('shows the detail read-only', async () => {
     const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(2));
-    await list.user.click(buttonIn(list.row('护理学'), '详情'));
+    await clickRowAction(list, list.row('护理学'), '详情');
     const detail = await dialog('专业详情');
     await within(detail).findByText('北京市海淀区学院路 1 号');
     expect(within(detail).getByText('高起专')).toBeTruthy();
@@ -149,7 +149,7 @@ describe('ConfigList: add and edit', SLOW, () => {
 describe('ConfigList: pin settings', SLOW, () => {
   it('pins a row at 1 to 10 (default 1) after 确定要置顶吗？, listing the pinned records 10 a page', async () => {
     const list = await renderList({ list: MAJORS_LIST, form: MAJORS_FORM }, majorRows(4));
-    await list.user.click(buttonIn(list.row('会计学'), '置顶'));
+    await clickRowAction(list, list.row('会计学'), '置顶');
     const pin = await dialog('置顶设置');
     const sort = within(pin).getByRole('spinbutton') as HTMLInputElement;
     expect(sort.value).toBe('1');

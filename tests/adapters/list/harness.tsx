@@ -91,3 +91,41 @@ export function buttonIn(root: ParentNode, name: string): HTMLButtonElement {
   if (!found) throw new Error(`no button ${name}`);
   return found;
 }
+
+/** The items of the open 更多 menu (antd Dropdown, in a portal). */
+const openMenuItems = () => [...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menuitem"]')];
+
+/**
+ * Clicks the row action `name` of `row` as a user would: its button, or, when the row folds it into
+ * its 更多 (list-table.tsx splitActions: past the third, or past the room of three short labels), 更多
+ * and then its item.
+ */
+export async function clickRowAction(rendered: Pick<RenderedList, 'user'>, row: HTMLElement, name: string): Promise<void> {
+  const inline = [...row.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  if (inline) return rendered.user.click(inline);
+  const more = row.querySelector<HTMLElement>('.config-list-more');
+  if (!more) throw new Error(`no action ${name}`);
+  await rendered.user.click(more);
+  const item = await waitFor(() => {
+    const found = openMenuItems().find((candidate) => candidate.textContent?.trim() === name);
+    if (!found) throw new Error(`no action ${name} in 更多`);
+    return found;
+  });
+  await rendered.user.click(item);
+}
+
+/** The labels of a row's actions: its buttons, then (opening 更多 and closing it again) those folded in 更多. */
+export async function rowActionLabels(rendered: Pick<RenderedList, 'user'>, row: HTMLElement): Promise<{ inline: string[]; folded: string[] }> {
+  const inline = [...row.querySelectorAll('.config-list-action:not(.config-list-more)')].map((button) => button.textContent?.trim() ?? '');
+  const more = row.querySelector<HTMLElement>('.config-list-more');
+  if (!more) return { inline, folded: [] };
+  await rendered.user.click(more);
+  const folded = await waitFor(() => {
+    const items = openMenuItems();
+    if (items.length === 0) throw new Error('更多 did not open');
+    return items.map((item) => item.textContent?.trim() ?? '');
+  });
+  await rendered.user.click(more);
+  await waitFor(() => expect(openMenuItems()).toEqual([]));
+  return { inline, folded };
+}

@@ -7,7 +7,7 @@ import picturesPage from '../../../schemas/pages/branch-pic.json';
 import videosPage from '../../../schemas/pages/branch-video.json';
 import zhuxuetongPage from '../../../schemas/pages/order.zhuxuetong-logs.json';
 import { pageNotesFor } from '../../../app/screens/list-page.tsx';
-import { buttonIn, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
+import { buttonIn, clickRowAction, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
 
 // The page notes of spec section 2 (Routes) and the pages with their own features: pictures,
 // videos (mp4 only; the add form drops its last item), the course and project banners, company
@@ -58,7 +58,7 @@ describe('ConfigList: the pages with notes', SLOW, () => {
     await waitFor(() => expect(list.formServices.uploads.map((u) => [u.kind, u.file.name])).toEqual([['video', '宣传片.mp4']]));
     await list.user.click(buttonIn(add, '取消'));
 
-    await list.user.click(buttonIn(list.row('校园宣传片'), '编辑'));
+    await clickRowAction(list, list.row('校园宣传片'), '编辑');
     const edit = await waitFor(() => {
       const found = [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) => m.textContent?.includes('编辑实景视频'));
       if (!found) throw new Error('no edit dialog');
@@ -97,7 +97,7 @@ describe('ConfigList: the pages with notes', SLOW, () => {
     const list = await renderList({ list: zhuxuetongPage.list }, rows);
     expect(buttonIn(list.row('王小雨'), '无效反馈')).toBeTruthy();
     expect(() => buttonIn(list.row('李宇航'), '无效反馈')).toThrow();
-    await list.user.click(buttonIn(list.row('王小雨'), '无效反馈'));
+    await clickRowAction(list, list.row('王小雨'), '无效反馈');
     await list.user.click(buttonIn(await confirmDialog(), '确认'));
     await toast('操作成功');
     expect(list.sent('invalid').map((r) => [r.method, r.url])).toEqual([['post', '/api/organization/zhuxuetong-logs/1/invalid']]);
