@@ -15,7 +15,7 @@ const ROOT = '.ant-modal-root';
 const CONTENT = '.ant-modal-content';
 const CONTROLS = 'input:not([type="hidden"]), textarea, select, button, [contenteditable="true"], [tabindex]:not([tabindex="-1"]), a[href]';
 /** How long keys are held at most for a dialog that never draws a field (a failed load). */
-const HOLD_LIMIT = 8000;
+const HOLD_LIMIT = 5000;
 
 let holders = 0;
 /**
@@ -35,14 +35,10 @@ const isControl = (element: Element | null): boolean =>
 const usable = (element: HTMLElement) =>
   element.tabIndex >= 0 && !(element as HTMLInputElement).disabled && element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"], [hidden]');
 
-/** The first field of an open dialog's body, else its first control. */
+/** The first field of an open dialog's body, else its primary button (the choice it suggests), else its first control. */
 function firstControl(content: Element): HTMLElement | undefined {
-  const body = content.querySelector('.ant-modal-body');
-  for (const area of [body, content]) {
-    const found = [...(area?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].find((element) => isControl(element) && usable(element));
-    if (found) return found;
-  }
-  return undefined;
+  const first = (area: Element | null | undefined, selector = CONTROLS) => [...(area?.querySelectorAll<HTMLElement>(selector) ?? [])].find((element) => isControl(element) && usable(element));
+  return first(content.querySelector('.ant-modal-body')) ?? first(content.querySelector('.ant-modal-footer'), '.ant-btn-primary') ?? first(content);
 }
 
 const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
@@ -115,7 +111,7 @@ function hold(): () => void {
 /**
  * Holds the keys from now, while a dialog is on its way (its code loading): until the dialog is
  * in the page, whose own hold then lasts until its first field has the focus (the held letters
- * typed into it); or until `release`, or 8 s.
+ * typed into it); or until `release`, or 5 s.
  * const release = holdKeys(); … release();
  */
 export function holdKeys(): () => void {
@@ -161,24 +157,37 @@ function onEnter(event: KeyboardEvent): void {
 /** Starts the hold and the watch for each dialog added to the page; the Enter rule. Returns the uninstaller. */
 export function installDialogKeys(doc: Document = document): () => void {
   const watching = new Map<Element, { observer: MutationObserver; release(): void }>();
+  const held = new WeakSet<Element>();
   const stopWatching = (root: Element) => {
     const watch = watching.get(root);
     if (!watch) return;
     watch.observer.disconnect();
     watch.release();
     watching.delete(root);
+    held.delete(root);
   };
   const watch = (root: Element) => {
     if (watching.has(root)) return;
-    const release = hold();
-    [...pending].forEach((before) => before());
+    const watch = { observer: new MutationObserver(() => attempt()), release: () => {} };
     const attempt = () => {
-      const content = root.querySelector(CONTENT);
       if (!root.isConnected) return stopWatching(root);
-      if (content && takeFocus(content)) stopWatching(root);
+      const content = root.querySelector(CONTENT);
+      // only a dialog on the screen holds the keys (one drawn closed, or not laid out, does not)
+      if (!content || content.getClientRects().length === 0) {
+        watch.release();
+        watch.release = () => {};
+        held.delete(root);
+        return;
+      }
+      if (!held.has(root)) {
+        held.add(root);
+        watch.release = hold();
+        [...pending].forEach((before) => before());
+      }
+      if (takeFocus(content)) stopWatching(root);
     };
-    const observer = new MutationObserver(attempt);
-    watching.set(root, { observer, release });
+    const { observer } = watch;
+    watching.set(root, watch);
     observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class', 'disabled'] });
     attempt();
   };
@@ -211,6 +220,11 @@ export function installDialogKeys(doc: Document = document): () => void {
     const root = content.closest(ROOT);
     if (root && !watching.has(root)) watch(root);
   };
+  // the user took the mouse: what they click is theirs, the keys too
+  const onPointer = () => {
+    if (holders > 0 && pending.size === 0) endHold();
+  };
+  doc.addEventListener('mousedown', onPointer, true);
   doc.addEventListener('keydown', onHeldKey, true);
   doc.addEventListener('keydown', onEnter);
   doc.addEventListener('focusin', onFocusIn);
@@ -218,6 +232,7 @@ export function installDialogKeys(doc: Document = document): () => void {
     bodyObserver.disconnect();
     containers.disconnect();
     [...watching.keys()].forEach(stopWatching);
+    doc.removeEventListener('mousedown', onPointer, true);
     doc.removeEventListener('keydown', onHeldKey, true);
     doc.removeEventListener('keydown', onEnter);
     doc.removeEventListener('focusin', onFocusIn);
