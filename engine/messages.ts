@@ -29,6 +29,8 @@ export const MESSAGES = {
   serverError: '服务器500错误，请联系管理员',
   /** 404 of a record (the server's message; the browser ignores 404). */
   notFound: '记录不存在或已删除',
+  /** 409: the record changed since the dialog loaded it (issue 58 item 1); the dialog shows what differs. */
+  recordChanged: '该记录已被他人修改',
   /** A batch call without a selection (spec section 5). */
   noSelection: '请勾选需要操作的行',
   noSelectionUntop: '请勾选需要取消的置顶',

@@ -17,7 +17,7 @@ export {
   type CatalogueHandler,
   type PendingTracker,
 } from './catalogue.ts';
-export { createListServices, dispositionName } from './list-services.ts';
+export { changedRecordOf, createListServices, dispositionName } from './list-services.ts';
 export { noteDrifts, setDriftReport, type DriftReport } from './drift.ts';
 export { isSessionExpired } from './catalogue.ts';
 export { fieldErrors } from './field-errors.ts';

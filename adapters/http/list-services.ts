@@ -1,4 +1,4 @@
-import type { KyInstance, Options } from 'ky';
+import { HTTPError, type KyInstance, type Options } from 'ky';
 import type { ApiRequest, ListAnswer, ListServices } from '../../engine/index.ts';
 import { apiInput, readBody } from './client.ts';
 
@@ -24,8 +24,23 @@ function kyOptions(request: ApiRequest): [string, Options] {
       method: request.method,
       ...(query && Object.keys(query).length > 0 ? { searchParams: query } : {}),
       ...(request.method !== 'get' && request.body !== undefined ? { json: request.body } : {}),
+      ...(request.ifMatch ? { headers: { 'If-Match': request.ifMatch } } : {}),
     },
   ];
+}
+
+/**
+ * The record as it is now, when `error` is a 409 answer to an update sent with If-Match (the
+ * record changed since it was loaded, issue 58 item 1): its `data`; undefined for any other error.
+ */
+export async function changedRecordOf(error: unknown): Promise<Record<string, unknown> | undefined> {
+  if (!(error instanceof HTTPError) || error.response.status !== 409) return undefined;
+  try {
+    const body = (await error.response.clone().json()) as { data?: unknown };
+    return body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The file name of a Content-Disposition header (RFC 5987 filename* first). */
@@ -57,7 +72,11 @@ export function createListServices(client: KyInstance, { saveFile = triggerDownl
         ...(options.signal ? { signal: options.signal as AbortSignal } : {}),
         ...(options.background ? { context: { background: true } } : {}),
       };
-      return (await readBody(client(input, { ...init, ...extra }))) as ListAnswer<T>;
+      const response = await client(input, { ...init, ...extra });
+      const body = await readBody(Promise.resolve(response));
+      // the record's version, where the backend gives one (a cross-origin API must expose ETag)
+      const version = response.headers.get('ETag');
+      return (version ? { ...body, version } : body) as ListAnswer<T>;
     },
     async download(request, fileName) {
       const [input, init] = kyOptions(request);

@@ -33,6 +33,8 @@ export interface ApiRequest {
   /** GET: the query; others: the JSON body. */
   query?: Record<string, unknown> | undefined;
   body?: Record<string, unknown> | undefined;
+  /** An update sent only if the record is still at this version (If-Match: the detail answer's ETag). */
+  ifMatch?: string | undefined;
 }
 
 export interface RequestOptions {

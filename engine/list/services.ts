@@ -9,6 +9,8 @@ export interface ListAnswer<T = unknown> {
   code?: number;
   message?: string;
   data?: T;
+  /** The answer's ETag, where the backend sends one: the record's version (issue 58 item 1). */
+  version?: string;
   [key: string]: unknown;
 }
 

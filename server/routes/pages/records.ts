@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, MOBILE_PATTERN } from '../../../engine/index.ts';
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { CONTENT_IMAGES_FORM, contentErrors, FIELD_REGISTRY, fieldKeys, isRecord, MESSAGES, type FormConfig, type ListCall } from '../../../engine/index.ts';
 import type { Account } from '../../auth.ts';
@@ -153,11 +154,32 @@ const add: CallHandler = async (ctx) => {
   return ok(ctx.c, ctx.store.insert(ctx.route.collection, ctx.account.id, await withSecrets(values)));
 };
 
+/**
+ * A record's version (issue 58 item 1): a hash of what is stored, sent as the detail answer's ETag;
+ * an update that carries another one in If-Match answers 409 with the record as it is now. A hash
+ * rather than updated_at, which counts whole seconds: two saves within one second differ too.
+ */
+export const versionOf = (record: PageRecord) => `"${createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 20)}"`;
+
 const detail: CallHandler = (ctx) => {
   const id = recordId(ctx);
   const record = id === undefined ? undefined : ctx.store.get(ctx.route.collection, ctx.account.id, id);
-  return record ? ok(ctx.c, record) : fail(ctx.c, 404, NOT_FOUND);
+  if (!record) return fail(ctx.c, 404, NOT_FOUND);
+  ctx.c.header('ETag', versionOf(record));
+  return ok(ctx.c, record);
 };
+
+/** 409 when If-Match names another version than the record's (a weak W/ prefix read as the same); undefined when it matches or is absent. */
+function changedSince(ctx: CallContext, id: number): Response | undefined {
+  const asked = ctx.c.req.header('If-Match');
+  if (!asked || asked.trim() === '*') return undefined;
+  const record = ctx.store.get(ctx.route.collection, ctx.account.id, id);
+  if (!record) return undefined;
+  const version = versionOf(record);
+  if (asked.split(',').some((one) => one.trim().replace(/^W\//, '') === version)) return undefined;
+  ctx.c.header('ETag', version);
+  return fail(ctx.c, 409, MESSAGES.recordChanged, { data: record });
+}
 
 /** update: merges the body into the record and checks the whole form; content: merges only. */
 const patch =
@@ -168,6 +190,8 @@ const patch =
     const id = recordId(ctx);
     const row = id === undefined ? undefined : ctx.store.row(ctx.route.collection, ctx.account.id, id);
     if (!row || id === undefined) return fail(ctx.c, 404, NOT_FOUND);
+    const changed = changedSince(ctx, id);
+    if (changed) return changed;
     const changes = storedValues(ctx.route.page.form, toValues(ctx.body));
     delete changes.branch_id;
     // a readonly field keeps what is stored (a visitor's question is not the organisation's to edit)

@@ -109,6 +109,31 @@ describe('config-driven calls over real HTTP', () => {
     expect(list.body.data.data[0]).toMatchObject({ start_date: '2026-09-01', end_date: '2026-10-31' });
   });
 
+  it('gives each record a version (the detail answer\'s ETag) and answers 409 with the record as it is now to an update that carries an older one (issue 58 item 1)', async () => {
+    const { data: [first] } = (await server().json('demo-school', `${MAJORS}?page_size=1`)).body.data as { data: { id: number }[] };
+    const url = `${MAJORS}/${first?.id}`;
+    const loaded = await server().call('demo-school', url);
+    const version = loaded.headers.get('etag');
+    expect(version).toMatch(/^"[\w-]{20}"$/);
+    // A saves with the version it loaded: 200, and the version moves on
+    const a = await server().json('demo-school', url, { method: 'PATCH', json: { tuition: 7777 }, headers: { 'If-Match': version! } });
+    expect(a.status).toBe(200);
+    const now = await server().call('demo-school', url);
+    expect(now.headers.get('etag')).not.toBe(version);
+    // B, who loaded before A saved: 409, nothing written, the record as A left it
+    const b = await server().json<{ code: number; message: string; data: { tuition: unknown; desc?: unknown } }>('demo-school', url, {
+      method: 'PATCH',
+      json: { tuition: 4800, desc: 'B 的介绍' },
+      headers: { 'If-Match': version! },
+    });
+    expect(b).toMatchObject({ status: 409, body: { code: 409, message: '该记录已被他人修改', data: { tuition: 7777 } } });
+    expect(((await server().json<{ data: { tuition: unknown; desc?: unknown } }>('demo-school', url)).body.data)).toMatchObject({ tuition: 7777 });
+    // the current version (weak or not), *, or none: written as before
+    const current = now.headers.get('etag')!;
+    expect((await server().json('demo-school', url, { method: 'PATCH', json: { tuition: 4800 }, headers: { 'If-Match': `W/${current}` } })).status).toBe(200);
+    expect((await server().json('demo-school', url, { method: 'PATCH', json: { tuition: 4900 } })).status).toBe(200);
+  });
+
   it('answers 422 with the spec messages, the first as the message', async () => {
     const empty = await server().json('demo-school', BRANCHES, { method: 'POST', json: {} });
     expect(empty.status).toBe(422);

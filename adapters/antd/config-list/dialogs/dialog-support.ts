@@ -85,7 +85,13 @@ export interface SaveTarget {
  * onDone refreshes the list): on 操作成功 the draft goes and onDone is called; a failure is shown
  * (`fallback` when the server says nothing readable) and returned for the dialog to mark.
  */
-export async function sendSave(request: ApiRequest, { services, outcome, draft, onDone }: SaveTarget, fallback?: string): Promise<{ failure?: unknown }> {
+export async function sendSave(
+  request: ApiRequest,
+  { services, outcome, draft, onDone }: SaveTarget,
+  fallback?: string,
+  /** A failure the dialog answers itself (a 409: the record changed): true when it did, and nothing is shown. */
+  handled?: (failure: unknown) => Promise<boolean>,
+): Promise<{ failure?: unknown }> {
   try {
     if (outcome.answered(await services.send(request))) {
       draft.clear();
@@ -93,6 +99,7 @@ export async function sendSave(request: ApiRequest, { services, outcome, draft, 
     }
     return {};
   } catch (failure) {
+    if (handled && (await handled(failure))) return {};
     outcome.failed(failure, fallback);
     return { failure };
   }

@@ -1,12 +1,13 @@
 import { createForm } from '@formily/core';
 import { Alert, Spin } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
 import { useOutcome } from '../outcome.ts';
 import { markServerErrors } from '../../server-errors.ts';
 import { focusFirstError } from '../../valid-fields.ts';
-import { readFormValues, secretKeys } from '../../../../engine/index.ts';
+import { keepNumberTypes, readFormValues, secretKeys, type ApiRequest } from '../../../../engine/index.ts';
+import { useRecordConflicts } from './record-conflict.tsx';
 import { sendSave } from './dialog-support.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import { SaveModal } from './save-modal.tsx';
@@ -24,7 +25,7 @@ import { RetryAlert } from '../../retry-alert.tsx';
 export default function RecordFormDialog({ kind, list, form: config, row, services, notes, onClose, onDone }: ListDialogProps) {
   const editing = kind === 'edit';
   const outcome = useOutcome();
-  const { record, error, retry } = useRecord(list, services, editing ? row : undefined);
+  const { record, version, detail, error, retry } = useRecord(list, services, editing ? row : undefined);
   const videos = Boolean(notes?.videos);
   // One form per loaded record: what the user types stays while the dialog is open.
   const form = useMemo(
@@ -43,6 +44,12 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     secrets,
   });
   const save = useDialogSave(draft, onClose);
+  // no silent overwrite (issue 58 item 1): the version loaded, checked when the edit is sent
+  const conflicts = useRecordConflicts(config, services, detail, (values) => form?.setValues(values, 'overwrite'));
+  const { loaded } = conflicts;
+  useEffect(() => {
+    if (editing && record) loaded(record, version);
+  }, [editing, record, version, loaded]);
 
   const submit = async () => {
     if (!form) return;
@@ -52,16 +59,26 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
       setTimeout(() => focusFirstError(bodyRef.current));
       return;
     }
-    const values = formValues(config, JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>);
-    const request = editing && row ? list.request('update', { id: list.idOf(row), body: values }) : list.addRequest(values);
-    if (!request) return;
-    const { failure } = await sendSave(request, { services, outcome, draft, onDone });
-    // a 422 also marks the fields it names, and the first of them takes the focus
-    if (failure !== undefined && (await markServerErrors(form, failure))) setTimeout(() => focusFirstError(bodyRef.current));
+    // a numeric field keeps the type the record had (4800, not "4800")
+    const values = keepNumberTypes(config ?? { fields: [] }, record ?? {}, formValues(config, JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>));
+    const send = async (request: ApiRequest, handled?: (failure: unknown) => Promise<boolean>) => {
+      const { failure } = await sendSave(request, { services, outcome, draft, onDone }, undefined, handled);
+      // a 422 also marks the fields it names, and the first of them takes the focus
+      if (failure !== undefined && (await markServerErrors(form, failure))) setTimeout(() => focusFirstError(bodyRef.current));
+    };
+    if (editing && row) {
+      const update = (body: Record<string, unknown>) => list.request('update', { id: list.idOf(row), body });
+      if (!update({})) return;
+      await conflicts.save(values, (body, ifMatch) => ({ ...update(body)!, ...(ifMatch ? { ifMatch } : {}) }), send);
+      return;
+    }
+    const request = list.addRequest(values);
+    if (request) await send(request);
   };
 
   return (
     <SaveModal title={editing ? `编辑${name}` : `新增${name}`} width={820} okText="确定" save={save} onSave={submit} ready={Boolean(record)}>
+      {conflicts.dialog}
       <div ref={bodyRef} className="config-list-dialog-body">
         {!config ? (
           <Alert type="warning" showIcon message="此页面没有表单配置" />

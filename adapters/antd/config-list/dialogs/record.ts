@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { fieldKeys, getByPipePath, isRecord, setByPipePath, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
+import { fieldKeys, getByPipePath, isRecord, setByPipePath, type ApiRequest, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
 import { useOutcome } from '../outcome.ts';
 import { loadFailure, useDialogLoad } from './use-dialog-load.ts';
 
@@ -9,6 +9,10 @@ import { loadFailure, useDialogLoad } from './use-dialog-load.ts';
 export interface LoadedRecord {
   /** The record, once loaded; `{}` for a new one. */
   record: Record<string, unknown> | null;
+  /** Its version: the detail answer's ETag, where the backend sends one. */
+  version: string | undefined;
+  /** The detail call it was loaded by (none for an add, or a page without one). */
+  detail: ApiRequest | undefined;
   error: string | null;
   retry(): void;
 }
@@ -31,7 +35,7 @@ export function useRecord(list: CompiledList, services: ListServices, row: Row |
   const { refetch } = load;
   const retry = useCallback(() => void refetch(), [refetch]);
   const error = loadFailure(load, '加载失败，请稍后再试') ?? null;
-  return { record, error, retry };
+  return { record, version: answer?.version, detail: request, error, retry };
 }
 
 /** The values a form sends: each of its fields' keys (pipe paths nested), nothing else. */
