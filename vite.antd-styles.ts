@@ -32,7 +32,11 @@ export function extractAntdStyles(): Promise<string> {
         if (stderr) process.stderr.write(stderr);
         if (error) return reject(error);
         try {
-          const { code } = transform({ filename: 'antd-static.css', code: Buffer.from(stdout), errorRecovery: true });
+          // antd's logical-properties transformer (vite.antd-styles-extract.tsx) writes a physical
+          // side of `border-block: 0 !important` as `0!important!important`, which no browser
+          // reads: the table's measure cells kept their borders, a 25 px band under the header
+          const css = stdout.replace(/!important\s*!important/g, '!important');
+          const { code } = transform({ filename: 'antd-static.css', code: Buffer.from(css), errorRecovery: true });
           resolve(code.toString());
         } catch (failure) {
           reject(failure as Error);
