@@ -1,7 +1,7 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
-import { ZhProvider } from '../../adapters/antd/index.ts';
+import { installDialogKeys, ZhProvider } from '../../adapters/antd/index.ts';
 import { appThemeAtom } from '../state/preferences.ts';
 import { ThemeVariables } from './app-providers.tsx';
 import { setFeedback } from '../services/feedback.ts';
@@ -24,6 +24,9 @@ function FeedbackBridge() {
 
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const theme = useAtomValue(appThemeAtom);
+  // the keys into a dialog as it opens, Enter as 确定 (issue 57 item 4): with antd, whose dialogs
+  // they are, so that /login's password door (no antd) does not carry it
+  useEffect(() => installDialogKeys(), []);
   return (
     <ZhProvider theme={theme} componentSize="middle">
       <FeedbackBridge />

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
 import { DraftAccountProvider, type DraftAccount } from '../../adapters/index.ts';
-import { FormServicesProvider, installDialogKeys, ListServicesProvider } from '../../adapters/antd/index.ts';
+import { FormServicesProvider, ListServicesProvider } from '../../adapters/antd/index.ts';
 import type { AppServices } from '../services/index.ts';
 import { appThemeAtom, fontSizeAtom, preferenceChange, siteColorAtom } from '../state/preferences.ts';
 import { onSessionExpired, userAtom } from '../state/session.ts';
@@ -13,7 +13,7 @@ import { installIconNames } from './icon-names.ts';
 /**
  * The theme's shades as CSS variables for the app's own CSS, outside antd too (the light /login,
  * dialogs in portals), focus back to the opener after a dialog, popover or drawer closes
- * (focus-return.ts), the site colour and font size another tab chose, Tab round a dialog's own controls (dialog-tab-cycle.ts), the keys into a dialog as it opens and Enter as 确定 (adapters/antd/dialog-keys.ts), and antd's icons quiet for screen readers (icon-names.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
+ * (focus-return.ts), the site colour and font size another tab chose, Tab round a dialog's own controls (dialog-tab-cycle.ts), and antd's icons quiet for screen readers (icon-names.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
  */
 export function ThemeVariables() {
   const color = useAtomValue(siteColorAtom);
@@ -37,7 +37,6 @@ export function ThemeVariables() {
   useEffect(() => installFocusReturn(), []);
   useEffect(() => installDialogTabCycle(), []);
   useEffect(() => installIconNames(), []);
-  useEffect(() => installDialogKeys(), []);
   return null;
 }
 

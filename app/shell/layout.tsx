@@ -22,6 +22,7 @@ import { Sidebar } from './sidebar.tsx';
 import { SupportFloat } from './support-float.tsx';
 import { TagsBar } from './tags-bar.tsx';
 import { WhenOpened } from './when-opened.tsx';
+import SidebarDrawer from './sidebar-drawer.tsx';
 import './layout.css';
 
 // Started by the guard beside the profile, with this module (router.tsx, the layout route).
@@ -29,8 +30,6 @@ export { warmDashboard } from '../screens/dashboard/warm.ts';
 
 // 帮助中心 loads when first opened (its drawer, collapse and the HTML sanitiser are not the shell's).
 const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));
-// The sidebar as a drawer loads only on a narrow screen (the drawer is not the wide shell's).
-const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx'));
 
 /** The skip link: focus to the page, past the sidebar, navbar and tags (the URL keeps no #). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {

@@ -34,7 +34,7 @@ function ToolbarButton({ button, actions }: { button: CompiledToolbarButton; act
   );
 }
 
-/** On a phone the toolbar keeps its first buttons (新增, as configured first) and folds the rest into 更多 (issue 57 item 2). */
+/** On a phone the toolbar keeps 新增 and the first other button and folds the rest into 更多 (issue 57 item 2). */
 const PHONE_BUTTONS = 2;
 
 export function ListToolbar() {
@@ -45,8 +45,10 @@ export function ListToolbar() {
   if (buttons.length === 0) return null;
   const batch = buttons.some((button) => button.batch);
   // folded only when 更多 saves a row: one button would take its place
-  const standing = phone && buttons.length > PHONE_BUTTONS + 1 ? buttons.slice(0, PHONE_BUTTONS) : buttons;
-  const folded = buttons.slice(standing.length);
+  // 新增 stands first wherever it is configured: it is what a phone's user came to the page for
+  const ordered = phone ? [...buttons.filter((button) => button.kind === 'add'), ...buttons.filter((button) => button.kind !== 'add')] : buttons;
+  const standing = phone && ordered.length > PHONE_BUTTONS + 1 ? ordered.slice(0, PHONE_BUTTONS) : ordered;
+  const folded = ordered.slice(standing.length);
   return (
     <div className="config-list-toolbar" role="toolbar" aria-label="操作">
       {standing.map((button) => (
