@@ -48,8 +48,6 @@ describe('dialogs take the keys (issue 57 item 4)', () => {
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await page.getByText('请勾选需要操作的行').count()).toBe(0);
     expect(calls).toEqual([]);
-    await dialog.getByRole('button', { name: '取消' }).click();
-    await dialog.waitFor({ state: 'detached' });
   });
 
   it('Enter in a single-line field saves as 确定 does; Enter in the textarea is a new line', async () => {
