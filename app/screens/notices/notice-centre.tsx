@@ -30,6 +30,8 @@ export default function NoticeCentre() {
     mutationFn: api.readAll,
     onSuccess: async () => {
       message.success('已全部标为已读');
+      // a list answer asked for before the server marked them is stale when it lands: dropped
+      await queryClient.cancelQueries({ queryKey: queryKeys.noticeLists });
       await allNoticesWereRead(queryClient);
     },
     onError: (error) => message.error(`操作失败：${errorMessage(error, '请稍后重试')}`),
