@@ -69,6 +69,10 @@ export async function fillBaseForm(page: Page): Promise<void> {
   for (let level = 0; level < 3; level += 1) {
     await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item').first().click();
   }
+  // the path chosen and its menu gone before the next click (fresh-clone run 4: 获取坐标's click,
+  // right after the last level, opened nothing)
+  await expect.poll(() => item(form, '所在地区').getByText(/\S+ \/ \S+ \/ \S+/).count()).toBeGreaterThan(0);
+  await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
   // 学校地址: the map dialog of 获取坐标, each button level with the box beside it (they were
   // drawn a size smaller, hanging off the box's top edge)
   const coordinate = item(form, '学校地址').getByRole('button', { name: '获取坐标' });
