@@ -119,7 +119,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await t.page.getByLabel('确认密码').fill('Kept#2026');
     await t.page.getByLabel('机构名称').fill('阳光保留测试学校');
     await t.page.getByLabel('所在地区').click();
-    for (const place of ['北京市', '北京市', '海淀区']) {
+    for (const place of ['北京市', '市辖区', '海淀区']) {
       await t.page.locator('.ant-cascader-menu').last().locator('.ant-cascader-menu-item', { hasText: place }).first().click();
     }
     const code = await requestCode(t.page, t.server, '13500000002');
@@ -193,7 +193,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await t.page.getByLabel('机构类别').click();
     await clickOption(t.page.locator('.ant-select-item-option', { hasText: '培训机构' }));
     await t.page.getByLabel('所在地区').click();
-    for (const place of ['北京市', '北京市', '海淀区']) {
+    for (const place of ['北京市', '市辖区', '海淀区']) {
       await t.page.locator('.ant-cascader-menu').last().locator('.ant-cascader-menu-item', { hasText: place }).first().click();
     }
     const code = await requestCode(t.page, t.server, '13500000001');

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import type { contracts, z } from '../../../engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http.ts';
-import { AREA_TREE, CATEGORIES, MAJORS, SITES } from './common-data.ts';
+import { fail, ok } from '../../http.ts';
+import { AREA_CODE, areaChildren, areaTree } from './areas.ts';
+import { CATEGORIES, MAJORS, SITES } from './common-data.ts';
 import { pagedOk, pagingOf } from './util.ts';
 
 // Common data: option sources ([{id, name, children?}]), the school search, the image library,
@@ -12,7 +13,13 @@ import { pagedOk, pagingOf } from './util.ts';
 export const ZHUXUETONG_INVALID_HOURS = 72;
 
 export function mountCommon(api: Hono, { db }: AppDeps): void {
-  api.get('/common/areas', (c) => ok(c, AREA_TREE satisfies z.input<typeof contracts.optionTree>));
+  // the tree to the county; ?parent_id= one level below a code (a county's townships), see areas.ts
+  api.get('/common/areas', (c) => {
+    const parent = c.req.query('parent_id')?.trim();
+    if (!parent) return ok(c, areaTree() satisfies z.input<typeof contracts.optionTree>);
+    if (!AREA_CODE.test(parent)) return fail(c, 422, 'parent_id 应为地区代码（6 位或 9 位数字，如 110108），或 0 表示省级');
+    return ok(c, areaChildren(Number(parent)) satisfies z.input<typeof contracts.optionTree>);
+  });
 
   api.get('/common/categories', (c) => ok(c, CATEGORIES[c.req.query('type') ?? '4'] ?? []));
 
