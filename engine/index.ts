@@ -45,7 +45,7 @@ export { type TextInputProps } from './form/field-types/text.ts';
 export { type TextAreaProps } from './form/field-types/textarea.ts';
 export { HTTP_URL, isPictureSrc } from './form/links.ts';
 export { readFormValues } from './form/read-values.ts';
-export { conflictsOf, keepNumberTypes, type FieldConflict } from './form/record-changes.ts';
+export { conflictsByKeys, conflictsOf, keepNumberTypes, listConflicts, type FieldConflict, type RecordChanges } from './form/record-changes.ts';
 export { secretKeys, withoutSecrets } from './form/secrets.ts';
 export { type AbortSignalLike, type AssetKind, type DataSource, type FormServices, type GeoPoint, type Geocoder, type ImageLibrary, type LibraryImage, type MapView, type OptionsRequest, type Page, type UploadFile, type UploadKind, type UploadRequest, type Uploader } from './form/services.ts';
 export { CROPPER, UPLOAD_RULES, checkCropFile, checkCropPixels, checkUpload, extensionOf, type UploadRule, type UploadRuleName } from './form/uploads.ts';

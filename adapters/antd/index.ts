@@ -36,3 +36,4 @@ export { preloadable, type Preloadable } from './preloadable.tsx';
 export { askRestore, useDraft } from './use-draft.ts';
 export { focusFirstError, validFields } from './valid-fields.ts';
 export { markServerErrors } from './server-errors.ts';
+export { currentOf, formConflictModel, shownValue, useRecordConflicts, type ConflictModel, type Current, type RecordConflicts, type SendChecked } from './record-conflict.tsx';

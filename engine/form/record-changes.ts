@@ -36,17 +36,27 @@ function formKeys(config: Pick<FormConfig, 'fields'>): { key: string; label: str
   return config.fields.flatMap((field) => fieldKeys(field).map((key) => ({ key, label: field.name })));
 }
 
+/** What changed between three copies of one record, and the merge (conflictsOf, conflictsByKeys, listConflicts). */
+export interface RecordChanges {
+  /** The fields the other person changed that differ from what the user would send. */
+  conflicts: FieldConflict[];
+  /** What keeps both: each field the user did not change takes theirs, each the user changed keeps the user's. */
+  merged: Values;
+  /** The other person changed anything at all. */
+  changedByThem: boolean;
+}
+
 /**
- * What the other person changed since `base` that the user's values differ from, and the merge:
- * each field the user did not change takes theirs, each the user changed keeps the user's.
- * conflictsOf(form, { fee: 4800, intro: 'a' }, { fee: 7777, intro: 'a' }, { fee: 4800, intro: 'b' })
- *   -> { conflicts: [{ key: 'fee', theirs: 7777, mine: 4800, mineChanged: false, … }], merged: { fee: 7777, intro: 'b' }, changedByThem: true }
+ * conflictsOf for the keys given (pipe paths) with their labels: the content dialog's HTML and
+ * pictures, or any form that is not a form-config.
+ * conflictsByKeys([{ key: 'info|content', label: '课程内容' }], { info: { content: 'a' } }, { info: { content: 'b' } }, { info: { content: 'a' } })
+ *   -> { conflicts: [{ key: 'info|content', theirs: 'b', mine: 'a', mineChanged: false, … }], merged: { info: { content: 'b' } }, changedByThem: true }
  */
-export function conflictsOf(config: Pick<FormConfig, 'fields'>, base: Values, theirs: Values, mine: Values): { conflicts: FieldConflict[]; merged: Values; changedByThem: boolean } {
+export function conflictsByKeys(keys: readonly { key: string; label: string }[], base: Values, theirs: Values, mine: Values): RecordChanges {
   const conflicts: FieldConflict[] = [];
   let merged = mine;
   let changedByThem = false;
-  for (const { key, label } of formKeys(config)) {
+  for (const { key, label } of keys) {
     const was = getByPipePath(base, key);
     const now = getByPipePath(theirs, key);
     const sent = getByPipePath(mine, key);
@@ -56,6 +66,49 @@ export function conflictsOf(config: Pick<FormConfig, 'fields'>, base: Values, th
     if (!mineChanged) merged = setByPipePath(merged, key, now);
     if (!sameValue(now, sent)) conflicts.push({ key, label, theirs: now, mine: sent, mineChanged });
   }
+  return { conflicts, merged, changedByThem };
+}
+
+/**
+ * What the other person changed since `base` that the user's values differ from, and the merge:
+ * each field the user did not change takes theirs, each the user changed keeps the user's.
+ * conflictsOf(form, { fee: 4800, intro: 'a' }, { fee: 7777, intro: 'a' }, { fee: 4800, intro: 'b' })
+ *   -> { conflicts: [{ key: 'fee', theirs: 7777, mine: 4800, mineChanged: false, … }], merged: { fee: 7777, intro: 'b' }, changedByThem: true }
+ */
+export function conflictsOf(config: Pick<FormConfig, 'fields'>, base: Values, theirs: Values, mine: Values): RecordChanges {
+  return conflictsByKeys(formKeys(config), base, theirs, mine);
+}
+
+/**
+ * Three copies of one list (a course's teachers), each item known by `identity`: what the other
+ * person added or removed since `base`, and the merge that keeps both: their list without what the
+ * user removed, then what the user added. The conflict, when the lists differ, is the whole list
+ * under `label`, each copy shown by `name`.
+ * listConflicts({ key: 'teachers', label: '授课教师' }, [a, b], [a, b, c], [a], (t) => t.id, (t) => t.name)
+ *   -> { conflicts: [{ key: 'teachers', theirs: ['a','b','c'], mine: ['a'], mineChanged: true, … }], merged: [a, c], changedByThem: true }
+ */
+export function listConflicts<T>(
+  field: { key: string; label: string },
+  base: readonly T[],
+  theirs: readonly T[],
+  mine: readonly T[],
+  identity: (item: T) => string,
+  name: (item: T) => string,
+): { conflicts: FieldConflict[]; merged: T[]; changedByThem: boolean } {
+  const ids = (items: readonly T[]) => items.map(identity);
+  const same = (a: readonly T[], b: readonly T[]) => ids(a).join('\u0000') === ids(b).join('\u0000');
+  const changedByThem = !same(base, theirs);
+  const had = new Set(ids(base));
+  const kept = new Set(ids(mine));
+  const removedByMe = new Set([...had].filter((id) => !kept.has(id)));
+  const merged = theirs.filter((item) => !removedByMe.has(identity(item)));
+  const present = new Set(ids(merged));
+  for (const item of mine) {
+    if (had.has(identity(item)) || present.has(identity(item))) continue;
+    merged.push(item);
+    present.add(identity(item));
+  }
+  const conflicts = changedByThem && !same(theirs, mine) ? [{ ...field, theirs: theirs.map(name), mine: mine.map(name), mineChanged: !same(base, mine) }] : [];
   return { conflicts, merged, changedByThem };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictsOf, keepNumberTypes, parseFormConfig } from '../../engine/index.ts';
+import { conflictsByKeys, conflictsOf, keepNumberTypes, listConflicts, parseFormConfig } from '../../engine/index.ts';
 
 // Issue 58 item 1: what two people's edits of one record have in common and where they differ.
 const parsed = parseFormConfig({
@@ -60,5 +60,50 @@ describe('keepNumberTypes', () => {
     ['text fields are left alone', { name: 1 }, { name: '2' }, { name: '2' }],
   ])('%s', (_name, record, values, expected) => {
     expect(keepNumberTypes(form, record, values)).toEqual(expected);
+  });
+});
+
+describe('conflictsByKeys: a dialog that is not a form-config (课程内容)', () => {
+  const keys = [
+    { key: 'info|content', label: '课程内容' },
+    { key: 'fujian', label: '附件' },
+  ];
+  const was = { info: { content: '<p>旧</p>' }, fujian: ['/a.png'] };
+  it('they changed the content, I added a picture: both kept', () => {
+    const theirs = { info: { content: '<p>新</p>' }, fujian: ['/a.png'] };
+    const mine = { info: { content: '<p>旧</p>' }, fujian: ['/a.png', '/b.png'] };
+    expect(conflictsByKeys(keys, was, theirs, mine)).toEqual({
+      conflicts: [{ key: 'info|content', label: '课程内容', theirs: '<p>新</p>', mine: '<p>旧</p>', mineChanged: false }],
+      merged: { info: { content: '<p>新</p>' }, fujian: ['/a.png', '/b.png'] },
+      changedByThem: true,
+    });
+  });
+  it('nobody else changed it: nothing to ask', () => {
+    expect(conflictsByKeys(keys, was, was, { ...was, fujian: [] })).toMatchObject({ conflicts: [], changedByThem: false });
+  });
+});
+
+describe('listConflicts: a course\'s teachers edited twice', () => {
+  const field = { key: 'teachers', label: '授课教师' };
+  const t = (id: string) => ({ id, name: `教师${id}` });
+  const merge = (base: string[], theirs: string[], mine: string[]) =>
+    listConflicts(field, base.map(t), theirs.map(t), mine.map(t), (one) => one.id, (one) => one.name);
+
+  it('they added c, I removed b: the merge has a and c', () => {
+    const result = merge(['a', 'b'], ['a', 'b', 'c'], ['a']);
+    expect(result.merged.map((one) => one.id)).toEqual(['a', 'c']);
+    expect(result.changedByThem).toBe(true);
+    expect(result.conflicts).toEqual([{ key: 'teachers', label: '授课教师', theirs: ['教师a', '教师b', '教师c'], mine: ['教师a'], mineChanged: true }]);
+  });
+  it('we both added: theirs first, then mine, each once', () => {
+    expect(merge(['a'], ['a', 'b'], ['a', 'c', 'b']).merged.map((one) => one.id)).toEqual(['a', 'b', 'c']);
+  });
+  it('they removed a, which I kept and did not touch: it stays removed', () => {
+    const result = merge(['a', 'b'], ['b'], ['a', 'b']);
+    expect(result.merged.map((one) => one.id)).toEqual(['b']);
+    expect(result.conflicts[0]?.mineChanged).toBe(false);
+  });
+  it('nobody else changed it', () => {
+    expect(merge(['a'], ['a'], ['a', 'b'])).toMatchObject({ changedByThem: false, conflicts: [] });
   });
 });

@@ -73,6 +73,7 @@ function AuthFormBody({ input, warnings, deps }: { input: AuthFormInput; warning
           />
         </div>
       )}
+      {auth.conflictDialog}
       <AuditLogDialog open={auth.logOpen} logs={auth.logs.slice(0, 1)} onClose={auth.closeLog} />
     </Card>
   );

@@ -4,10 +4,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { WIDGETS } from '../../../adapters/antd/index.ts';
 import type { Api, AuditLog } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/index.ts';
-import { secretKeys, type FormConfig } from '../../../engine/index.ts';
+import { conflictsOf, secretKeys, type FormConfig } from '../../../engine/index.ts';
 import { feedback } from '../../services/feedback.ts';
 import { clearDraft, readDraft, saveDraft } from '../../../adapters/index.ts';
-import { askRestore, focusFirstError, markServerErrors } from '../../../adapters/antd/index.ts';
+import { askRestore, focusFirstError, markServerErrors, useRecordConflicts, type ConflictModel } from '../../../adapters/antd/index.ts';
 import {
   draftForm,
   GIVE_UP_CONFIRM,
@@ -27,7 +27,7 @@ import {
 /** What the screen needs from the app around it (the stories give fakes). */
 export interface AuthFormDeps {
   /** The page's configuration and the auth form's calls (the app's, built once at the root). */
-  api: Pick<Api, 'pages' | 'authForm'>;
+  api: Pick<Api, 'pages' | 'authForm'> & { authForm: Partial<Pick<Api['authForm'], 'current'>> };
   userId: number | undefined;
   /** A school account (is_shcool 1): no pop-up 2 after a submit. */
   isSchool: boolean;
@@ -126,13 +126,25 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once per draft found at mount
   }, [kept]);
 
+  // No silent overwrite (issue 58 item 1): a colleague of the same account may submit it while
+  // this copy is open (after a rejection both fix it). Just before a submit the saved data is read
+  // again and compared with what this form was filled from; the update carries its version.
+  const model = useMemo<ConflictModel>(() => ({ read: (data) => valuesOf(data as Record<string, unknown>, config), compare: (base, theirs, mine) => conflictsOf(config, base, theirs, mine) }), [config]);
+  const showCall = config.component.api_url?.show;
+  const current = useMemo(() => (showCall && api.current ? () => api.current!(showCall) : undefined), [showCall, api]);
+  const conflicts = useRecordConflicts(model, current, (values) => setInitial(values));
+  const { loaded } = conflicts;
+  // what the form was filled from: the show answer at first, then what 重置页面, a submit or 放弃这些内容 brought
+  useEffect(() => loaded(show, undefined), [show, loaded]);
+
   const submit = useMutation({
-    mutationFn: (values: Record<string, unknown>) => {
+    mutationFn: ({ values, ifMatch }: { values: Record<string, unknown>; ifMatch?: string }) => {
       const call = config.component.api_url?.update;
       if (!call) return Promise.reject(new Error('认证表单缺少 update 接口'));
-      return api.update(call, updateBody(values));
+      return api.update(call, updateBody(values), ifMatch);
     },
     onSuccess: (answer) => {
+      loaded(answer, undefined, true);
       feedback.message.success(SUBMIT_SUCCESS);
       if (deps.userId !== undefined) clearDraft(formName, deps.userId);
       const showUrl = config.component.api_url?.show?.url ?? '';
@@ -145,7 +157,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     },
     // No message of its own (spec section 8); the catalogue shows a 422's first error, and each
     // field the 422 names is marked, the first taking the focus (issue 31 item 5).
-    onError: (error, values) => {
+    onError: (error, { values }) => {
       keepDraft(values);
       void markServerErrors(form, error).then((marked) => {
         if (marked) setTimeout(() => focusFirstError(document.querySelector('.auth-form-card')));
@@ -169,13 +181,22 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     logOpen,
     openLog: () => setLogOpen(true),
     closeLog: () => setLogOpen(false),
-    /** 保存并提交 after validation; a failure rejects, so the form keeps its values. */
-    onSubmit: (values: Record<string, unknown>) => submit.mutateAsync(values),
+    /** 保存并提交 after validation, unless a colleague saved it meanwhile (then the user chooses); a failure rejects, so the form keeps its values. */
+    onSubmit: (values: Record<string, unknown>) =>
+      conflicts.save(values, async (body, ifMatch, handled) => {
+        try {
+          await submit.mutateAsync({ values: body, ...(ifMatch ? { ifMatch } : {}) });
+        } catch (failure) {
+          if (!(await handled(failure))) throw failure;
+        }
+      }),
+    conflictDialog: conflicts.dialog,
     /** 重置页面: the saved data again, step 0, selects disabled. */
     reset: async () => {
       setResetting(true);
       try {
         const fresh = await reload();
+        loaded(fresh ?? show, undefined, true);
         setInitial(valuesOf(fresh ?? show, config));
         setLocked(true);
         setEditing(true);
@@ -188,6 +209,7 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     discardDraft: () => {
       if (deps.userId !== undefined) clearDraft(formName, deps.userId);
       setRestored(false);
+      loaded(show, undefined, true);
       setInitial(valuesOf(show, config));
       setGeneration((n) => n + 1);
       if (status !== 0) setEditing(false);

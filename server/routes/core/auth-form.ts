@@ -7,6 +7,7 @@ import { fail, invalid, ok } from '../../http.ts';
 import { missingFields } from './auth-required.ts';
 import { applyToSchool, AUTH_STATUS_TEXT, formRow, giveUp, isAuthForm, savedValues, showForm, submitForm, SUBMITTABLE, type AuthForm } from './auth-store.ts';
 import { optional, readBody, validate, zeroOne } from './util.ts';
+import { changedSinceAsked, versionOf } from '../pages/records.ts';
 
 // The authentication application (spec sections 2 and 4):
 //   POST   school-auth-form {school_id?}   apply to (claim) a school (form school-apply); lifts a 423
@@ -66,7 +67,10 @@ export function mountAuthForm(api: Hono, deps: AppDeps): void {
     const form = formOf(c);
     if (!form) return unknownForm(c);
     const account = c.get('account');
-    return ok(c, showForm(db, account.id, form, prefill(account, form)));
+    // its version (issue 58 item 1): an update that carries another in If-Match answers 409
+    const shown = showForm(db, account.id, form, prefill(account, form));
+    c.header('ETag', versionOf(shown));
+    return ok(c, shown);
   });
 
   const update = async (c: Context) => {
@@ -80,6 +84,9 @@ export function mountAuthForm(api: Hono, deps: AppDeps): void {
     const saved = formRow(db, account.id, form);
     const status = saved?.status ?? 0;
     if (!SUBMITTABLE.includes(status)) return fail(c, 422, `认证资料${AUTH_STATUS_TEXT[status]}，请等待审核结果后再提交`);
+    // a colleague saved it since this copy was read (a 409 with what is saved now)
+    const changed = changedSinceAsked(c, showForm(db, account.id, form, prefill(account, form)));
+    if (changed) return changed;
     const values = Object.fromEntries(Object.entries(body).filter(([key]) => !NOT_VALUES.includes(key)));
     if (!Object.values(values).some((value) => value !== '' && value !== null && value !== undefined)) {
       return invalid(c, { body: '请填写认证资料' });
@@ -91,7 +98,9 @@ export function mountAuthForm(api: Hono, deps: AppDeps): void {
     if (form === 'school-apply' && schoolName(applied)) {
       db.prepare("UPDATE auth_forms SET school_id = ? WHERE account_id = ? AND form = 'school-apply'").run(applied, account.id);
     }
-    return ok(c, showForm(db, account.id, form, {}));
+    const shown = showForm(db, account.id, form, {});
+    c.header('ETag', versionOf(shown));
+    return ok(c, shown);
   };
   const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => fail(c, 422, '提交的资料过大') });
   api.post('/organization/school-auth-form/update', auth, limit, update);

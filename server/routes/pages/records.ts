@@ -159,7 +159,7 @@ const add: CallHandler = async (ctx) => {
  * an update that carries another one in If-Match answers 409 with the record as it is now. A hash
  * rather than updated_at, which counts whole seconds: two saves within one second differ too.
  */
-export const versionOf = (record: PageRecord) => `"${createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 20)}"`;
+export const versionOf = (record: unknown) => `"${createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 20)}"`;
 
 const detail: CallHandler = (ctx) => {
   const id = recordId(ctx);
@@ -169,16 +169,23 @@ const detail: CallHandler = (ctx) => {
   return ok(ctx.c, record);
 };
 
-/** 409 when If-Match names another version than the record's (a weak W/ prefix read as the same); undefined when it matches or is absent. */
-function changedSince(ctx: CallContext, id: number): Response | undefined {
-  const asked = ctx.c.req.header('If-Match');
+/**
+ * 409 with `data` (what is stored now) when the request's If-Match names another version than
+ * `data`'s (a weak W/ prefix read as the same); undefined when it matches or is absent. The
+ * records, a course's teachers and the authentication form answer so.
+ */
+export function changedSinceAsked(c: Context, data: unknown): Response | undefined {
+  const asked = c.req.header('If-Match');
   if (!asked || asked.trim() === '*') return undefined;
-  const record = ctx.store.get(ctx.route.collection, ctx.account.id, id);
-  if (!record) return undefined;
-  const version = versionOf(record);
+  const version = versionOf(data);
   if (asked.split(',').some((one) => one.trim().replace(/^W\//, '') === version)) return undefined;
-  ctx.c.header('ETag', version);
-  return fail(ctx.c, 409, MESSAGES.recordChanged, { data: record });
+  c.header('ETag', version);
+  return fail(c, 409, MESSAGES.recordChanged, { data });
+}
+
+function changedSince(ctx: CallContext, id: number): Response | undefined {
+  const record = ctx.store.get(ctx.route.collection, ctx.account.id, id);
+  return record ? changedSinceAsked(ctx.c, record) : undefined;
 }
 
 /** update: merges the body into the record and checks the whole form; content: merges only. */

@@ -5,7 +5,7 @@ import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
 import { fail, invalid, ok } from '../../http.ts';
 import { currentPageConfigs } from '../../page-configs.ts';
-import { NO_SELECTION, NOT_FOUND } from './records.ts';
+import { changedSinceAsked, NO_SELECTION, NOT_FOUND, versionOf } from './records.ts';
 import { parseIds, readBody } from './request.ts';
 import type { RecordStore, Values } from './store.ts';
 import { formErrors, toValues } from './validate.ts';
@@ -101,10 +101,14 @@ export function mountTeachers(api: Hono, deps: AppDeps, store: RecordStore): voi
     return own.length ? ok(c, { count: own.length }) : fail(c, 404, NOT_FOUND);
   });
 
+  // The teaching teachers' version (issue 58 item 1): a hash of the list as answered, sent as the
+  // ETag; a save that carries another in If-Match answers 409 with the list as it is now.
   const listOf = (c: Context, trainId: number) => {
     const accountId = c.get('account').id;
     if (!trainOf(store, accountId, trainId)) return fail(c, 404, NOT_FOUND);
-    return ok(c, trainTeachers(db, store, accountId, trainId));
+    const teachers = trainTeachers(db, store, accountId, trainId);
+    c.header('ETag', versionOf(teachers));
+    return ok(c, teachers);
   };
 
   api.get('/organization/fxl-school-train-item-add-teacher/:id', auth, (c) => listOf(c, Number(c.req.param('id'))));
@@ -116,6 +120,8 @@ export function mountTeachers(api: Hono, deps: AppDeps, store: RecordStore): voi
     const accountId = c.get('account').id;
     const trainId = Number(body.train_id);
     if (!trainOf(store, accountId, trainId)) return body.train_id === undefined ? invalid(c, { train_id: '请选择课程或项目' }) : fail(c, 404, NOT_FOUND);
+    const changed = changedSinceAsked(c, trainTeachers(db, store, accountId, trainId));
+    if (changed) return changed;
     const list: unknown[] = Array.isArray(body.teachers) ? body.teachers : [];
     const links: { teacher_id: number | null; values: Values }[] = [];
     for (const [index, entry] of list.entries()) {
@@ -142,7 +148,9 @@ export function mountTeachers(api: Hono, deps: AppDeps, store: RecordStore): voi
         insert.run(trainId, link.teacher_id, text(link.values.name), text(link.values.post), text(link.values.image), text(link.values.desc), sort),
       );
     })();
-    return ok(c, trainTeachers(db, store, accountId, trainId));
+    const teachers = trainTeachers(db, store, accountId, trainId);
+    c.header('ETag', versionOf(teachers));
+    return ok(c, teachers);
   });
 
   // The account's teacher pool; with train_id, the candidates of that course or project: the

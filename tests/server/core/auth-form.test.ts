@@ -93,6 +93,27 @@ describe('authentication application: show, update, review', () => {
     expect(rejected.json.data.audit_logs[0]).toMatchObject({ status: false, reason: '身份证照片模糊' });
   });
 
+  it('gives the saved form a version (the show answer\'s ETag) and answers 409 with what is saved now to a submit that carries an older one (issue 58 item 1)', async () => {
+    const token = await server.login('auth-status-5');
+    const first = await server.call('/api/organization/school-auth-form/show?form=school-auth', { token });
+    const version = first.headers.get('etag');
+    expect(version).toMatch(/^"[\w-]{20}"$/);
+    // A submits with the version A read; the reviewer sends it back
+    const values = completeValues('school-auth');
+    const a = await server.call('/api/organization/school-auth-form/update?form=school-auth', { method: 'POST', token, body: { ...values, name: 'A 改的校名' }, headers: { 'If-Match': version! } });
+    expect(a.json.data.status).toBe(1);
+    await review({ user_name: 'auth-status-5', status: 3, reason: '请补充材料', form: 'school-auth' });
+    // B, who read it before A's submit: 409, nothing saved, what A saved in its data
+    const b = await server.call('/api/organization/school-auth-form/update?form=school-auth', { method: 'POST', token, body: { ...values, name: 'B 改的校名' }, headers: { 'If-Match': version! } });
+    expect(b.status).toBe(409);
+    expect(b.json).toMatchObject({ code: 409, message: '该记录已被他人修改', data: { name: 'A 改的校名', status: 3 } });
+    const now = await server.call('/api/organization/school-auth-form/show?form=school-auth', { token });
+    expect(now.json.data.name).toBe('A 改的校名');
+    // with the version as it is now: saved
+    const again = await server.call('/api/organization/school-auth-form/update?form=school-auth', { method: 'POST', token, body: { ...values, name: 'B 改的校名' }, headers: { 'If-Match': now.headers.get('etag')! } });
+    expect(again.json.data).toMatchObject({ status: 1, name: 'B 改的校名' });
+  });
+
   it('moves an application with npm run review', async () => {
     // Asynchronous: the server under test runs in this process and must keep answering (a
     // blocked event loop lets its keep-alive sockets time out under the client's feet).

@@ -28,6 +28,28 @@ describe('teachers, course content and the other dialog calls over real HTTP', (
     expect(bad.status).toBe(422);
   });
 
+  it('gives a course\'s teachers a version (ETag) and answers 409 with the list as it is now to a save that carries an older one (issue 58 item 1)', async () => {
+    const id = await firstId(ITEMS);
+    const loaded = await server().call('demo-school', `${ADD_TEACHER}/${id}`);
+    const version = loaded.headers.get('etag');
+    expect(version).toMatch(/^"[\w-]{20}"$/);
+    const teachers = ((await loaded.json()) as { data: TrainTeacher[] }).data;
+    const kept = teachers.map((t) => (t.id !== null ? t.id : { name: t.name, post: t.post, position: 1 }));
+    // A adds one, with the version A loaded
+    const a = await server().call('demo-school', ADD_TEACHER, { method: 'POST', json: { train_id: id, teachers: [...kept, { name: '甲老师', post: '讲师', position: 1 }] }, headers: { 'If-Match': version! } });
+    expect(a.status).toBe(200);
+    expect(a.headers.get('etag')).not.toBe(version);
+    expect(a.headers.get('etag')).toBe((await server().call('demo-school', `${ADD_TEACHER}/${id}`)).headers.get('etag'));
+    // B, who loaded before: 409, nothing saved, A's list in its data
+    const b = await server().json<{ data: TrainTeacher[] }>('demo-school', ADD_TEACHER, { method: 'POST', json: { train_id: id, teachers: kept }, headers: { 'If-Match': version! } });
+    expect(b.status).toBe(409);
+    expect(b.body.data.map((t) => t.name)).toContain('甲老师');
+    expect(((await server().json<{ data: TrainTeacher[] }>('demo-school', `${ADD_TEACHER}/${id}`)).body.data).map((t) => t.name)).toContain('甲老师');
+    // with the version as it is now: saved
+    const c = await server().json('demo-school', ADD_TEACHER, { method: 'POST', json: { train_id: id, teachers: kept }, headers: { 'If-Match': a.headers.get('etag')! } });
+    expect(c.status).toBe(200);
+  });
+
   it('lists the teaching teachers of a course with position 0 (pool) and 1 (this course only), and the candidates', async () => {
     const classes = (await server().json('demo-school', `${CLASSES}?page_size=50`)).body.data.data as { id: number; name: string }[];
     const python = classes.find((c) => c.name === 'Python 数据分析实战') as { id: number };

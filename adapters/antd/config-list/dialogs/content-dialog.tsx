@@ -22,7 +22,7 @@ const loadEditor = () => lazy(() => import('./rich-text-editor.tsx'));
 
 export default function ContentDialog(props: ListDialogProps) {
   const { list, row } = props;
-  const { html, setHtml, loaded, load, loadError, saving, save } = useContentEditor(props);
+  const { html, setHtml, loaded, load, loadError, saving, save, conflictDialog } = useContentEditor(props);
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   // a new lazy component per attempt: a failed load is tried again, not remembered
   const [Editor, setEditor] = useState(loadEditor);
@@ -33,6 +33,7 @@ export default function ContentDialog(props: ListDialogProps) {
 
   return (
     <SaveModal title={titled(label, name)} width={900} save={saving} onSave={save} ready={Boolean(loaded)}>
+      {conflictDialog}
       {loadError && <RetryAlert message={loadError} onRetry={() => void load.refetch()} />}
       {!loaded && !loadError && <Skeleton active paragraph={{ rows: 6 }} />}
       {loaded && (

@@ -7,7 +7,7 @@ import { useOutcome } from '../outcome.ts';
 import { markServerErrors } from '../../server-errors.ts';
 import { focusFirstError } from '../../valid-fields.ts';
 import { keepNumberTypes, readFormValues, secretKeys, type ApiRequest } from '../../../../engine/index.ts';
-import { useRecordConflicts } from './record-conflict.tsx';
+import { currentOf, formConflictModel, useRecordConflicts } from '../../record-conflict.tsx';
 import { sendSave } from './dialog-support.ts';
 import { formValues, recordName, useRecord } from './record.ts';
 import { SaveModal } from './save-modal.tsx';
@@ -45,7 +45,8 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
   });
   const save = useDialogSave(draft, onClose);
   // no silent overwrite (issue 58 item 1): the version loaded, checked when the edit is sent
-  const conflicts = useRecordConflicts(config, services, detail, (values) => form?.setValues(values, 'overwrite'));
+  const model = useMemo(() => formConflictModel(config), [config]);
+  const conflicts = useRecordConflicts(model, useMemo(() => currentOf(services, detail), [services, detail]), (values) => form?.setValues(values, 'overwrite'));
   const { loaded } = conflicts;
   useEffect(() => {
     if (editing && record) loaded(record, version);
@@ -69,7 +70,7 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     if (editing && row) {
       const update = (body: Record<string, unknown>) => list.request('update', { id: list.idOf(row), body });
       if (!update({})) return;
-      await conflicts.save(values, (body, ifMatch) => ({ ...update(body)!, ...(ifMatch ? { ifMatch } : {}) }), send);
+      await conflicts.save(values, (body, ifMatch, handled) => send({ ...update(body)!, ...(ifMatch ? { ifMatch } : {}) }, handled));
       return;
     }
     const request = list.addRequest(values);

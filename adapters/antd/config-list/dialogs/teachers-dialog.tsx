@@ -23,7 +23,7 @@ export type { TrainTeacher } from '../../../../engine/index.ts';
 export default function TeachersDialog(props: ListDialogProps) {
   const { list, row } = props;
   const { assetUrl } = useFormServices();
-  const { entries, options, picked, setPicked, addPicked, creating, setCreating, addNew, remove, load, error, saving, save } = useTeachers(props);
+  const { conflictDialog, entries, options, picked, setPicked, addPicked, creating, setCreating, addNew, remove, load, error, saving, save } = useTeachers(props);
 
   const columns: TableColumnsType<Entry> = [
     {
@@ -63,6 +63,7 @@ export default function TeachersDialog(props: ListDialogProps) {
 
   return (
     <SaveModal title={titled('授课教师', rowName(row))} width={820} save={saving} onSave={save} ready={Boolean(entries)}>
+      {conflictDialog}
       {error && <RetryAlert className="list-dialog-load-error" message={error} onRetry={() => void load.refetch()} />}
       <div className="list-dialog-teacher-add">
         <Select

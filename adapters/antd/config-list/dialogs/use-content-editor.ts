@@ -1,6 +1,7 @@
 import { createForm, type Form as FormInstance } from '@formily/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { Row } from '../../../../engine/index.ts';
+import { conflictsByKeys, type Row } from '../../../../engine/index.ts';
+import { currentOf, shownValue, useRecordConflicts, type ConflictModel } from '../../record-conflict.tsx';
 import { useDialogSave } from '../../close-guard.ts';
 import { useOutcome } from '../outcome.ts';
 import { dataOf, sendSave } from './dialog-support.ts';
@@ -20,6 +21,22 @@ function contentOf(record: Row): string {
   const value = nested ?? record['info|content'];
   return typeof value === 'string' ? value : '';
 }
+
+/** What the content dialog holds, for the version check (issue 58 item 1): the HTML and both picture lists. */
+const CONTENT_KEYS = [
+  { key: 'info|content', label: '课程内容' },
+  { key: 'jieyezhengshu', label: '结业证书' },
+  { key: 'fujian', label: '附件' },
+] as const;
+
+const contentModel: ConflictModel = {
+  read: (data) => {
+    const record = (data && typeof data === 'object' && !Array.isArray(data) ? data : {}) as Row;
+    return { info: { content: contentOf(record) }, jieyezhengshu: images(record.jieyezhengshu), fujian: images(record.fujian) };
+  },
+  compare: (base, theirs, mine) => conflictsByKeys(CONTENT_KEYS, base, theirs, mine),
+  show: (conflict, value) => (conflict.key === 'info|content' ? shownValue(value) : `${images(value).length} 张图片`),
+};
 
 export interface LoadedContent {
   html: string;
@@ -52,6 +69,17 @@ export function useContentEditor({ list, row, services, onClose, onDone }: Pick<
   }, [loaded]);
   const loadError = loadFailure(load, '内容加载失败');
 
+  // no silent overwrite: the version loaded, checked when the content is sent
+  const conflicts = useRecordConflicts(contentModel, useMemo(() => currentOf(services, detail), [services, detail]), (values) => {
+    const next = loadedOf(values);
+    setHtml(next.html);
+    setLoaded(next);
+  });
+  const { loaded: loadedVersion } = conflicts;
+  useEffect(() => {
+    if (answer) loadedVersion({ ...row, ...dataOf<Row>(answer) }, answer.version);
+  }, [answer, row, loadedVersion]);
+
   // What was typed survives a 402 (use-draft.ts); closing with changes asks first
   const draft = useDialogDraft({ list, row }, 'content', {
     ready: Boolean(loaded),
@@ -73,10 +101,13 @@ export function useContentEditor({ list, row, services, onClose, onDone }: Pick<
       return;
     }
     const values = loaded.form.values as { jieyezhengshu?: unknown; fujian?: unknown };
-    const request = list.request('content', { id, body: { info: { content: html }, jieyezhengshu: images(values.jieyezhengshu), fujian: images(values.fujian) } });
-    if (!request) return;
-    await sendSave(request, { services, outcome, draft, onDone }, '保存失败，请稍后再试');
+    if (!list.request('content', { id, body: {} })) return;
+    const mine = { info: { content: html }, jieyezhengshu: images(values.jieyezhengshu), fujian: images(values.fujian) };
+    await conflicts.save(mine, async (body, ifMatch, handled) => {
+      const request = list.request('content', { id, body })!;
+      await sendSave(ifMatch ? { ...request, ifMatch } : request, { services, outcome, draft, onDone }, '保存失败，请稍后再试', handled);
+    });
   };
 
-  return { html, setHtml, loaded, load, loadError, saving, save };
+  return { html, setHtml, loaded, load, loadError, saving, save, conflictDialog: conflicts.dialog };
 }

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { contracts, type Id, type TrainTeacher } from '../../../../engine/index.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { contracts, listConflicts, type Id, type TrainTeacher } from '../../../../engine/index.ts';
+import { currentOf, useRecordConflicts, type ConflictModel } from '../../record-conflict.tsx';
 import { useDialogSave } from '../../close-guard.ts';
 import { useOutcome } from '../outcome.ts';
 import { candidateTeachersRequest, dataAs, saveTeachersRequest, sendSave } from './dialog-support.ts';
@@ -39,6 +40,19 @@ function entryOf(teacher: TrainTeacher, fresh: boolean): Entry {
 const payloadOf = (entry: Entry): Id | Record<string, unknown> =>
   entry.id !== null ? entry.id : { name: entry.name, post: entry.post, image: entry.image, desc: entry.desc, position: entry.position };
 
+/** Who an entry is, across two loads: a pool teacher by id, one of this course by name and post. */
+const identity = (entry: Entry) => (entry.id !== null ? `id:${String(entry.id)}` : `new:${entry.name}|${entry.post}`);
+const entriesIn = (values: Record<string, unknown>) => (Array.isArray(values.teachers) ? (values.teachers as Entry[]) : []);
+
+/** The course's teachers, for the version check (issue 58 item 1): the list as a whole, merged by who is on it. */
+const teachersModel: ConflictModel = {
+  read: (data) => ({ teachers: dataAs(contracts.trainTeachers, { data }, 'teachers').map((teacher) => entryOf(teacher, false)) }),
+  compare: (base, theirs, mine) => {
+    const { merged, ...rest } = listConflicts({ key: 'teachers', label: '授课教师' }, entriesIn(base), entriesIn(theirs), entriesIn(mine), identity, (entry) => entry.name);
+    return { ...rest, merged: { teachers: merged } };
+  },
+};
+
 export function useTeachers({ list, row, services, onClose, onDone }: Pick<ListDialogProps, 'list' | 'row' | 'services' | 'onClose' | 'onDone'>) {
   const outcome = useOutcome();
   const trainId = row ? list.idOf(row) : '';
@@ -64,6 +78,16 @@ export function useTeachers({ list, row, services, onClose, onDone }: Pick<ListD
   const entries = edited ?? answered?.entries;
   const pool = answered?.pool ?? NO_TEACHERS;
   const error = loadFailure(load, '授课教师加载失败');
+
+  // no silent overwrite: the list's version loaded, checked when it is saved
+  const conflicts = useRecordConflicts(teachersModel, useMemo(() => currentOf(services, request), [services, request]), (values) =>
+    setEntries(entriesIn(values).map((entry) => ({ ...entry, key: keyOf(), fresh: false }))),
+  );
+  const { loaded } = conflicts;
+  const current = load.data?.[0];
+  useEffect(() => {
+    if (current) loaded(current.data, current.version);
+  }, [current, loaded]);
 
   const options = useMemo(() => {
     const taken = new Set((entries ?? []).filter((entry) => entry.id !== null).map((entry) => String(entry.id)));
@@ -95,8 +119,11 @@ export function useTeachers({ list, row, services, onClose, onDone }: Pick<ListD
 
   const save = async () => {
     if (!entries) return;
-    await sendSave(saveTeachersRequest(trainId, entries.map(payloadOf)), { services, outcome, draft, onDone }, '保存失败，请稍后再试');
+    await conflicts.save({ teachers: entries }, async (body, ifMatch, handled) => {
+      const request = saveTeachersRequest(trainId, entriesIn(body).map(payloadOf));
+      await sendSave(ifMatch ? { ...request, ifMatch } : request, { services, outcome, draft, onDone }, '保存失败，请稍后再试', handled);
+    });
   };
 
-  return { entries, options, picked, setPicked, addPicked, creating, setCreating, addNew, remove, load, error, saving, save };
+  return { conflictDialog: conflicts.dialog, entries, options, picked, setPicked, addPicked, creating, setCreating, addNew, remove, load, error, saving, save };
 }
