@@ -17,6 +17,8 @@ export interface Draft<T = Record<string, unknown>> {
   savedAt: number;
   /** A password, captcha or code had been typed and was left out: the user types it again. */
   secretsLeftOut?: boolean;
+  /** Kept as the page went (a reload, a closed tab): its page opens its dialog again, once (takeReopened). */
+  reopen?: boolean;
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
@@ -41,7 +43,7 @@ function parseDraft<T>(text: string | null | undefined, now: number): Draft<T> |
     if (!draft || typeof draft.savedAt !== 'number' || now - draft.savedAt > DRAFT_MAX_AGE_MS) return undefined;
     if (draft.values === null || typeof draft.values !== 'object') return undefined;
     const kept = withoutSecrets(draft.values);
-    return { values: kept.values, savedAt: draft.savedAt, ...(kept.leftOut || draft.secretsLeftOut ? { secretsLeftOut: true } : {}) };
+    return { values: kept.values, savedAt: draft.savedAt, ...(kept.leftOut || draft.secretsLeftOut ? { secretsLeftOut: true } : {}), ...(draft.reopen === true ? { reopen: true } : {}) };
   } catch {
     return undefined;
   }
@@ -55,11 +57,16 @@ export function saveDraft(
   form: string,
   userId: string | number,
   values: unknown,
-  options: { store?: Store; now?: number; secrets?: readonly string[] } = {},
+  options: { store?: Store; now?: number; secrets?: readonly string[]; reopen?: boolean } = {},
 ): boolean {
   try {
     const kept = withoutSecrets(JSON.parse(JSON.stringify(values ?? {})) as unknown, options.secrets);
-    const draft: Draft<unknown> = { values: kept.values, savedAt: options.now ?? Date.now(), ...(kept.leftOut ? { secretsLeftOut: true } : {}) };
+    const draft: Draft<unknown> = {
+      values: kept.values,
+      savedAt: options.now ?? Date.now(),
+      ...(kept.leftOut ? { secretsLeftOut: true } : {}),
+      ...(options.reopen ? { reopen: true } : {}),
+    };
     storage(options.store)?.setItem(draftKey(form, userId), JSON.stringify(draft));
     return true;
   } catch {
@@ -97,6 +104,32 @@ function draftKeys(store: Store | undefined, userId?: string | number): string[]
     if (key?.startsWith(prefix)) keys.push(key);
   }
   return keys;
+}
+
+/**
+ * The forms of this account's drafts under `prefix` that were kept as the page went (saveDraft with
+ * reopen): their page opens the dialog again, which offers the draft back (issue 58 item 5). The
+ * mark goes as they are taken, so each is reopened once; the drafts stay until answered.
+ * takeReopened('list:/api/x/list:', 7) -> ['list:/api/x/list:edit:12']
+ */
+export function takeReopened(prefix: string, userId: string | number, options: { store?: Store; now?: number } = {}): string[] {
+  try {
+    const store = storage(options.store);
+    const account = draftKey('', userId);
+    const forms: string[] = [];
+    for (const key of draftKeys(store, userId)) {
+      const form = key.slice(account.length);
+      if (!form.startsWith(prefix)) continue;
+      const draft = parseDraft(store?.getItem(key), options.now ?? Date.now());
+      if (!draft?.reopen) continue;
+      const { reopen: _taken, ...kept } = draft;
+      store?.setItem(key, JSON.stringify(kept));
+      forms.push(form);
+    }
+    return forms;
+  } catch {
+    return [];
+  }
 }
 
 /** Drops every draft of this account (its logout). */

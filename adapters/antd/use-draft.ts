@@ -80,19 +80,29 @@ export function useDraft<T>(key: string | undefined, source: DraftSource<T>): Dr
   );
 
   // A reload or a closed tab with unsaved changes (issue 33 item 5): the draft is kept first (the
-  // page may be gone next), then the browser asks its own leave question. 离开 keeps the draft for
-  // the next time the dialog opens; 留下 keeps the dialog, and a save or a close drops the draft.
+  // page may be gone next), then the browser asks its own leave question. 离开 keeps the draft, and
+  // the page opens this dialog again after the reload (issue 58 item 5: takeReopened, in the list
+  // controller); 留下 keeps the dialog, and a save or a close drops the draft. pagehide keeps it
+  // too: a phone's browser, or a page left without the question, fires no beforeunload.
   useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    const keep = () => {
       const now = live.current;
-      if (now.key === undefined || now.userId === undefined || !(restored.current || now.source.dirty())) return;
-      saveDraft(now.key, now.userId, now.source.values(), { secrets: now.source.secrets });
+      if (now.key === undefined || now.userId === undefined || !(restored.current || now.source.dirty())) return false;
+      saveDraft(now.key, now.userId, now.source.values(), { secrets: now.source.secrets, reopen: true });
+      return true;
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!keep()) return;
       event.preventDefault();
       // older Chromium asks only when returnValue is set
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', keep);
+    };
   }, []);
 
   const { ready } = source;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearAccountDrafts, clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, saveDraft, scrubDrafts } from '../../adapters/drafts.ts';
+import { clearAccountDrafts, clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, saveDraft, scrubDrafts, takeReopened } from '../../adapters/drafts.ts';
+import { dialogOfDraft } from '../../adapters/antd/config-list/dialog-draft-keys.ts';
 
 // The draft store (issue 11, Nothing typed is lost): per account and form, in localStorage;
 // never a password, captcha or SMS code (issue 26, item 3).
@@ -113,5 +114,29 @@ describe('drafts', () => {
     saveDraft('a', 12, { x: 3 }, { store });
     clearAccountDrafts(1, { store });
     expect([...store.items.keys()]).toEqual([draftKey('a', 12)]);
+  });
+});
+
+describe('drafts kept as the page went, reopened once (issue 58 item 5)', () => {
+  const PAGE = 'list:/api/organization/school-majors:';
+  it('takes this account\'s marked drafts of the page once; scrubbing at start keeps the mark; the drafts stay', () => {
+    const store = memoryStore();
+    saveDraft(`${PAGE}edit:7`, 1, { desc: '写了一半' }, { store, reopen: true });
+    saveDraft(`${PAGE}add:new`, 1, { name: '没有标记' }, { store });
+    saveDraft(`${PAGE}edit:8`, 2, { desc: '别的账号' }, { store, reopen: true });
+    saveDraft('list:/api/other:edit:7', 1, { desc: '别的页面' }, { store, reopen: true });
+    scrubDrafts({ store });
+    expect(takeReopened(PAGE, 1, { store })).toEqual([`${PAGE}edit:7`]);
+    expect(takeReopened(PAGE, 1, { store })).toEqual([]);
+    expect(readDraft(`${PAGE}edit:7`, 1, { store })?.values).toEqual({ desc: '写了一半' });
+  });
+
+  it('names the dialog and record of a key of this page, and nothing for another page or kind', () => {
+    const list = { calls: { list: { url: '/api/organization/school-majors', method: 'get' } }, title: '专业管理' } as Parameters<typeof dialogOfDraft>[0];
+    expect(dialogOfDraft(list, `${PAGE}edit:7`)).toEqual({ kind: 'edit', id: 7 });
+    expect(dialogOfDraft(list, `${PAGE}add:new`)).toEqual({ kind: 'add', id: undefined });
+    expect(dialogOfDraft(list, `${PAGE}content:a-1`)).toEqual({ kind: 'content', id: 'a-1' });
+    expect(dialogOfDraft(list, `${PAGE}import:new`)).toBeUndefined();
+    expect(dialogOfDraft(list, 'list:/api/other:edit:7')).toBeUndefined();
   });
 });

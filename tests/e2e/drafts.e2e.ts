@@ -45,10 +45,11 @@ describe('closing a dialog with changes', () => {
   });
 });
 
-describe('a reload with a filled 新增 (issue 33 item 5)', () => {
+describe('a reload with a filled 新增 (issue 33 item 5, issue 58 item 5)', () => {
   const t = useBrowser(undefined, { samePage: true });
+  const restoreQuestion = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' });
 
-  it('asks the browser leave question; after the reload the dialog offers what was typed back', async () => {
+  it('asks the browser leave question; after the reload the dialog opens again by itself and offers what was typed back', async () => {
     await login(t.page, 'demo-school', MAJORS);
     await view(t.page).locator('.config-list-table').waitFor();
     const add = await openAdd(t.page);
@@ -61,12 +62,44 @@ describe('a reload with a filled 新增 (issue 33 item 5)', () => {
     });
     await t.page.reload();
     expect(asked).toEqual(['beforeunload']);
-    await view(t.page).locator('.config-list-table').waitFor();
-    const again = await openAdd(t.page);
-    const restore = await opened(t.page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' }));
+    // nothing clicked: the page opens 新增专业 again, and the dialog asks
+    const restore = await opened(restoreQuestion(t.page));
+    const again = dialog(t.page, '新增专业');
+    await again.waitFor();
     await restore.getByRole('button', { name: /^恢\s*复$/ }).click();
     await expect.poll(() => again.getByPlaceholder('请输入专业名称').inputValue()).toBe('刷新后仍在的专业');
     expect(await again.getByPlaceholder('请输入学费（元/年）').inputValue()).toBe('5200');
+    // once: the next reload (nothing typed since) opens nothing
+    await again.getByRole('button', { name: '取消' }).click();
+    await (await opened(question(t.page))).getByRole('button', { name: '确定' }).click();
+    await again.waitFor({ state: 'detached' });
+    await t.page.reload();
+    await view(t.page).locator('.config-list-table').waitFor();
+    await view(t.page).getByRole('row').nth(1).waitFor();
+    expect(await dialog(t.page, '新增专业').count()).toBe(0);
+  });
+
+  it('a tab closed without the leave question (pagehide) keeps the edit; the page opened again reopens it on its row', async () => {
+    await login(t.page, 'demo-school', MAJORS);
+    const other = await t.page.context().newPage();
+    await other.goto(MAJORS);
+    const row = view(other).getByRole('row').filter({ hasText: '会计学' }).first();
+    await clickRowAction(row, '编辑');
+    const edit = dialog(other, '编辑专业');
+    await expect.poll(() => edit.getByPlaceholder('请输入学费（元/年）').inputValue()).not.toBe('');
+    await edit.getByPlaceholder('请输入专业介绍').fill('关掉标签页前写的介绍');
+    await other.close({ runBeforeUnload: false });
+
+    await t.page.reload();
+    const restore = await opened(restoreQuestion(t.page));
+    const again = dialog(t.page, '编辑专业');
+    await restore.getByRole('button', { name: /^恢\s*复$/ }).click();
+    await expect.poll(() => again.getByPlaceholder('请输入专业介绍').inputValue()).toBe('关掉标签页前写的介绍');
+    expect(await again.getByPlaceholder('请输入专业名称').inputValue()).toBe('会计学');
+    // closed on purpose: the draft goes
+    await again.getByRole('button', { name: '取消' }).click();
+    await (await opened(question(t.page))).getByRole('button', { name: '确定' }).click();
+    await again.waitFor({ state: 'detached' });
   });
 
   it('an untouched dialog lets the page go without asking', async () => {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../http/index.ts';
 import type { ListFeedback } from './feedback.ts';
 import { useListActions, type ListActions, type OpenDialog } from './use-list-actions.ts';
 import { useListData, type ListData } from './use-list-data.ts';
+import { useReopenedDraft } from './use-reopened-draft.ts';
 
 // The list page's controller (after react-admin's useListController): the rows of the page in
 // view (useListData), what the buttons, row actions and switches do (useListActions), the
@@ -90,6 +91,8 @@ export function useListController(list: CompiledList, services: ListServices, op
   );
   // the export gets the search and the sort the list call got, so the file has the table's order
   const inUse = useMemo(() => ({ ...query, ...sortParams(sort) }), [query, sort]);
+  // a dialog whose draft was kept as the page went (a reload) opens again, once the rows are in
+  useReopenedDraft(list, data.rows, !data.loading || data.error !== null, setDialog);
   const actions = useListActions({ list, services, selected: selection.rows, query: inUse, onDone: done, openDialog: setDialog, feedback });
 
   return { list, services, data, selection, select, search, actions, dialog, closeDialog, dialogDone };
