@@ -1,11 +1,12 @@
 import { observer } from '@formily/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SelectConfig, SelectOption } from '../../../engine/index.ts';
 import { useFormServices } from '../services-context.tsx';
 import { useFieldLabel } from './field-label.ts';
 import { LOADING_LABEL, OptionsFailed } from './options-status.tsx';
+import { nameMatches, usePinyin, warmReadings } from './pinyin-search.ts';
 import { optionsQuery, useOptions, useSourceQuery } from './use-options.ts';
 
 type Id = string | number;
@@ -27,29 +28,42 @@ interface Props {
   disabled?: boolean;
 }
 
-function toNodes(options: readonly SelectOption[], level: number, source: SelectConfig): Node[] {
-  const depth = source.depth ?? (source.child_source ? Infinity : 1);
+/** The Cascader's nodes to `depth` levels; `lazy` (a child_source) leaves a node with no children open. */
+function toNodes(options: readonly SelectOption[], level: number, depth: number, lazy: boolean): Node[] {
   return options.map((option) => {
     const last = level + 1 >= depth;
-    const children = option.children && !last ? toNodes(option.children, level + 1, source) : undefined;
-    return { value: option.id, label: option.name, isLeaf: last || (!source.child_source && !children?.length), children };
+    const children = option.children && !last ? toNodes(option.children, level + 1, depth, lazy) : undefined;
+    return { value: option.id, label: option.name, isLeaf: last || (!lazy && !children?.length), children };
   });
 }
 
-/** The path of ids to a value in the loaded tree (a need_last value is only the last id). */
+/**
+ * The path of ids to a value in the loaded tree (a need_last value is only the last id); the
+ * deepest where a code stands at two levels (东莞市 441900 is its city and its one county).
+ */
 function pathTo(nodes: readonly Node[], id: Id): Id[] | undefined {
+  let found: Id[] | undefined;
   for (const node of nodes) {
-    if (String(node.value) === String(id)) return [node.value];
     const below = node.children ? pathTo(node.children, id) : undefined;
     if (below) return [node.value, ...below];
+    if (!found && String(node.value) === String(id)) found = [node.value];
   }
-  return undefined;
+  return found;
+}
+
+function labelsOf(nodes: readonly Node[], into: string[] = []): string[] {
+  for (const node of nodes) {
+    into.push(node.label);
+    if (node.children) labelsOf(node.children, into);
+  }
+  return into;
 }
 
 /**
  * A cascading select (spec section 3, Select config): the first level from data_source, each
  * next level from child_source with the chosen id as child_query (default parent_id) and the
- * child_must_query values; depth levels at most; need_last keeps only the last id.
+ * child_must_query values; depth levels at most; need_last keeps only the last id. Searched by
+ * characters or pinyin; a choice shows its whole path (北京市 / 市辖区 / 海淀区).
  */
 export const CascadeSelect = observer(function CascadeSelect({ source, multiple, placeholder, value, onChange, disabled }: Props) {
   const { dataSource } = useFormServices();
@@ -57,18 +71,30 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
   const childParams = useSourceQuery(source?.child_must_query);
   const queryClient = useQueryClient();
   const label = useFieldLabel();
-  const [nodes, setNodes] = useState<Node[]>([]);
-  useEffect(() => setNodes(source ? toNodes(top.options, 0, source) : []), [top.options, source]);
+  // drawn from the options at once, not in an effect that draws the whole tree a second time, and
+  // kept while the options and the two keys it reads stay (Formily hands a fresh `source` copy at
+  // each draw: the tree of 3,000 counties was copied, and drawn twice, at every change of the
+  // form). A level loaded below (loadData) gives the Cascader a new top list, so that it reads it.
+  const depth = source?.depth ?? (source?.child_source ? Infinity : 1);
+  const lazy = Boolean(source?.child_source);
+  const tree = useMemo(() => toNodes(top.options, 0, depth, lazy), [top.options, depth, lazy]);
+  const [drawn, setDrawn] = useState({ tree, nodes: tree });
+  if (drawn.tree !== tree) setDrawn({ tree, nodes: tree });
+  const nodes = drawn.tree === tree ? drawn.nodes : tree;
+  const read = usePinyin();
+  useEffect(() => (read ? warmReadings(labelsOf(tree), read) : undefined), [read, tree]);
+  const showSearch = useMemo(() => ({ filter: (typed: string, path: Node[]) => path.some((node) => nameMatches(node.label, typed, read)) }), [read]);
   if (!source) return null;
 
   const loadData = async (selected: Node[]) => {
     const target = selected[selected.length - 1];
-    if (!target || !source.child_source || childParams === null) return;
+    // rc-cascader asks for every level that is no leaf; one the source's tree gave is not asked again
+    if (!target || target.children?.length || !source.child_source || childParams === null) return;
     // through the cache: a level opened before (here or in another dialog) is not asked again
     const children = await queryClient.fetchQuery(optionsQuery(dataSource, source.child_source, { ...childParams, [source.child_query ?? 'parent_id']: target.value }));
-    target.children = toNodes(children, selected.length, source);
+    target.children = toNodes(children, selected.length, depth, lazy);
     if (target.children.length === 0) target.isLeaf = true;
-    setNodes((current) => [...current]);
+    setDrawn((current) => ({ ...current, nodes: [...current.nodes] }));
   };
 
   const toPath = (one: Id | Id[]): Id[] => (Array.isArray(one) ? one : (pathTo(nodes, one) ?? [one]));
@@ -91,7 +117,8 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
     options: nodes,
     loadData: source.child_source ? (selected: Node[]) => void loadData(selected) : undefined,
     changeOnSelect: !source.need_last,
-    showSearch: source.search,
+    // by characters and by pinyin (hd, haidian: 海淀区), whatever `search` says: a flat select searches too
+    showSearch,
     placeholder: top.loading ? '选项加载中…' : top.retry ? placeholder : top.notice || placeholder,
     disabled,
     style: { width: '100%' },
