@@ -9,7 +9,7 @@ import { sourceMapsAside } from './build/source-maps-aside.ts';
 import { fieldTypeStoriesPlugin } from './.storybook/field-type-stories.ts';
 import { appCodePlugins, appShaping } from './vite.app-build.ts';
 import { compileHints } from './vite.compile-hints.ts';
-import { precompress } from './vite.precompress.ts';
+import { precompress } from './build/precompress.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FAILURES_REPORTER = path.join(ROOT, 'tests/tools/failures-reporter.ts');

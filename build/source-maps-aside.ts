@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { filesUnder } from './files.ts';
 
 // No public source maps (issue 55 item 4): the build writes them 'hidden' (no sourceMappingURL
 // comment in the chunks) and this moves them out of dist/ into dist-maps/ beside it, keeping their
@@ -18,9 +19,7 @@ export function sourceMapsAside(folder = 'dist-maps'): Plugin {
     writeBundle() {
       const aside = path.join(path.dirname(outDir), folder);
       fs.rmSync(aside, { recursive: true, force: true });
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-      for (const file of walk(outDir).filter((name) => name.endsWith('.map'))) {
+      for (const file of filesUnder(outDir).filter((name) => name.endsWith('.map'))) {
         const target = path.join(aside, path.relative(outDir, file));
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.renameSync(file, target);

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 // Content encodings (issue 32 item 4): the build's files are compressed once at build time
-// (vite.precompress.ts: .br and .gz twins, served by static.ts); JSON answers over 1 kB are
+// (build/precompress.ts: .br and .gz twins, served by static.ts); JSON answers over 1 kB are
 // compressed as they go out, by the middleware below.
 
 export type Coding = 'br' | 'gzip';

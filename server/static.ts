@@ -68,7 +68,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * A file with Cache-Control (a year for the hashed assets, else asked again each time) and an
- * ETag, in the first coding the browser takes that the build made a twin for (vite.precompress.ts:
+ * ETag, in the first coding the browser takes that the build made a twin for (build/precompress.ts:
  * app.js.br, app.js.gz), else as it is. A browser asking again with the ETag it holds gets a 304
  * and no body, as from nginx: Chromium asks for the favicon on every change of page, and had the
  * whole file each time.

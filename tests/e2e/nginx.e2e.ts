@@ -181,7 +181,7 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
     const asset = await fetch(`${site}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
-    // the build's own .gz (vite.precompress.ts, gzip -9), sent as it is by gzip_static
+    // the build's own .gz (build/precompress.ts, gzip -9), sent as it is by gzip_static
     expect(Number(asset.headers.get('content-length'))).toBe(fs.statSync(path.join(dist, `${script}.gz`)).size);
     expect(asset.headers.get('content-security-policy')).toBe(csp);
     expect((await fetch(`${site}/runtime-config.json`)).headers.get('cache-control')).toBe('no-cache');

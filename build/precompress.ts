@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { filesUnder } from './files.ts';
 
 // Precompressed build files (issue 28 item 4, issue 32 item 4): app.js.br and app.js.gz beside
 // app.js, written once at build time at the best levels, served as they are by the reference
@@ -23,9 +24,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-      for (const file of walk(outDir)) {
+      for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || NEVER.has(path.basename(file))) continue;
         const body = fs.readFileSync(file);
         if (body.length < MIN_BYTES) continue;
