@@ -44,9 +44,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for the lazily loaded door's first field. */
+/** Waits for the lazily loaded door's first field (its chunk loads first: 15 s is a ceiling for a busy machine, not a wait). */
 const shows = (label: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await within(canvasElement).findByLabelText(label, { exact: true }, { timeout: 5000 });
+  await within(canvasElement).findByLabelText(label, { exact: true }, { timeout: 15_000 });
 };
 
 export const PasswordLogin: Story = { args: { path: '/login' }, play: shows('用户名') };

@@ -59,7 +59,9 @@ export function shownValue(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   if (!/<[a-z][^>]*>/i.test(text)) return text;
-  const plain = (new DOMParser().parseFromString(text, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // a space where a block ends, so that a heading and its paragraph read as two
+  const spaced = text.replace(/<\/(p|h[1-6]|li|div|blockquote)>|<br\s*\/?>/gi, (tag) => `${tag} `);
+  const plain = (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return plain.length > 120 ? `${plain.slice(0, 120)}…` : plain || '（空）';
 }
 

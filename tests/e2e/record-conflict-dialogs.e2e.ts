@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, clickRowAction, login, SESSION_ONCE_FLAGS, useBrowser, type ReferenceServer } from './harness.ts';
@@ -30,6 +32,15 @@ function watchSaves(pages: Page[], path: RegExp): { ifMatch: string | null }[] {
     });
   }
   return sent;
+}
+
+/** With SHOTS_DIR set (a review): the page with the comparison on it, its animations over. */
+async function shot(page: Page, dialog: Locator, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, name) });
 }
 
 async function api<T>(server: ReferenceServer, path: string): Promise<T> {
@@ -74,6 +85,7 @@ describe('two tabs edit one course', () => {
     const changed = conflict.getByRole('row').filter({ hasText: '课程内容' });
     await changed.getByText(/甲写的开头/).waitFor();
     await changed.getByText(/乙写的开头/).waitFor();
+    await shot(b, conflict, 'conflict-content.png');
     await conflict.getByRole('button', { name: '保留我的修改' }).click();
     await inB.dialog.waitFor({ state: 'detached' });
 
@@ -114,6 +126,7 @@ describe('two tabs edit one course', () => {
     const changed = conflict.getByRole('row').filter({ hasText: '授课教师' });
     await changed.getByRole('cell').filter({ hasText: '乙加的老师' }).waitFor();
     expect(await changed.getByRole('cell').filter({ hasText: '林海' }).count()).toBe(1);
+    await shot(b, conflict, 'conflict-teachers.png');
     await conflict.getByRole('button', { name: '合并保存' }).click();
     await inB.waitFor({ state: 'detached' });
 
