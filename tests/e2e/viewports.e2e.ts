@@ -1,66 +1,16 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+import { clean, DRAWER_BELOW, look, PHONE_BELOW, SIZES } from './viewport-look.ts';
 
 // Every screen its users have (issue 57 items 1, 2 and 6): a phone, a tablet, a projector, the
 // 1366×768 office laptop and a desktop. Each walks the login screen, the dashboard and 分支机构 with a
 // search, and checks what a user would notice: the page never scrolls sideways, no form field is
 // too narrow to type in, the navbar's, the breadcrumb's and the tabs' text stays on its line; below
 // 992 px the sidebar is a drawer behind 打开菜单 that a choice, Esc and the mask close; from 992 px
-// it stands open.
+// it stands open. The auth form, the notices, the recharge QR, 个人中心 and its cropper are
+// viewports-screens.e2e.ts's; what look() checks is in viewport-look.ts.
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 720 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-/** Below this the sidebar is a drawer (adapters/screen.ts, DRAWER_BELOW). */
-const DRAWER_BELOW = 992;
-const PHONE_BELOW = 576;
 const BRANCHES = '/school-branch/school-branch';
-/** A field narrower than this cannot show what is typed in it (a phone number, a name). */
-const NARROWEST_FIELD = 120;
-
-interface Seen {
-  /** How far the page scrolls sideways (0: not at all). */
-  sideways: number;
-  /** The visible form fields narrower than NARROWEST_FIELD: their label or placeholder and width. */
-  narrow: string[];
-  /** Text in the navbar, the breadcrumb and the tabs that takes more than two lines: a character a line. */
-  wrapped: string[];
-}
-
-/** What a user would see wrong on the page shown, measured in the browser. */
-function look(page: Page): Promise<Seen> {
-  return page.evaluate((narrowest) => {
-    const scroller = document.scrollingElement ?? document.documentElement;
-    const shown = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-    };
-    const fields = [...document.querySelectorAll<HTMLElement>('form input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), form textarea, form [role="combobox"]')].filter(shown);
-    // a select's own input sits inside its box (antd's .ant-select): the box is what one taps and reads
-    const fieldBox = (field: HTMLElement) => (field.getAttribute('role') === 'combobox' ? (field.closest<HTMLElement>('.ant-select') ?? field) : field);
-    const narrow = fields
-      .map((field) => ({ field, width: Math.round(fieldBox(field).getBoundingClientRect().width) }))
-      .filter(({ width }) => width < narrowest)
-      .map(({ field, width }) => `${field.getAttribute('aria-label') ?? field.getAttribute('placeholder') ?? field.id} ${width}px`);
-    const texts = [...document.querySelectorAll('header, nav[aria-label="面包屑"], nav[aria-label="已打开的页面"]')].flatMap((root) => [...root.querySelectorAll<HTMLElement>('*')]);
-    const wrapped = texts
-      .filter((element) => shown(element) && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== ''))
-      .filter((element) => {
-        const style = getComputedStyle(element);
-        const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5715;
-        return element.getBoundingClientRect().height > 2 * line + 1;
-      })
-      .map((element) => `${(element.textContent ?? '').trim()} ${Math.round(element.getBoundingClientRect().height)}px`);
-    return { sideways: Math.max(0, scroller.scrollWidth - window.innerWidth), narrow, wrapped };
-  }, NARROWEST_FIELD);
-}
-
-const clean: Seen = { sideways: 0, narrow: [], wrapped: [] };
 
 describe('the app on a phone, a tablet, a projector, a laptop and a desktop (issue 57)', () => {
   const t = useBrowser();
