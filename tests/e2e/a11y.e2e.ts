@@ -8,7 +8,8 @@ import { photo } from './pictures.ts';
 // critical or serious violation on the screens people use most, on those of issues 7–9 (the
 // other login doors, 电子证书, 工具箱, 角色, 待缴费, 个人中心's dialogs) and in the deep states
 // (the image library, 课程内容's rich text, the payment QR, the cropper, the map picker, every
-// status of the authentication form), in both sites' colours (every rule in one, the colour rules
+// status of the authentication form), at 1280 px and, for login, the dashboard, a list page and
+// 通知中心, on a 390 px phone, in both sites' colours (every rule in one, the colour rules
 // in the other: expectCleanInBothSites). The keyboard walks are in focus.e2e.ts. This sweep is
 // the a11y project's (vite.config.ts): `npm run test:a11y` and .ci/run, not `npm test`.
 
@@ -56,6 +57,45 @@ describe('accessibility, in Chromium', () => {
     await page.getByRole('button', { name: '帮助中心' }).click();
     await page.getByRole('dialog', { name: '帮助中心' }).waitFor();
     await expectClean(page, '帮助中心');
+  });
+
+  it("on a phone (390×844): login, the dashboard, the navigation drawer and 账号菜单, a list page and a row's 更多, and 通知中心 have no critical or serious axe violation in either site's colours", async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await page.getByLabel('用户名').waitFor();
+    await expectClean(page, 'login, phone');
+
+    await login(page, 'demo-school', '/dashboard');
+    await page.locator('.dashboard-figure-value').first().waitFor();
+    await expectClean(page, 'dashboard, phone');
+    const navbar = page.getByRole('banner');
+    await navbar.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '导航菜单' });
+    await drawer.getByRole('menuitem', { name: '分支机构' }).waitFor();
+    await expectClean(page, 'navigation drawer, phone');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await navbar.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出', exact: true }).waitFor();
+    await expectClean(page, '账号菜单, phone');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: '退出', exact: true }).waitFor({ state: 'hidden' });
+
+    await page.goto(MAJORS);
+    // on a phone every row's actions are in its 更多
+    const row = view(page).getByRole('row').filter({ has: page.getByRole('button', { name: /^更多操作/ }) }).first();
+    await row.waitFor();
+    await expectClean(page, 'list page, phone');
+    await row.getByRole('button', { name: /^更多操作/ }).click();
+    await page.getByRole('menu', { name: /^更多操作/ }).getByRole('menuitem').first().waitFor();
+    await expectClean(page, "a row's 更多, phone");
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu', { name: /^更多操作/ }).waitFor({ state: 'hidden' });
+
+    await page.goto('/message/moreMessage');
+    await page.getByRole('region', { name: '通知中心' }).getByRole('row').nth(1).waitFor();
+    await expectClean(page, '通知中心, phone');
   });
 
   it("the bespoke screens: 通知中心, 个人中心 and the recharge dialog have no critical or serious axe violation in either site's colours", async () => {
