@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { contracts, type AssetKind, type DataSource, type FormServices, type ImageLibrary, type SelectOption, type Uploader } from '../../engine/index.ts';
+import { contracts, type AssetKind, type DataSource, type FormServices, type ImageLibrary, type Uploader } from '../../engine/index.ts';
 import { MAP_SETTINGS_DEFAULTS, type MapSettings } from '../map/map-settings.ts';
 import { resolveMap } from '../map/providers.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
@@ -14,30 +14,15 @@ const options = listOrPage(rawOption);
 const params = (values: Record<string, string | number | undefined>): Record<string, string | number> =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
 
-function isPlainNode(node: unknown): boolean {
-  if (typeof node !== 'object' || node === null) return false;
-  const { id, name, children } = node as { id?: unknown; name?: unknown; children?: unknown };
-  if ((typeof id !== 'number' && typeof id !== 'string') || typeof name !== 'string') return false;
-  return children === undefined || (Array.isArray(children) && children.length > 0 && children.every(isPlainNode));
-}
-
-/**
- * A bare list already in the shape toOption gives (`{id, name, children?}`, a text name, children
- * left out or not empty), kept as it is: the contract's parse and the copy cost a tree of 3,351
- * areas some 25 ms in Chromium (issue 59) and read it to the same values. Anything else (a page,
- * {value, label}, a number as a name, children: [] or null) is undefined, and read by the contract.
- * plainOptions([{id: 11, name: '北京市'}]) -> the same list; plainOptions([{id: 1, name: 2}]) -> undefined
- */
-export function plainOptions(data: unknown): SelectOption[] | undefined {
-  return Array.isArray(data) && data.every(isPlainNode) ? (data as SelectOption[]) : undefined;
-}
-
 export function createDataSource(client: KyInstance): DataSource {
   return {
     async options({ url, params: query, signal }) {
       const [input, init] = apiInput(url);
+      // the check of an answer already in the option shape: a chunk of its own, asked with the call
+      // (the login page, whose bundle this file is in, asks for no options)
+      const plain = import('./plain-options.ts').then(({ plainOptions }) => plainOptions, () => () => undefined);
       const body = await readBody(client.get(input, { ...init, searchParams: params(query), ...(signal ? { signal: signal as AbortSignal } : {}) }));
-      return plainOptions(body.data) ?? parseAnswer(options, body.data, input).items.map(toOption);
+      return (await plain)(body.data) ?? parseAnswer(options, body.data, input).items.map(toOption);
     },
     async page({ url, params: query, page, pageSize, name, signal }) {
       const [input, init] = apiInput(url);

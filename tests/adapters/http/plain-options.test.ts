@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainOptions } from '../../../adapters/http/services.ts';
+import { plainOptions } from '../../../adapters/http/plain-options.ts';
 import { contracts } from '../../../engine/index.ts';
 import { areaTree } from '../../../server/routes/core/areas.ts';
 
