@@ -21,9 +21,9 @@ export interface Draft<T = Record<string, unknown>> {
   reopen?: boolean;
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
+export type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
 
-function storage(given?: Store): Store | undefined {
+export function storage(given?: Store): Store | undefined {
   try {
     return given ?? globalThis.localStorage;
   } catch {
@@ -36,7 +36,7 @@ export function draftKey(form: string, userId: string | number): string {
 }
 
 /** A stored draft as kept: its values without secrets (even one kept before they were left out); undefined when unreadable or too old. */
-function parseDraft<T>(text: string | null | undefined, now: number): Draft<T> | undefined {
+export function parseDraft<T>(text: string | null | undefined, now: number): Draft<T> | undefined {
   if (!text) return undefined;
   try {
     const draft = JSON.parse(text) as Partial<Draft<T>> | null;
@@ -96,7 +96,7 @@ export function clearDraft(form: string, userId: string | number, options: { sto
 }
 
 /** The keys of every draft in the store (of `userId` only, when given). */
-function draftKeys(store: Store | undefined, userId?: string | number): string[] {
+export function draftKeys(store: Store | undefined, userId?: string | number): string[] {
   const prefix = userId === undefined ? DRAFT_PREFIX : draftKey('', userId);
   const keys: string[] = [];
   for (let i = 0; store?.key && i < (store.length ?? 0); i += 1) {
@@ -104,32 +104,6 @@ function draftKeys(store: Store | undefined, userId?: string | number): string[]
     if (key?.startsWith(prefix)) keys.push(key);
   }
   return keys;
-}
-
-/**
- * The forms of this account's drafts under `prefix` that were kept as the page went (saveDraft with
- * reopen): their page opens the dialog again, which offers the draft back (issue 58 item 5). The
- * mark goes as they are taken, so each is reopened once; the drafts stay until answered.
- * takeReopened('list:/api/x/list:', 7) -> ['list:/api/x/list:edit:12']
- */
-export function takeReopened(prefix: string, userId: string | number, options: { store?: Store; now?: number } = {}): string[] {
-  try {
-    const store = storage(options.store);
-    const account = draftKey('', userId);
-    const forms: string[] = [];
-    for (const key of draftKeys(store, userId)) {
-      const form = key.slice(account.length);
-      if (!form.startsWith(prefix)) continue;
-      const draft = parseDraft(store?.getItem(key), options.now ?? Date.now());
-      if (!draft?.reopen) continue;
-      const { reopen: _taken, ...kept } = draft;
-      store?.setItem(key, JSON.stringify(kept));
-      forms.push(form);
-    }
-    return forms;
-  } catch {
-    return [];
-  }
 }
 
 /** Drops every draft of this account (its logout). */

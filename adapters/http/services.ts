@@ -3,33 +3,31 @@ import { contracts, type AssetKind, type DataSource, type FormServices, type Ima
 import { MAP_SETTINGS_DEFAULTS, type MapSettings } from '../map/map-settings.ts';
 import { resolveMap } from '../map/providers.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
-import { apiInput, parseAnswer, readBody, readParsed } from './client.ts';
+import { readParsed } from './client.ts';
 
 // The FormServices of the real app: uploads, remote options, the image library and the geocoder
 // over HTTP, and the object-storage host for relative paths (spec section 9).
 
-const { libraryImage, libraryTag, listOrPage, rawOption, toOption } = contracts;
-const options = listOrPage(rawOption);
+const { libraryImage, libraryTag, listOrPage } = contracts;
 
 const params = (values: Record<string, string | number | undefined>): Record<string, string | number> =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
 
+/** The remote options, loaded with the first call (plain-options.ts: the login page asks for none). */
 export function createDataSource(client: KyInstance): DataSource {
+  let source: Promise<DataSource> | undefined;
+  // a chunk that failed to load (a deploy meanwhile, the network) is asked for again by the next call
+  const load = () =>
+    (source ??= import('./plain-options.ts').then(
+      ({ httpDataSource }) => httpDataSource(client),
+      (error: unknown) => {
+        source = undefined;
+        throw error;
+      },
+    ));
   return {
-    async options({ url, params: query, signal }) {
-      const [input, init] = apiInput(url);
-      // the check of an answer already in the option shape: a chunk of its own, asked with the call
-      // (the login page, whose bundle this file is in, asks for no options)
-      const plain = import('./plain-options.ts').then(({ plainOptions }) => plainOptions, () => () => undefined);
-      const body = await readBody(client.get(input, { ...init, searchParams: params(query), ...(signal ? { signal: signal as AbortSignal } : {}) }));
-      return (await plain)(body.data) ?? parseAnswer(options, body.data, input).items.map(toOption);
-    },
-    async page({ url, params: query, page, pageSize, name, signal }) {
-      const [input, init] = apiInput(url);
-      const searchParams = params({ ...query, page, page_size: pageSize, name });
-      const answer = await readParsed(client.get(input, { ...init, searchParams, ...(signal ? { signal: signal as AbortSignal } : {}) }), options);
-      return { items: answer.items.map(toOption), total: answer.total };
-    },
+    options: async (request) => (await load()).options(request),
+    page: async (request) => (await load()).page(request),
   };
 }
 

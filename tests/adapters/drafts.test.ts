@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearAccountDrafts, clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, saveDraft, scrubDrafts, takeReopened } from '../../adapters/drafts.ts';
+import { clearAccountDrafts, clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, saveDraft, scrubDrafts } from '../../adapters/drafts.ts';
+import { takeReopened } from '../../adapters/drafts-reopen.ts';
 import { dialogOfDraft } from '../../adapters/antd/config-list/dialog-draft-keys.ts';
 
 // The draft store (issue 11, Nothing typed is lost): per account and form, in localStorage;

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef } from 'react';
 import type { CompiledList, Row } from '../../../../engine/index.ts';
 import { DraftAccountContext } from '../../../draft-account.ts';
-import { takeReopened } from '../../../drafts.ts';
+import { takeReopened } from '../../../drafts-reopen.ts';
 import { dialogDraftPrefix, dialogOfDraft } from '../dialog-draft-keys.ts';
 import type { OpenDialog } from './use-list-actions.ts';
 
