@@ -6,7 +6,7 @@ import { queryKeys } from '../api/query-keys.ts';
 import { errorMessage } from '../http/client.ts';
 import { useFormServices } from './services-context.tsx';
 import { useRoving, type RovingItemProps } from './roving.ts';
-import { useFeedback } from './upload-helpers.tsx';
+import { useFeedback } from './feedback.tsx';
 import './image-library.css';
 
 // The image library (spec sections 3 and 9: image-bases and image-base-tags): filter by tag,

@@ -28,7 +28,7 @@ export { PAY_CHANNELS, PaymentQrModal, type PaymentCalls } from './payment/index
 export { QueryState, RetryAlert, type QueryLike, type QueryStateProps } from './query-state.tsx';
 export { differsFrom, fieldProblem, sameAs, zodRules, type ZodRuleOptions } from './zod-rules.ts';
 export { useDialogSave } from './close-guard.ts';
-export { useOutcome } from './config-list/outcome.ts';
+export { useFeedback, useOutcome } from './feedback.tsx';
 export { ImageCropper, preloadCropper } from './cropper/index.ts';
 export { MobileCodeFields, typedMobileCode, type MobileCodeApi, type MobileCodeMemory, type MobileCodeValues } from './mobile-code/index.ts';
 export { SafeHtml } from './safe-html.tsx';

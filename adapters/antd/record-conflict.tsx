@@ -2,7 +2,7 @@ import { Button, Modal, Table } from 'antd';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { conflictsOf, MESSAGES, readFormValues, type ApiRequest, type FieldConflict, type FormConfig, type ListServices, type RecordChanges } from '../../engine/index.ts';
 import { changedRecordOf } from '../http/index.ts';
-import { formValues } from './config-list/dialogs/record.ts';
+import { formValues } from './form-values.ts';
 
 // No silent overwrite (issue 58 item 1). A save is sent only if the record is still as the screen
 // loaded it: with If-Match (the load answer's ETag) where the backend gives a version, which

@@ -1,23 +1,16 @@
 import { useField } from '@formily/react';
 import type { Field } from '@formily/core';
-import { App, Button, message as staticMessage, Progress, theme, Typography } from 'antd';
+import { Button, Progress, theme, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { checkUpload, MESSAGES, UPLOAD_RULES } from '../../engine/index.ts';
 import type { UploadKind, UploadRuleName } from '../../engine/index.ts';
 import { errorMessage } from '../http/client.ts';
+import { useFeedback } from './feedback.tsx';
 import { useFormServices } from './services-context.tsx';
-
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 // What the upload widgets share: the toasts, the check before sending (spec section 5), the
 // uploads in flight with their progress (reset 1 s after the answer, spec section 9).
-
-/** antd's message bound to the nearest <App> (ZhProvider has one), or the static one. */
-export function useFeedback(): MessageInstance {
-  const { message } = App.useApp();
-  return typeof message?.error === 'function' ? message : staticMessage;
-}
 
 /** One upload in flight (or just finished: kept at 100% for PROGRESS_RESET_MS), or failed. */
 export interface PendingUpload {

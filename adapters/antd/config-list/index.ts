@@ -7,6 +7,6 @@ export { ListDialogHost } from './dialog-host.tsx';
 export { useListController, useListContext, type ListBaseValue, type ListController, type ListFeedback } from './controller/index.ts';
 export type { PageNotes } from './page-notes.ts';
 export { RECHARGE_PATH, type RechargeProps } from './recharge-block.tsx';
-export { useOutcome, type Outcome } from './outcome.ts';
+export { useOutcome, type Outcome } from '../feedback.tsx';
 export { LIST_PARAMS, readListState, writeListState, type ListViewState } from './list-state.ts';
 export { preloadRecordDialogs } from './dialogs/form-dialogs.ts';

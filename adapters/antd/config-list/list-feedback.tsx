@@ -1,10 +1,10 @@
 import { App, Checkbox } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ListFeedback } from './controller/feedback.ts';
-import { useOutcome } from './outcome.ts';
+import { useOutcome } from '../feedback.tsx';
 
 // The list controller's toasts and confirms, drawn with antd (controller/feedback.ts): the
-// outcome of a call (outcome.ts) and the 警告 confirm, with the delete question as a checkbox.
+// outcome of a call (../feedback.tsx) and the 警告 confirm, with the delete question as a checkbox.
 
 /** The confirm's text and, for a delete with `delete_ask`, its question as a checkbox. */
 function AskedDelete({ text, question, onChange }: { text: string; question: string; onChange(checked: boolean): void }) {

@@ -5,7 +5,7 @@ import 'react-image-crop/dist/ReactCrop.css';
 import { checkCropFile, checkCropPixels, CROPPER, MESSAGES, type CropSize } from '../../../engine/index.ts';
 import { errorMessage } from '../../http/client.ts';
 import { useFormServices } from '../services-context.tsx';
-import { useFeedback } from '../upload-helpers.tsx';
+import { useFeedback } from '../feedback.tsx';
 import { outputFormat, zoomScale, type CropFormat } from './crop-geometry.ts';
 import { cropToFile, drawCrop, pictureSize } from './crop-output.ts';
 import { cropperReducer, INITIAL_CROPPER, type CropperState } from './cropper-state.ts';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSubmitOnce } from '../../submit-once.ts';
 import { UNPAID_QUESTION, useCloseGuard } from '../close-guard.ts';
-import { useFeedback } from '../upload-helpers.tsx';
+import { useFeedback } from '../feedback.tsx';
 import { errorMessage } from '../../http/index.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import './payment.css';

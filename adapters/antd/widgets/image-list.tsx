@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useRef, useState, type CSSProperties } from 'react';
 import { MESSAGES, type WidgetProps } from '../../../engine/index.ts';
 import { ImageLibraryDialog } from '../image-library.tsx';
-import { COLUMN, FilePicker, Hint, PendingList, ROW, useFeedback, useUploads } from '../upload-helpers.tsx';
+import { useFeedback } from '../feedback.tsx';
+import { COLUMN, FilePicker, Hint, PendingList, ROW, useUploads } from '../upload-helpers.tsx';
 import { ReadText } from './read-text.tsx';
 import { Thumb } from './image-upload.tsx';
 

@@ -1,20 +1,11 @@
-import type { Confirm, DeleteAsk, ListAnswer } from '../../../../engine/index.ts';
+import type { Confirm, DeleteAsk } from '../../../../engine/index.ts';
+import type { Outcome } from '../../feedback.tsx';
+
+export type { Outcome };
 
 // What the list controller asks the view to show (spec section 8): the outcome of a call, a
-// warning, and a confirm before a call. The antd view gives them (../outcome.ts,
+// warning, and a confirm before a call. The antd view gives them (../../feedback.tsx,
 // ../list-feedback.tsx); the controller itself draws nothing.
-
-export interface Outcome {
-  /**
-   * After an answer: true when it is a success (操作成功 is shown); otherwise its message is
-   * shown as a warning and false is returned (dialogs stay open).
-   */
-  answered(answer: ListAnswer | undefined, options?: { quiet?: boolean }): boolean;
-  /** After a rejected call: shows it unless the error catalogue did. */
-  failed(error: unknown, fallback?: string): void;
-  /** A warning toast (该行已启用, 请勾选需要操作的行). */
-  warn(text: string): void;
-}
 
 export interface ConfirmRequest {
   confirm: Confirm;

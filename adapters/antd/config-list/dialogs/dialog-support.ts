@@ -5,7 +5,7 @@ import type { Outcome } from '../controller/index.ts';
 // What the special dialogs of the list page share (spec sections 2, 4, 7, 8): the calls they
 // make that no list-config names (fixed paths of spec section 7), all sent through the page's
 // ListServices, and readers of their answers. What the user sees after an answer is
-// ../outcome.ts (useOutcome), as for every call of the list page.
+// ../../feedback.tsx (useOutcome), as for every call of the list page.
 
 /** A call of spec section 7 at a fixed path, sent through ListServices like the configured ones; `call` is the action it serves. */
 export function fixedRequest(fixed: FixedCall, call: ListCall, method: ApiRequest['method'], url: string, data?: Record<string, unknown>): ApiRequest {

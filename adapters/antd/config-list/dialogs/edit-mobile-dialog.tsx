@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { contracts } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
 import { MobileCodeFields, typedMobileCode, type MobileCodeApi, type MobileCodeValues } from '../../mobile-code/index.ts';
-import { useOutcome } from '../outcome.ts';
+import { useOutcome } from '../../feedback.tsx';
 import { captchaRequest, dataAs, rowLabel, sendCodeRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 import './list-dialogs.css';

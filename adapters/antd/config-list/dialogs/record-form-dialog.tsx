@@ -3,7 +3,7 @@ import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDialogSave } from '../../close-guard.ts';
 import { ConfigForm } from '../../config-form.tsx';
-import { useOutcome } from '../outcome.ts';
+import { useOutcome } from '../../feedback.tsx';
 import { markServerErrors } from '../../server-errors.ts';
 import { focusFirstError } from '../../valid-fields.ts';
 import { keepNumberTypes, readFormValues, secretKeys, type ApiRequest } from '../../../../engine/index.ts';

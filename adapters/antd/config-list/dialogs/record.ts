@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { fieldKeys, getByPipePath, isRecord, setByPipePath, type ApiRequest, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
-import { useOutcome } from '../outcome.ts';
+import { isRecord, type ApiRequest, type CompiledList, type FormConfig, type ListServices, type Row } from '../../../../engine/index.ts';
+import { formValues } from '../../form-values.ts';
+
+export { formValues };
+import { useOutcome } from '../../feedback.tsx';
 import { loadFailure, useDialogLoad } from './use-dialog-load.ts';
 
 // What the add, edit and detail dialogs share: the record loaded by the detail call, and the
@@ -36,19 +39,6 @@ export function useRecord(list: CompiledList, services: ListServices, row: Row |
   const retry = useCallback(() => void refetch(), [refetch]);
   const error = loadFailure(load, '加载失败，请稍后再试') ?? null;
   return { record, version: answer?.version, detail: request, error, retry };
-}
-
-/** The values a form sends: each of its fields' keys (pipe paths nested), nothing else. */
-export function formValues(form: FormConfig | undefined, values: Record<string, unknown>): Record<string, unknown> {
-  if (!form) return { ...values };
-  let out: Record<string, unknown> = {};
-  for (const field of form.fields) {
-    for (const key of fieldKeys(field)) {
-      const value = getByPipePath(values, key);
-      if (value !== undefined) out = setByPipePath(out, key, value);
-    }
-  }
-  return out;
 }
 
 /** What the dialogs call the record: the form's title (专业), else the page's. */

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { LIST_MESSAGES, type CompiledList, type ListServices, type Row } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
 import { cellContent } from '../cells.tsx';
-import { useOutcome } from '../outcome.ts';
+import { useOutcome } from '../../feedback.tsx';
 import { readPage } from '../controller/index.ts';
 import { SaveModal } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';

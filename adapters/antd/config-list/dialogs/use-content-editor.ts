@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { conflictsByKeys, type Row } from '../../../../engine/index.ts';
 import { currentOf, shownValue, useRecordConflicts, type ConflictModel } from '../../record-conflict.tsx';
 import { useDialogSave } from '../../close-guard.ts';
-import { useOutcome } from '../outcome.ts';
+import { useOutcome } from '../../feedback.tsx';
 import { dataOf, sendSave } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';
 import { loadFailure, useDialogLoad } from './use-dialog-load.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkUpload, contracts, isSuccess, MESSAGES, UPLOAD_RULES, type ImportPreview, type ImportResult } from '../../../../engine/index.ts';
 import { useDialogSave } from '../../close-guard.ts';
-import { useFeedback } from '../../upload-helpers.tsx';
-import { useOutcome } from '../outcome.ts';
+import { useFeedback } from '../../feedback.tsx';
+import { useOutcome } from '../../feedback.tsx';
 import { errorMessage } from '../../../http/index.ts';
 import { dataAs, isAbort } from './dialog-support.ts';
 import { downloadFailedRows } from './import-result.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { contracts, listConflicts, type Id, type TrainTeacher } from '../../../../engine/index.ts';
 import { currentOf, useRecordConflicts, type ConflictModel } from '../../record-conflict.tsx';
 import { useDialogSave } from '../../close-guard.ts';
-import { useOutcome } from '../outcome.ts';
+import { useOutcome } from '../../feedback.tsx';
 import { candidateTeachersRequest, dataAs, saveTeachersRequest, sendSave } from './dialog-support.ts';
 import type { NewTeacher } from './new-teacher-form.tsx';
 import type { ListDialogProps } from './types.ts';
