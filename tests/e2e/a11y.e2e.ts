@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectCleanInBothSites as expectClean, holdsFocus, still, view } from './a11y-helpers.ts';
-import { clickRowAction, login, opened, useBrowser } from './harness.ts';
-import { photo } from './pictures.ts';
+import { expectCleanInBothSites as expectClean, holdsFocus, still, view } from './support/a11y-helpers.ts';
+import { clickRowAction, login, opened, useBrowser } from './support/harness.ts';
+import { photo } from './support/pictures.ts';
 
 // Accessibility in Chromium against the reference server (issue 17 items 2 and 3, issue 30
 // item 5): axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules and its best practices find no

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { view } from './a11y-helpers.ts';
-import { login, useBrowser } from './harness.ts';
+import { view } from './support/a11y-helpers.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // What a screen reader is given on every page (issue 30 item 4): one level-one heading, the
 // page's title read out through the shell's polite live region when the page changes, and no

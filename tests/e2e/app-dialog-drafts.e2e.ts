@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, clickRowAction, DEMO_PASSWORD, login, opened, useBrowser, visitInApp } from './harness.ts';
+import { armFault, clickRowAction, DEMO_PASSWORD, login, opened, useBrowser, visitInApp } from './support/harness.ts';
 
 // Issue 15, item 2, for the app's own dialogs: the role editor keeps what was typed across a 402
 // and offers it back after logging in again (恢复 / 不恢复), and asks before Esc or the close icon

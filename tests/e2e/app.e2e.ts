@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 describe('the built app, served by the reference server, in Chromium', () => {
   const t = useBrowser();

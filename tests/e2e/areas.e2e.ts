@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, login, useBrowser } from './harness.ts';
+import { apiToken, login, useBrowser } from './support/harness.ts';
 
 // The address field on the country's real divisions (issue 59 item 1), in Chromium against the
 // reference server: 所在地区 of a branch finds 海淀区 among 2,978 counties by its pinyin initials

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_AUTH, item, review, tokenOf, view } from './auth-form-helpers.ts';
-import { login, useBrowser, type ReferenceServer } from './harness.ts';
+import { BASE_AUTH, item, review, tokenOf, view } from './support/auth-form-helpers.ts';
+import { login, useBrowser, type ReferenceServer } from './support/harness.ts';
 
 // Issue 58 item 1 on the authentication form: two colleagues of one account fix a rejected
 // application. The colleague submits first and the reviewer sends it back; my submit, from the

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_AUTH, endSession, fillBaseForm, item, pick, review, tokenOf, view } from './auth-form-helpers.ts';
-import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
+import { BASE_AUTH, endSession, fillBaseForm, item, pick, review, tokenOf, view } from './support/auth-form-helpers.ts';
+import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './support/harness.ts';
 
 // The auth form's road from status 0 (issue 11): validation first, a real upload and the map
 // dialog, a failed save that keeps everything, the submit, then the reviewer moving it through

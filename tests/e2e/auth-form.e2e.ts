@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settled } from './a11y-helpers.ts';
-import { APPLY_FORM, BASE_AUTH, item, SEEDED_REASONS, view } from './auth-form-helpers.ts';
-import { login, opened, useBrowser } from './harness.ts';
+import { settled } from './support/a11y-helpers.ts';
+import { APPLY_FORM, BASE_AUTH, item, SEEDED_REASONS, view } from './support/auth-form-helpers.ts';
+import { login, opened, useBrowser } from './support/harness.ts';
 
 // The authentication form screen (spec section 2; issue 11) against the reference server: each
 // seeded status's panel, 审核日志, 放弃申领, and a branch's apply road to its own auth form.

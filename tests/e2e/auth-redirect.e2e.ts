@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, login, opened, useBrowser, type ReferenceServer } from './harness.ts';
+import { apiToken, login, opened, useBrowser, type ReferenceServer } from './support/harness.ts';
 
 // Issue 26, item 4: no silent account switch. A link /auth-redirect?token=… takes the token out of
 // the address bar at once (a refresh or a screenshot never shows it) and never writes it to the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // Issue 15, item 1: no white screens. One page's code file failing (a tab left open over a
 // redeploy) or one page throwing leaves the shell usable, with a Chinese message and 重试.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // A broken page fails alone (issue 14, item 5), in Chromium: the reference server starts with a
 // SCHEMAS_DIR whose 专业管理 page file is not JSON; 师资管理 still lists its rows, 专业管理 opened

@@ -6,8 +6,8 @@ import postcss, { type Node as CssNode } from 'postcss';
 import type { Page } from 'playwright-core';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, clickRowAction, login, ROOT, useBrowser, visitInApp } from './harness.ts';
-import { deleteApis, KERNELS, missingIn } from './kernels.ts';
+import { chooseOption, clickRowAction, login, ROOT, useBrowser, visitInApp } from './support/harness.ts';
+import { deleteApis, KERNELS, missingIn } from './support/kernels.ts';
 
 // Issue 55: the browser floor (package.json "browserslist", build/browser-floor.ts). The build's
 // JavaScript parses at the floor's syntax and its CSS holds nothing the floor cannot read; in

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../../app/router.tsx';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { PROMO_SHOWN_KEY } from '../../app/shell/popups/promo-rules.ts';
-import { settled } from './a11y-helpers.ts';
-import { armFault, login, opened, releaseHeld, textSeen, useBrowser, watchForText } from './harness.ts';
+import { settled } from './support/a11y-helpers.ts';
+import { armFault, login, opened, releaseHeld, textSeen, useBrowser, watchForText } from './support/harness.ts';
 
 // The error catalogue of spec section 8, each status as the user sees it, against the reference
 // server with fault injection; then the onboarding pop-ups (spec section 2) and the promo popup

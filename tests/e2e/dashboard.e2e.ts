@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Stat } from '../../adapters/api/stat.ts';
-import { armFault, loggedInBefore, login, releaseHeld, useBrowser } from './harness.ts';
+import { armFault, loggedInBefore, login, releaseHeld, useBrowser } from './support/harness.ts';
 import { formatMoney } from '../../engine/index.ts';
 
 // The dashboard (/dashboard, 阳光继教; issue 13 item 1) against the reference server: the cards

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // The 13th field type end to end (issue 14, item 7): 广告推广's start and end dates are `date`
 // fields, an antd DatePicker in the browser, checked by the engine's rules on both sides and

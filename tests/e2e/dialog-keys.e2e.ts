@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, login, useBrowser } from './harness.ts';
+import { chooseOption, login, useBrowser } from './support/harness.ts';
 
 // Issue 57 items 3 and 4: a dialog takes the keys as it opens (focus in its first field, what is
 // typed at once lands there, nothing reaches the page behind), Enter in a single-line field is

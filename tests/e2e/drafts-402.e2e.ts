@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, clickRowAction, DEMO_PASSWORD, login, opened, useBrowser } from './harness.ts';
+import { armFault, clickRowAction, DEMO_PASSWORD, login, opened, useBrowser } from './support/harness.ts';
 
 // Issue 15, item 2: a 402 in the middle of a save ends the login, and what the dialog held is
 // kept for this account in the browser; after logging in again the same dialog offers it back

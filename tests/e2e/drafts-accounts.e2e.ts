@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, logOut, opened, useBrowser } from './harness.ts';
-import { photo } from './pictures.ts';
+import { armFault, DEMO_PASSWORD, login, logOut, opened, useBrowser } from './support/harness.ts';
+import { photo } from './support/pictures.ts';
 
 // Issue 26, item 3: no secret at rest. A 402 while the 管理员 add form is filled keeps what was
 // typed for that account, never the password; another account on the same browser is not offered

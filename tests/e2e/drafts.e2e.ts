@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickRowAction, login, opened, useBrowser } from './harness.ts';
+import { clickRowAction, login, opened, useBrowser } from './support/harness.ts';
 
 // Issue 15, item 2 (part): a dialog with changes asks 「内容尚未保存，确定关闭吗？」 before Esc or
 // the close icon close it; an untouched one closes at once.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // `export` on two pages that configure it (issue 14, item 6): the list call's search, as xlsx,
 // with the visible columns' titles, read back from the downloaded file. 专业管理 is a generic

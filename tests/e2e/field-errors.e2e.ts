@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, chooseOption, login, useBrowser } from './harness.ts';
+import { armFault, chooseOption, login, useBrowser } from './support/harness.ts';
 
 // Issue 31 item 5: a 422 on a list form marks the fields it names (`errors: {field: [message]}`),
 // keeps the toast of the first (spec section 8) and focuses the first marked field.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseSite, SITES, view } from './a11y-helpers.ts';
-import { login, useBrowser } from './harness.ts';
+import { chooseSite, SITES, view } from './support/a11y-helpers.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // The focus ring, by keyboard, in Chromium (issue 30 item 3): every control Tab reaches on the
 // login screen, a list page (its search selects included) and its add dialog (a select, radios,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { item } from './auth-form-helpers.ts';
-import { hasFocus, holdsFocus, focusedText, still, view } from './a11y-helpers.ts';
-import { login, opened, useBrowser } from './harness.ts';
+import { item } from './support/auth-form-helpers.ts';
+import { hasFocus, holdsFocus, focusedText, still, view } from './support/a11y-helpers.ts';
+import { login, opened, useBrowser } from './support/harness.ts';
 
 // Where focus goes, by keyboard, in Chromium against the reference server (issue 17 item 2,
 // issue 30 items 1 and 2): a skip link; focus back where it came from after every dialog and

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuildInBackground } from '../../server/build.ts';
-import { chromiumPath } from './harness.ts';
+import { chromiumPath } from './support/harness.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_AUTH, item, tokenOf } from './auth-form-helpers.ts';
-import { focusedText, hasFocus, holdsFocus, settled, still, view } from './a11y-helpers.ts';
-import { DEMO_PASSWORD, login, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+import { BASE_AUTH, item, tokenOf } from './support/auth-form-helpers.ts';
+import { focusedText, hasFocus, holdsFocus, settled, still, view } from './support/a11y-helpers.ts';
+import { DEMO_PASSWORD, login, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
 
 // The main tasks without a mouse (issue 30 items 3 and 6), in Chromium against the reference
 // server, with Tab, the arrow keys, Enter, Space and Esc only (typing where a user types, and the

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { clickOption, clickRowAction, login, opened, useBrowser, type ReferenceServer } from './harness.ts';
+import { clickOption, clickRowAction, login, opened, useBrowser, type ReferenceServer } from './support/harness.ts';
 
 // The special dialogs of the generic list page through the real UI, against the reference
 // server (no mocks): import of majors, edit phone, confirm logs, course content, teaching

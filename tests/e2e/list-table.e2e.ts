@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // Table ergonomics (issue 17 item 6) on 专业管理 in Chromium: a sortable column sorts through
 // the list call and the URL (a reload keeps it), the header stays in view on a long page, and at

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, useBrowser, releaseHeld } from './harness.ts';
+import { armFault, login, useBrowser, releaseHeld } from './support/harness.ts';
 
 // A list page's page, page size and filters live in the URL (issue 17 item 5): a reload shows
 // the same rows.

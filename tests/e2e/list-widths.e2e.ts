@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/lib/menu-routes.ts';
 import { menuTree } from '../../engine/config/menu.ts';
 import { GENERIC_LIST_KEYS } from '../../engine/index.ts';
-import { ARTIFACTS, login, ROOT, useBrowser, visitInApp } from './harness.ts';
+import { ARTIFACTS, login, ROOT, useBrowser, visitInApp } from './support/harness.ts';
 
 // Issue 31 item 3: every shipped list page at 1280 and 1440 px. Numbers, phones, amounts and
 // times never wrap; long text ends in … with the whole text on hover; the page never overflows

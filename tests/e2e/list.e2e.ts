@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, chooseOption, clickRowAction, DEMO_PASSWORD, login, opened, rowActionNames, useBrowser, visitInApp } from './harness.ts';
+import { armFault, chooseOption, clickRowAction, DEMO_PASSWORD, login, opened, rowActionNames, useBrowser, visitInApp } from './support/harness.ts';
 
 // The generic list page in Chromium against the reference server (issue 6): paging and the
 // empty state, a tab keeping its filters and page, add with the required messages and

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_ONCE_FLAGS, clickOption, useBrowser, type ReferenceServer } from './harness.ts';
+import { SESSION_ONCE_FLAGS, clickOption, useBrowser, type ReferenceServer } from './support/harness.ts';
 
 // The login screen's other doors (issue 11, item 3) against the reference server: 短信登录,
 // 忘记密码, 注册 with the default pop-up, /category, and the server's 422s in the forms. The SMS

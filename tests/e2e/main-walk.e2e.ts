@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_AUTH, fillBaseForm, item } from './auth-form-helpers.ts';
-import { chooseOption, clickRowAction, login, useBrowser, visitInApp } from './harness.ts';
+import { BASE_AUTH, fillBaseForm, item } from './support/auth-form-helpers.ts';
+import { chooseOption, clickRowAction, login, useBrowser, visitInApp } from './support/harness.ts';
 
 // Issue 25: the main walk (login, dashboard, a list page's add, edit and delete, the auth form,
 // 通知中心, 个人中心, recharge, 待缴费, 角色管理) against the reference server in both of its answer

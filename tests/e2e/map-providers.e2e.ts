@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { convertCoords, distanceMetres, type CoordSystem } from '../../engine/index.ts';
 import { standInMapSection } from '../../server/stand-in/index.ts';
-import { ARTIFACTS, login, useBrowser } from './harness.ts';
+import { ARTIFACTS, login, useBrowser } from './support/harness.ts';
 
 // Issue 28: the map picker with each provider, against the reference server's stand-ins (tiles
 // drawn as a labelled grid, a geocoder in each provider's web-service shape), through the app's

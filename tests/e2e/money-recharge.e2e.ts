@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, opened, type ReferenceServer, useBrowser } from './harness.ts';
+import { login, opened, type ReferenceServer, useBrowser } from './support/harness.ts';
 
 // The recharge dialog (issue 12, item 1) against the reference server: opened by the recharge
 // block's 充值 on 充值记录, paid through the mock payment page (opening the QR's URL pays), the

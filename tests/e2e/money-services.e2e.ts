@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, opened, useBrowser } from './harness.ts';
+import { login, opened, useBrowser } from './support/harness.ts';
 
 // 待缴费, the activation dialog and 助学通 on and off (issue 12, items 2 to 4) against the
 // reference server's seeded accounts (server/README.md): demo-school, low-balance (36.5 元),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCsp } from '../../deploy/check-deploy.ts';
-import { chooseOption, DEMO_PASSWORD, ROOT, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+import { chooseOption, DEMO_PASSWORD, ROOT, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
 
 // Issue 28 item 4: the build served by Debian's nginx with deploy/nginx.conf as shipped (only
 // its port, root and API address changed), in front of the reference server: the headers, the

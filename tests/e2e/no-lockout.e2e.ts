@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SLOW_REQUEST_MS } from '../../app/shell/root-shell.tsx';
-import { armFault, login, rowActionNames, useBrowser } from './harness.ts';
+import { armFault, login, rowActionNames, useBrowser } from './support/harness.ts';
 
 // Issue 18, items 1 and 2, against the reference server with fault injection: a held call never
 // locks the user out (the dialog's 取消 and the menu work, the held request is aborted), and a

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // The notification centre (/message/moreMessage, issue 13 item 2) against the reference server:
 // tabs, paging, reading a notice (the row and the bell's count change at once), 全部标为已读.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, logOut, opened, useBrowser, releaseHeld } from './harness.ts';
+import { armFault, login, logOut, opened, useBrowser, releaseHeld } from './support/harness.ts';
 
 // Issue 15 item 6, against the reference server: no answer is applied after its dialog closed or
 // its page was left, and no poll keeps running after its dialog closed, its page was left or the

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, useBrowser } from './harness.ts';
+import { armFault, login, useBrowser } from './support/harness.ts';
 
 // Issue 25 item 2 and issue 26 item 5: the profile call at start failing (a 500, an answer that
 // cannot be read, a dropped connection) keeps the login and draws the shell with the problem in

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, logOut, opened, useBrowser, type ReferenceServer } from './harness.ts';
-import { photo } from './pictures.ts';
-import { captchaText } from './sms.ts';
+import { armFault, DEMO_PASSWORD, login, logOut, opened, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { photo } from './support/pictures.ts';
+import { captchaText } from './support/sms.ts';
 
 // The personal centre (issue 13, items 3 and 4) in Chromium against the reference server: the
 // nickname in the navbar without a reload, a password change then a login with the new one, a

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, clickRowAction, login, SESSION_ONCE_FLAGS, useBrowser, type ReferenceServer } from './harness.ts';
+import { apiToken, clickRowAction, login, SESSION_ONCE_FLAGS, useBrowser, type ReferenceServer } from './support/harness.ts';
 
 // Issue 58 item 1, beyond the edit dialog: 课程内容 and 授课教师 of one course, edited in two tabs.
 // B opened the dialog before A saved; B's save must not undo A's: the server's 409 (the If-Match

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, login, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+import { apiToken, login, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
 
 // Issue 58 item 1: one record edited in two tabs. B opened 编辑 before A saved; B's save must not
 // undo A's. The reference server gives a version (ETag) and answers 409; against a backend that

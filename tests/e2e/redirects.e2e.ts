@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, followInApp, loggedInBefore, login, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
+import { DEMO_PASSWORD, followInApp, loggedInBefore, login, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
 
 // Issue 18 item 5: every /redirect/… form and redirect= value ends on a page of this site (the
 // one it names, or the dashboard), never on the router's error page.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, useBrowser } from './harness.ts';
+import { ROOT, useBrowser } from './support/harness.ts';
 
 // A deployment whose runtime-config.json is wrong gets a page that says what is wrong and where.
 const distCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-dist-'));

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { BASE_AUTH, review, tokenOf } from './auth-form-helpers.ts';
+import { BASE_AUTH, review, tokenOf } from './support/auth-form-helpers.ts';
 import { SLOW_REQUEST_MS } from '../../app/shell/root-shell.tsx';
-import { settled as framesDrawn } from './a11y-helpers.ts';
-import { armFault, chooseOption, login, opened, type ReferenceServer, releaseHeld, useBrowser } from './harness.ts';
+import { settled as framesDrawn } from './support/a11y-helpers.ts';
+import { armFault, chooseOption, login, opened, type ReferenceServer, releaseHeld, useBrowser } from './support/harness.ts';
 
 // Issue 26, item 1: one save is one record. Each kind of write (a list page's 新增 and 编辑, the
 // role editor, 修改昵称, the auth form's 保存并提交) is clicked twice, as a double-click and as two

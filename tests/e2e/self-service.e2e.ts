@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_IN_USE } from '../../engine/index.ts';
-import { armFault, chooseOption, followInApp, login, useBrowser, releaseHeld, visitInApp } from './harness.ts';
-import { photo } from './pictures.ts';
+import { armFault, chooseOption, followInApp, login, useBrowser, releaseHeld, visitInApp } from './support/harness.ts';
+import { photo } from './support/pictures.ts';
 
 // Issue 13, items 5 to 9, in Chromium against the reference server: the electronic
 // certificates, the toolbox, the roles (editor, the admin form's role select, a role in use),

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { PROMO_SHOWN_KEY } from '../../app/shell/popups/promo-popup.tsx';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // The once-per-session dialogs after login (issue 11 item 4, issue 13 item 9): 平台提示 lets the
 // first click reach the page, and the promo is marked shown only once it was on screen.

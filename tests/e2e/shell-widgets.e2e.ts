@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
-import { ROOT, armFault, login, logOut, useBrowser, visitInApp, type ReferenceServer } from './harness.ts';
+import { ROOT, armFault, login, logOut, useBrowser, visitInApp, type ReferenceServer } from './support/harness.ts';
 import { parseHex } from '../../app/lib/contrast.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../../app/state/preferences.ts';
 

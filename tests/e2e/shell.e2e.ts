@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, releaseHeld, textSeen, useBrowser, watchForText } from './harness.ts';
+import { armFault, DEMO_PASSWORD, login, releaseHeld, textSeen, useBrowser, watchForText } from './support/harness.ts';
 
 // The app shell against the reference server: login, the guard, the menu from the server's
 // tree, breadcrumb, tags, kept pages, font size, session expiry.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, opened, useBrowser } from './harness.ts';
+import { login, opened, useBrowser } from './support/harness.ts';
 
 // antd's styles at build time (issue 32 item 1, vite.antd-styles.ts): the build ships every rule
 // antd and Formily would write for the app's theme, so the browser writes none on the dashboard,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStudioBuild } from '../../server/build.ts';
-import { ARTIFACTS, chooseOption, login, useBrowser } from './harness.ts';
+import { ARTIFACTS, chooseOption, login, useBrowser } from './support/harness.ts';
 
 // Issue 29 item 4, the studio (npm run studio, /__studio/): a product person opens a page file,
 // edits a label and sees the preview change, makes a typo and sees check-config's error at its

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, login, useBrowser, releaseHeld } from './harness.ts';
+import { armFault, login, useBrowser, releaseHeld } from './support/harness.ts';
 
 // Issue 15, item 3: uploads finish first. While a picture is still on its way, 确定 does not save
 // the record without it (the field says why); once the upload answers, 确定 saves it with the

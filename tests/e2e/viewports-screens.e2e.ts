@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_AUTH, view } from './auth-form-helpers.ts';
-import { login, logOut, opened, useBrowser, visitInApp } from './harness.ts';
-import { photo } from './pictures.ts';
-import { clean, look, PHONE_BELOW, SIZES } from './viewport-look.ts';
+import { BASE_AUTH, view } from './support/auth-form-helpers.ts';
+import { login, logOut, opened, useBrowser, visitInApp } from './support/harness.ts';
+import { photo } from './support/pictures.ts';
+import { clean, look, PHONE_BELOW, SIZES } from './support/viewport-look.ts';
 
 // The viewport matrix's bespoke screens (issue 57 items 3 and 6; the shell and a list page are
 // viewports.e2e.ts's): at each of the five sizes the auth form (its form, 获取坐标, a result panel

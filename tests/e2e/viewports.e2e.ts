@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, SESSION_ONCE_FLAGS, useBrowser } from './harness.ts';
-import { clean, DRAWER_BELOW, look, PHONE_BELOW, SIZES } from './viewport-look.ts';
+import { DEMO_PASSWORD, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
+import { clean, DRAWER_BELOW, look, PHONE_BELOW, SIZES } from './support/viewport-look.ts';
 
 // Every screen its users have (issue 57 items 1, 2 and 6): a phone, a tablet, a projector, the
 // 1366×768 office laptop and a desktop. Each walks the login screen, the dashboard and 分支机构 with a

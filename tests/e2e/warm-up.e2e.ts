@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './harness.ts';
+import { login, useBrowser } from './support/harness.ts';
 
 // The next page is already loaded (issue 32 item 3): once the browser is idle after the
 // dashboard, a list page's code and its add and detail dialogs' are fetched; hovering or

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Inside the project, so that the bundle's packages (left outside it) resolve from node_modules. */
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/edu-e2e-server');
 
