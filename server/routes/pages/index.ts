@@ -6,6 +6,7 @@ import { fileBodyLimit } from '../../body-limit.ts';
 import { currentPageConfigs } from '../../page-configs.ts';
 import { mountExports } from './exports.ts';
 import { mountExtras } from './extras.ts';
+import { ensurePageIndexes } from './list-sql.ts';
 import { IMPORT_CALLS } from './imports.ts';
 import { mountMenus } from './menus.ts';
 import { RECORD_CALLS, type CallHandler } from './records.ts';
@@ -59,7 +60,9 @@ async function within(c: Context, middleware: MiddlewareHandler, handle: () => P
 
 /** Menus, page configs (schemasDir) and the config-driven calls over them. */
 export function mountPages(api: Hono, deps: AppDeps): void {
-  currentPageConfigs(deps.schemasDir);
+  const configs = currentPageConfigs(deps.schemasDir);
+  // the indexes of the lists' search fields and sortable columns (a page added later: at its first list call)
+  ensurePageIndexes(deps.db, [...configs.pages.values()].flatMap((page) => (page.list ? [page.list] : [])));
   const store = new RecordStore(deps.db);
   mountMenus(api, deps);
   // Exports read the page's list through `api` itself, so every list (zhuxuetong logs too) exports.
