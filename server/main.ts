@@ -6,7 +6,8 @@ import { openDatabase } from './db.ts';
 import { dialectFrom, type Dialect } from './dialect.ts';
 import { GEO_PROXY_PROVIDERS, type GeoProxy, type GeoProxyProvider } from './geo-proxy.ts';
 import { folderKind, loadPageConfigs, PageConfigError } from './page-configs.ts';
-import { seedDemoAccounts } from './seed.ts';
+import { seedCore, seedDemoAccounts } from './seed.ts';
+import { seedLarge } from './seed-large.ts';
 import { reportUploadsFolder, seedSafely } from './seed-guard.ts';
 import { seedPages } from './seed-pages.ts';
 import { devCallsEnabled } from './routes/core/dev.ts';
@@ -31,6 +32,8 @@ export interface ServerOptions {
   geoProxy?: GeoProxy | undefined;
   /** REFERENCE_SUPPORT=on: the stand-in support chat (server/stand-in); off unless asked (npm start asks). */
   supportStandIn?: boolean;
+  /** REFERENCE_SEED=large: a school's real volumes on top of the demo data (server/seed-large.ts); absent = the demo data alone. */
+  seed?: 'default' | 'large';
 }
 
 export interface RunningServer {
@@ -64,6 +67,12 @@ function dialectOf(value: string | undefined): Dialect {
   return dialect;
 }
 
+function seedOf(value: string | undefined): 'default' | 'large' {
+  const seed = value?.trim().toLowerCase() || 'default';
+  if (seed !== 'default' && seed !== 'large') throw new ServerOptionsError(`REFERENCE_SEED must be large or default (unset = default), got "${value}"`);
+  return seed;
+}
+
 function standInOf(value: string | undefined): StandInProvider | 'off' {
   const standIn = standInFrom(value);
   if (!standIn) throw new ServerOptionsError(`REFERENCE_MAP must be amap, tencent, tianditu, osm or off (unset = amap), got "${value}"`);
@@ -81,7 +90,7 @@ function geoProxyOf(env: NodeJS.ProcessEnv): GeoProxy | undefined {
   return { provider: name as GeoProxyProvider, key, ...(upstream ? { upstream } : {}) };
 }
 
-/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR, REFERENCE_DIALECT, REFERENCE_MAP, REFERENCE_GEO_PROXY. */
+/** Options from the environment: PORT (8080), HOST, DATA_DIR (./data), SCHEMAS_DIR, DIST_DIR, REFERENCE_DIALECT, REFERENCE_MAP, REFERENCE_GEO_PROXY, REFERENCE_SEED. */
 export function optionsFromEnv(env = process.env): ServerOptions {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -98,6 +107,7 @@ export function optionsFromEnv(env = process.env): ServerOptions {
     mapStandIn: standInOf(env.REFERENCE_MAP),
     geoProxy: geoProxyOf(env),
     supportStandIn: /^(on|1|true)$/i.test(env.REFERENCE_SUPPORT ?? ''),
+    seed: seedOf(env.REFERENCE_SEED),
   };
 }
 
@@ -121,6 +131,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // a bad seed or uploads folder is reported on stderr and never stops the server (seed-guard.ts)
   seedSafely('演示账号', 'the demo accounts', () => seedDemoAccounts(db));
   seedSafely('演示账号的页面数据', 'the demo accounts’ page data', () => seedPages(db));
+  if (options.seed === 'large') {
+    // the core data first (the schools the large seed tops up), as createApp would seed it, then the volumes
+    seedSafely('演示数据', 'the demo data', () => seedCore(db));
+    seedSafely('大数据量演示数据', 'the large demo data (REFERENCE_SEED=large)', () => {
+      const began = performance.now();
+      const added = seedLarge(db);
+      if (added) console.log(`[seed] REFERENCE_SEED=large: demo-school +${added.consults} 点击咨询, +${added.majors} 专业, +${added.teachers} 教师; +${added.schools} 学校 (${Math.round(performance.now() - began)} ms)`);
+    });
+  }
   reportUploadsFolder(options.dataDir);
   const app = createApp({ db, distDir: options.distDir, schemasDir: options.schemasDir, dialect: options.dialect, mapStandIn: options.mapStandIn, geoProxy: options.geoProxy, supportStandIn: options.supportStandIn });
   return new Promise((resolve, reject) => {

@@ -34,6 +34,7 @@ console.log(`
   App and reference API: ${running.url}
   Data folder:           ${options.dataDir}
   Support chat:          ${options.supportStandIn ? 'a stand-in page at /stand-in/support, shown as the support float (REFERENCE_SUPPORT=off for none)' : "the build's runtime-config.json as it is (REFERENCE_SUPPORT=off)"}
+  Seed:                  ${options.seed === 'large' ? 'REFERENCE_SEED=large: demo-school with 100,000 点击咨询, 5,000 专业, 3,000 教师; 20,000 schools in the school search' : 'the demo data (REFERENCE_SEED=large for a school\'s real volumes)'}
   Map:                   ${options.mapStandIn === 'off' ? "the build's runtime-config.json as it is (REFERENCE_MAP=off)" : `offline stand-ins in the ${options.mapStandIn ?? 'amap'} shape (REFERENCE_MAP; off to serve the build's runtime-config.json as it is)`}
 
   Demo accounts (password ${DEMO_PASSWORD}):

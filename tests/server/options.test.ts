@@ -15,7 +15,13 @@ describe('server options from the environment', () => {
       dialect: 'plain',
       mapStandIn: 'amap',
       supportStandIn: false,
+      seed: 'default',
     });
+  });
+
+  it('REFERENCE_SEED=large asks for the large volumes (issue 59 item 2); anything but large or default stops the start', () => {
+    expect(['large', ' LARGE ', 'default', ''].map((value) => optionsFromEnv({ REFERENCE_SEED: value }).seed)).toEqual(['large', 'large', 'default', 'default']);
+    expect(() => optionsFromEnv({ REFERENCE_SEED: 'huge' })).toThrow(/REFERENCE_SEED must be large or default/);
   });
 
   it('REFERENCE_SUPPORT=on gives the stand-in support chat (npm start sets it unless it is off)', () => {

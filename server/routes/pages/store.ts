@@ -99,18 +99,20 @@ export class RecordStore {
    * first), then the others (the sort, then newest first). Two queries rather than one ORDER BY
    * `top_sort = 0, top_sort, …`, which no index can give and which sorted every record of the
    * list for each page (338 ms at 100,000 records): the pinned ones are few, and the others come
-   * in the order of an index (list-indexes.ts) with the LIMIT stopping the scan. Ids first, then
-   * the page's rows by id.
+   * in the order of an index (list-sql.ts) with the LIMIT stopping the scan. Ids first, then the
+   * page's rows by id. The total is counted only when the page does not tell it: a page that
+   * comes back short is the list's last, so a search with few matches scans its index once.
    */
   page(collection: string, accountId: number, query: PageQuery): { rows: PageRecord[]; total: number } {
     const params: unknown[] = [collection, accountId];
     const clause = `collection = ? AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}`;
     ensureListIndexes(this.db, query.filters, query.sort?.key);
-    const total = this.db.prepare(`SELECT count(*) FROM page_records WHERE ${clause}`).pluck().get(...params) as number;
+    const count = (extra = '') => this.db.prepare(`SELECT count(*) FROM page_records WHERE ${clause}${extra}`).pluck().get(...params) as number;
     const order: unknown[] = [];
     const by = query.sort ? `${sortSql(query.sort.key, order)} ${query.sort.desc ? 'DESC' : 'ASC'}, ` : '';
     const offset = (query.page - 1) * query.pageSize;
-    const pinned = query.pinnedOnly ? total : (this.db.prepare(`SELECT count(*) FROM page_records WHERE ${clause} AND top_sort > 0`).pluck().get(...params) as number);
+    const pinned = count(query.pinnedOnly ? '' : ' AND top_sort > 0');
+    let total = query.pinnedOnly ? pinned : undefined;
     const ids: number[] = [];
     if (offset < pinned) {
       ids.push(
@@ -121,18 +123,20 @@ export class RecordStore {
       );
     }
     const rest = query.pageSize - ids.length;
-    if (!query.pinnedOnly && rest > 0 && total > pinned) {
+    if (total === undefined && rest > 0) {
       // a text search alone: its index, whose scan (newest first) stops at the page's last match;
       // the planner would otherwise walk the list's order and read every record to match it
       const forced = query.sort || query.filters.some((filter) => filter.op !== 'like' || !indexableKey(filter.key)) ? undefined : query.filters[0];
       const using = forced ? ` INDEXED BY ${listIndexName('like', forced.key)}` : '';
-      ids.push(
-        ...(this.db
-          .prepare(`SELECT id FROM page_records${using} WHERE ${clause} AND top_sort = 0 ORDER BY ${by}id DESC LIMIT ? OFFSET ?`)
-          .pluck()
-          .all(...params, ...order, rest, Math.max(0, offset - pinned)) as number[]),
-      );
+      const skip = Math.max(0, offset - pinned);
+      const others = this.db
+        .prepare(`SELECT id FROM page_records${using} WHERE ${clause} AND top_sort = 0 ORDER BY ${by}id DESC LIMIT ? OFFSET ?`)
+        .pluck()
+        .all(...params, ...order, rest, skip) as number[];
+      ids.push(...others);
+      if (others.length < rest && (others.length > 0 || skip === 0)) total = pinned + skip + others.length;
     }
+    total ??= count();
     if (ids.length === 0) return { rows: [], total };
     const rows = this.db.prepare(`SELECT * FROM page_records WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as RecordRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
