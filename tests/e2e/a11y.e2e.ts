@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectCleanInBothSites as expectClean, holdsFocus, still, view } from './support/a11y-helpers.ts';
-import { clickRowAction, login, opened, useBrowser } from './support/harness.ts';
+import { clickRowAction, login, useBrowser } from './support/harness.ts';
 import { photo } from './support/pictures.ts';
+import { dialogFooter, opened } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
+import { listRows, tableRow, tableRows } from './support/drivers/table.ts';
+import { treeCheckbox } from './support/drivers/tree.ts';
 
 // Accessibility in Chromium against the reference server (issue 17 items 2 and 3, issue 30
 // item 5): axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules and its best practices find no
@@ -30,7 +34,7 @@ describe('accessibility, in Chromium', () => {
 
     await page.getByRole('menuitem', { name: '通知中心' }).waitFor();
     await page.goto(MAJORS);
-    await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(page)).first().waitFor();
     await expectClean(page, 'list page');
 
     await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
@@ -101,7 +105,7 @@ describe('accessibility, in Chromium', () => {
   it("the bespoke screens: 通知中心, 个人中心 and the recharge dialog have no critical or serious axe violation in either site's colours", async () => {
     const { page } = t;
     await login(page, 'demo-school', '/message/moreMessage');
-    await page.locator('.notice-centre tbody tr.ant-table-row').first().waitFor();
+    await tableRows(page.locator('.notice-centre')).first().waitFor();
     await expectClean(page, '通知中心');
 
     await page.goto('/comProfile/comProfile');
@@ -144,7 +148,7 @@ describe('accessibility, in Chromium', () => {
     await expectClean(page, '角色管理');
     await view(page).getByRole('button', { name: '新增角色' }).click();
     const editor = page.getByRole('dialog', { name: '新增角色' });
-    await editor.locator('.ant-tree-checkbox').first().waitFor();
+    await treeCheckbox(editor).first().waitFor();
     await expectClean(page, 'role editor');
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'hidden' });
@@ -177,7 +181,7 @@ describe('accessibility, in Chromium', () => {
     const { page } = t;
     await login(page, 'auth-status-0', '/school-auth/school-auth.base?type=name_auth');
     await view(page).getByRole('button', { name: '保存并提交' }).waitFor();
-    await view(page).locator('.ant-formily-item input').first().waitFor();
+    await formField(view(page)).locator('input').first().waitFor();
     await expectClean(page, 'authentication form');
   });
 
@@ -203,7 +207,7 @@ describe('accessibility, in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await page.goto('/fxl-school/fxl-school.train-class');
-    await clickRowAction(view(page).locator('.ant-table-row', { hasText: 'Python 数据分析实战' }), '课程内容');
+    await clickRowAction(tableRow(view(page), 'Python 数据分析实战'), '课程内容');
     const content = page.getByRole('dialog', { name: /课程内容/ });
     await content.getByRole('textbox', { name: '课程内容' }).locator('p').first().waitFor();
     await content.getByRole('toolbar', { name: '编辑器工具栏' }).waitFor();
@@ -249,7 +253,7 @@ describe('accessibility, in Chromium', () => {
         await log.getByText('审核未通过').first().waitFor();
         await expectClean(page, 'audit log');
         await opened(log);
-        await log.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+        await dialogFooter(log).getByRole('button', { name: '关闭' }).click();
         await log.waitFor({ state: 'hidden' });
       }
       await page.evaluate(() => localStorage.removeItem('org-Token'));

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { view } from './support/a11y-helpers.ts';
 import { login, useBrowser } from './support/harness.ts';
+import { allToasts } from './support/drivers/message.ts';
+import { tableRows } from './support/drivers/table.ts';
 
 // What a screen reader is given on every page (issue 30 item 4): one level-one heading, the
 // page's title read out through the shell's polite live region when the page changes, and no
@@ -40,20 +42,20 @@ describe('headings, names and the route announcer, in Chromium', () => {
       await expect.poll(async () => (await headings(page)).length).toBe(1);
       expect((await headings(page))[0]).toContain(title);
     }
-    await view(page).locator('.ant-table-row').first().waitFor();
+    await tableRows(view(page)).first().waitFor();
     expect(await englishNames(page)).toEqual([]);
     // one live region of its kind in the shell
     expect(await page.getByTestId('route-announcer').count()).toBe(1);
 
     // a save: focus back on the row's 编辑, and 操作成功 in a polite live region
     await page.getByRole('menuitem', { name: '实景图片' }).first().click();
-    const edit = view(page).locator('.ant-table-row').first().getByRole('button', { name: '编辑', exact: true });
+    const edit = tableRows(view(page)).first().getByRole('button', { name: '编辑', exact: true });
     await edit.click();
     const dialog = page.getByRole('dialog', { name: /编辑/ });
     await dialog.getByRole('button', { name: '确定' }).click();
     // the region itself has no box (the toast inside is fixed to the top)
     const toasts = page.getByRole('status', { includeHidden: true }).filter({ has: page.getByText('操作成功') });
-    await toasts.locator('.ant-message-notice').waitFor();
+    await allToasts(toasts).waitFor();
     expect(await toasts.getAttribute('aria-live')).toBe('polite');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => edit.evaluate((button) => button === document.activeElement)).toBe(true);

@@ -1,6 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, clickRowAction, DEMO_PASSWORD, login, opened, useBrowser, visitInApp } from './support/harness.ts';
+import { armFault, clickRowAction, DEMO_PASSWORD, login, useBrowser, visitInApp } from './support/harness.ts';
+import { dialogClose, dialogTitled, opened, questionSaying } from './support/drivers/dialog.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { tableRow, tableRows } from './support/drivers/table.ts';
+import { ticked, treeCheckbox, treeNode } from './support/drivers/tree.ts';
 
 // Issue 15, item 2, for the app's own dialogs: the role editor keeps what was typed across a 402
 // and offers it back after logging in again (恢复 / 不恢复), and asks before Esc or the close icon
@@ -13,13 +17,9 @@ const MAJORS = '/fxl-school/fxl-school.major';
 const BRANCHES = '/school-branch/school-branch';
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const unsaved = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '内容尚未保存，确定关闭吗？' });
-const restore = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' });
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
+const unsaved = (page: Page) => questionSaying(page, '内容尚未保存，确定关闭吗？');
+const restore = (page: Page) => questionSaying(page, '检测到未保存的内容，是否恢复？');
 const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('org-draft:')));
-const treeNode = (scope: Locator, title: string) => scope.locator('.ant-tree-treenode').filter({ has: scope.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) });
-const checked = (scope: Locator, title: string) => treeNode(scope, title).locator('.ant-tree-checkbox-checked').count();
 
 /**
  * Esc on an untouched dialog closes it at once; after `change`, Esc asks, 取消 keeps it open with
@@ -39,7 +39,7 @@ async function asksBeforeClosing(page: Page, open: () => Promise<Locator>, chang
   await (await opened(unsaved(page))).getByRole('button', { name: '取消' }).click();
   await unsaved(page).waitFor({ state: 'detached' });
   await kept(box);
-  await box.locator('.ant-modal-close').click();
+  await dialogClose(box).click();
   await (await opened(unsaved(page))).getByRole('button', { name: '确定' }).click();
   await box.waitFor({ state: 'detached' });
   expect(await drafts(page)).toEqual([]);
@@ -57,12 +57,12 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     await view(page).getByRole('cell', { name: '超级管理员' }).waitFor();
     const openAdd = async () => {
       await view(page).getByRole('button', { name: '新增角色' }).click();
-      const editor = dialog(page, '新增角色');
+      const editor = dialogTitled(page, '新增角色');
       await editor.getByLabel('角色名称').waitFor();
       return editor;
     };
     const loginAgain = async () => {
-      await toast(page, '登录过期，请重新登录').waitFor();
+      await toastSaying(page, '登录过期，请重新登录').waitFor();
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByLabel('用户名').fill('demo-school');
       await page.getByLabel('密码').fill(DEMO_PASSWORD);
@@ -74,7 +74,7 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     let editor = await openAdd();
     await editor.getByLabel('角色名称').fill('过期前的角色');
     await editor.getByLabel('角色描述').fill('会话过期前写的描述');
-    await treeNode(editor, '专业管理').locator('.ant-tree-checkbox').click();
+    await treeCheckbox(treeNode(editor, '专业管理')).click();
     await armFault(t.server, { method: 'POST', path: '/api/organization/roles', status: 402 });
     await editor.getByRole('button', { name: '保存' }).click();
     await loginAgain();
@@ -86,7 +86,7 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     await restore(page).waitFor({ state: 'detached' });
     await expect.poll(() => editor.getByLabel('角色名称').inputValue()).toBe('过期前的角色');
     expect(await editor.getByLabel('角色描述').inputValue()).toBe('会话过期前写的描述');
-    expect(await checked(editor, '专业管理')).toBe(1);
+    expect(await ticked(editor, '专业管理')).toBe(1);
     // a restored draft counts as a change: Esc asks
     await editor.getByLabel('角色名称').focus();
     await page.keyboard.press('Escape');
@@ -102,7 +102,7 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     // again, and 不恢复: an empty editor, nothing kept
     editor = await openAdd();
     await editor.getByLabel('角色名称').fill('这次不要了');
-    await treeNode(editor, '师资管理').locator('.ant-tree-checkbox').click();
+    await treeCheckbox(treeNode(editor, '师资管理')).click();
     await armFault(t.server, { method: 'POST', path: '/api/organization/roles', status: 402 });
     await editor.getByRole('button', { name: '保存' }).click();
     await loginAgain();
@@ -118,18 +118,18 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
   it('the role editor asks before Esc or the close icon drop a changed permission tree', async () => {
     const { page } = t;
     await login(page, 'demo-school', ROLES);
-    const row = view(page).locator('.ant-table-row').filter({ has: page.getByRole('button', { name: '编辑' }) }).last();
+    const row = tableRows(view(page)).filter({ has: page.getByRole('button', { name: '编辑' }) }).last();
     await row.waitFor();
     await asksBeforeClosing(
       page,
       async () => {
         await row.getByRole('button', { name: '编辑' }).click();
-        const editor = dialog(page, '编辑角色');
+        const editor = dialogTitled(page, '编辑角色');
         await editor.getByLabel('角色名称').waitFor();
         return editor;
       },
       async (editor) => {
-        await treeNode(editor, '师资管理').locator('.ant-tree-checkbox').click();
+        await treeCheckbox(treeNode(editor, '师资管理')).click();
       },
       async (editor) => {
         await editor.getByLabel('角色名称').waitFor();
@@ -142,7 +142,7 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     await login(page, 'demo-school', PROFILE);
     const opener = (button: string, title: string, field: string) => async () => {
       await view(page).getByRole('button', { name: button }).click();
-      const box = dialog(page, title);
+      const box = dialogTitled(page, title);
       await box.getByLabel(field, { exact: true }).waitFor();
       return box;
     };
@@ -170,13 +170,13 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     const { page } = t;
     await login(page, 'demo-school', MAJORS);
     // 英语 is not pinned (the seed pins the first three majors); its 置顶 is in 更多
-    const major = view(page).locator('.ant-table-row', { hasText: '英语' });
+    const major = tableRow(view(page), '英语');
     await major.waitFor();
     await asksBeforeClosing(
       page,
       async () => {
         await clickRowAction(major, '置顶');
-        const box = dialog(page, '置顶设置');
+        const box = dialogTitled(page, '置顶设置');
         await box.getByRole('spinbutton').waitFor();
         return box;
       },
@@ -185,13 +185,13 @@ describe("the app's own dialogs keep what was typed (issue 15 item 2)", () => {
     );
 
     await visitInApp(page, BRANCHES);
-    const branch = view(page).locator('.ant-table-row').first();
+    const branch = tableRows(view(page)).first();
     await branch.waitFor();
     await asksBeforeClosing(
       page,
       async () => {
         await clickRowAction(branch, '修改手机号');
-        const box = dialog(page, '修改手机号');
+        const box = dialogTitled(page, '修改手机号');
         await box.getByPlaceholder('请输入新的手机号码').waitFor();
         return box;
       },

@@ -1,6 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, login, useBrowser } from './support/harness.ts';
+import { cascadeItem, cascader, chosenPath, openCascade } from './support/drivers/cascader.ts';
+import { dialogTitled } from './support/drivers/dialog.ts';
+import { listRows } from './support/drivers/table.ts';
 
 // The address field on the country's real divisions (issue 59 item 1), in Chromium against the
 // reference server: 所在地区 of a branch finds 海淀区 among 2,978 counties by its pinyin initials
@@ -10,9 +13,7 @@ const BRANCHES = '/school-branch/school-branch';
 const HAIDIAN = '北京市 / 市辖区 / 海淀区';
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const row = (page: Page, text: string) => view(page).locator('.config-list-table tbody tr.ant-table-row').filter({ hasText: text });
-const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const openMenu = (page: Page) => page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
+const row = (page: Page, text: string) => listRows(view(page)).filter({ hasText: text });
 
 async function storedAreas(base: string, token: string, name: string): Promise<unknown[]> {
   const response = await fetch(`${base}/api/organization/school-branches?name=${encodeURIComponent(name)}`, {
@@ -25,16 +26,16 @@ async function storedAreas(base: string, token: string, name: string): Promise<u
 /** Types `typed` into the dialog's 所在地区 and takes the search result `path`. */
 async function searchArea(page: Page, edit: Locator, typed: string, path: string): Promise<void> {
   // the box opens the menu (its chosen path lies over the search input), the input takes the keys
-  await edit.locator('.ant-cascader').click();
-  await openMenu(page).waitFor();
+  await cascader(edit).click();
+  await openCascade(page).waitFor();
   await edit.getByRole('combobox', { name: '所在地区' }).pressSequentially(typed);
   // the result the app shows once it has read the names (pinyin loads with the widget)
-  const result = openMenu(page).locator('.ant-cascader-menu-item', { hasText: path });
+  const result = cascadeItem(openCascade(page), path);
   await result.first().waitFor();
   expect(await result.first().textContent()).toBe(path);
   await result.first().click();
-  await openMenu(page).waitFor({ state: 'hidden' });
-  await expect.poll(() => edit.locator('.ant-cascader .ant-select-selection-item').textContent()).toBe(path);
+  await openCascade(page).waitFor({ state: 'hidden' });
+  await expect.poll(() => chosenPath(edit).textContent()).toBe(path);
 }
 
 describe('所在地区 on the real divisions', () => {
@@ -46,9 +47,9 @@ describe('所在地区 on the real divisions', () => {
   ])('%s: finds 海淀区 by %s, shows its path and stores 110108', async (branch, typed) => {
     await login(t.page, 'demo-school', BRANCHES);
     await row(t.page, branch).getByRole('button', { name: '编辑', exact: true }).click();
-    const edit = dialog(t.page, '编辑分支机构');
+    const edit = dialogTitled(t.page, '编辑分支机构');
     // the saved county shown with its whole path before anything is typed
-    await expect.poll(() => edit.locator('.ant-cascader .ant-select-selection-item').textContent()).toMatch(/^\S+ \/ \S+ \/ \S+$/);
+    await expect.poll(() => chosenPath(edit).textContent()).toMatch(/^\S+ \/ \S+ \/ \S+$/);
     await searchArea(t.page, edit, typed, HAIDIAN);
     const sent: unknown[] = [];
     await t.page.route(

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, endSession, fillBaseForm, item, pick, review, tokenOf, view } from './support/auth-form-helpers.ts';
-import { armFault, DEMO_PASSWORD, login, opened, useBrowser } from './support/harness.ts';
+import { armFault, DEMO_PASSWORD, login, useBrowser } from './support/harness.ts';
+import { opened, questionSaying } from './support/drivers/dialog.ts';
 
 // The auth form's road from status 0 (issue 11): validation first, a real upload and the map
 // dialog, a failed save that keeps everything, the submit, then the reviewer moving it through
@@ -112,7 +113,7 @@ describe('a session ending while the auth form is being filled', () => {
     await login(t.page, 'auth-status-0', BASE_AUTH);
     const again = view(t.page);
     // asked first, nothing put back silently
-    const ask = t.page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' });
+    const ask = questionSaying(t.page, '检测到未保存的内容，是否恢复？');
     await opened(ask);
     expect(await item(again, '招生办电话').locator('input').inputValue()).toBe('');
     await ask.getByRole('button', { name: '恢复', exact: true }).click();

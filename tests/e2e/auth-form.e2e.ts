@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { settled } from './support/a11y-helpers.ts';
 import { APPLY_FORM, BASE_AUTH, item, SEEDED_REASONS, view } from './support/auth-form-helpers.ts';
-import { login, opened, useBrowser } from './support/harness.ts';
+import { login, useBrowser } from './support/harness.ts';
+import { dialogFooter, opened, questionSaying } from './support/drivers/dialog.ts';
+import { allToasts } from './support/drivers/message.ts';
+import { disabledSelect } from './support/drivers/select.ts';
+import { allSteps, currentStep } from './support/drivers/steps.ts';
 
 // The authentication form screen (spec section 2; issue 11) against the reference server: each
 // seeded status's panel, 审核日志, 放弃申领, and a branch's apply road to its own auth form.
@@ -22,8 +26,8 @@ describe('the auth form at each seeded status', () => {
     const page = view(t.page);
     await page.getByRole('heading', { name: '完善公开信息', level: 1 }).waitFor();
     await page.getByRole('button', { name: '保存并提交' }).waitFor();
-    expect(await page.locator('.ant-steps-item-active').innerText()).toContain('完善公开信息');
-    expect(await page.locator('.ant-steps-item').nth(1).innerText()).toContain('系统审核结果');
+    expect(await currentStep(page).innerText()).toContain('完善公开信息');
+    expect(await allSteps(page).nth(1).innerText()).toContain('系统审核结果');
     // the saved name is loaded; no panel, no 放弃申领 (not the auth_form)
     expect(await item(page, '学校全称').locator('input').inputValue()).toBe('认证示范学院0');
     expect(await page.getByRole('button', { name: '放弃申领' }).count()).toBe(0);
@@ -36,7 +40,7 @@ describe('the auth form at each seeded status', () => {
     const panel = PANELS[status] as { title: string; text: string };
     await page.getByRole('heading', { name: panel.title }).waitFor();
     await page.getByText(panel.text).waitFor();
-    expect(await page.locator('.ant-steps-item-active').innerText()).toContain('系统审核结果');
+    expect(await currentStep(page).innerText()).toContain('系统审核结果');
     await page.getByRole('button', { name: '重置页面' }).waitFor();
     expect(await page.getByRole('button', { name: '查看日志' }).count()).toBe(status === 3 || status === 5 ? 1 : 0);
     const reason = SEEDED_REASONS[status];
@@ -50,13 +54,13 @@ describe('the auth form at each seeded status', () => {
     const page = view(t.page);
     await page.getByRole('button', { name: '重置页面' }).click();
     await page.getByRole('button', { name: '保存并提交' }).waitFor();
-    expect(await page.locator('.ant-steps-item-active').innerText()).toContain('完善公开信息');
+    expect(await currentStep(page).innerText()).toContain('完善公开信息');
     expect(await item(page, '学校全称').locator('input').inputValue()).toBe('认证示范学院3');
     // the saved choices of the select fields are locked (not the free-tag 办学特色); an empty
     // required select stays open, or the form could never be sent
-    await item(page, '机构类别').locator('.ant-select-disabled').waitFor();
+    await disabledSelect(item(page, '机构类别')).waitFor();
     await item(page, '机构类别').getByText('普通高等学校').waitFor();
-    expect(await item(page, '机构类型').locator('.ant-select-disabled').count()).toBe(0);
+    expect(await disabledSelect(item(page, '机构类型')).count()).toBe(0);
     expect(await item(page, '学校简介').locator('textarea').isEditable()).toBe(true);
     await page.getByRole('button', { name: '返回审核结果' }).click();
     await page.getByRole('heading', { name: '渠道审核未通过' }).waitFor();
@@ -80,7 +84,7 @@ describe('the auth form at each seeded status', () => {
     await settled(t.page);
     expect(await dialog.isVisible()).toBe(true);
     expect(await t.page.locator('.audit-log-dialog').getAttribute('class')).not.toMatch(/leave/);
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+    await dialogFooter(dialog).getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 });
@@ -93,7 +97,7 @@ describe('放弃申领 and the apply roads', () => {
     const page = view(t.page);
     await page.getByRole('heading', { name: '申领学校', level: 1 }).waitFor();
     await page.getByRole('button', { name: '放弃申领' }).click();
-    const confirm = t.page.locator('.ant-modal-confirm').filter({ hasText: '是否放弃申领' });
+    const confirm = questionSaying(t.page, '是否放弃申领');
     await opened(confirm);
     expect(await confirm.locator('.anticon-exclamation-circle').count()).toBe(1);
     const deleted = t.page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith('/api/organization/school-auth-form'));
@@ -101,7 +105,7 @@ describe('放弃申领 and the apply roads', () => {
     expect((await deleted).status()).toBe(200);
     // the site root, which opens the dashboard, with the word that the claim was withdrawn
     await t.page.waitForURL((url) => url.pathname === '/dashboard');
-    await t.page.locator('.ant-message-notice', { hasText: '取消成功' }).waitFor();
+    await allToasts(t.page, '取消成功').waitFor();
     await t.page.goto(APPLY_FORM);
     // given up: the application starts again at step 0
     await view(t.page).getByRole('button', { name: '保存并提交' }).waitFor();

@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, login, opened, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { apiToken, login, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { allDialogs, opened } from './support/drivers/dialog.ts';
+import { allToasts } from './support/drivers/message.ts';
 
 // Issue 26, item 4: no silent account switch. A link /auth-redirect?token=… takes the token out of
 // the address bar at once (a refresh or a screenshot never shows it) and never writes it to the
 // console; with nobody logged in it logs in as before; with another account logged in it asks
 // which to keep, naming both, and each choice leads to that account.
 
-const question = (page: Page) => page.locator('.ant-modal-content', { hasText: '继续使用哪个账号？' });
+const question = (page: Page) => allDialogs(page).filter({ hasText: '继续使用哪个账号？' });
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('org-Token'));
 const link = (token: string, redirect = '/dashboard') => `/auth-redirect?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(redirect)}`;
 
@@ -112,7 +114,7 @@ describe('/auth-redirect (issue 26, item 4)', () => {
     await login(page, 'demo-school', '/dashboard');
     const kept = await storedToken(page);
     await openLink(page, link('no-such-token', '/dashboard'));
-    await page.locator('.ant-message-notice', { hasText: '链接中的登录信息已失效，继续使用当前账号' }).waitFor();
+    await allToasts(page, '链接中的登录信息已失效，继续使用当前账号').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await storedToken(page)).toBe(kept);
     expect(await question(page).count()).toBe(0);

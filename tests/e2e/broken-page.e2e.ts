@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { login, useBrowser } from './support/harness.ts';
+import { allToasts } from './support/drivers/message.ts';
+import { listRows } from './support/drivers/table.ts';
 
 // A broken page fails alone (issue 14, item 5), in Chromium: the reference server starts with a
 // SCHEMAS_DIR whose 专业管理 page file is not JSON; 师资管理 still lists its rows, 专业管理 opened
@@ -16,7 +18,7 @@ fs.writeFileSync(path.join(schemasDir, 'pages/school-major.json'), '{\n  "list":
 afterAll(() => fs.rmSync(schemasDir, { recursive: true, force: true }));
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const rows = (page: Page) => view(page).locator('.config-list-table .ant-table-row');
+const rows = (page: Page) => listRows(view(page));
 
 describe('a broken page file, in Chromium against the reference server', () => {
   const t = useBrowser(() => ({ SCHEMAS_DIR: schemasDir }));
@@ -32,7 +34,7 @@ describe('a broken page file, in Chromium against the reference server', () => {
     await t.page.waitForURL('**/fxl-school/fxl-school.major');
     await view(t.page).getByText('该页面的配置正在修复中，请稍后再试').waitFor();
     // shown in place: no global 服务器500错误 toast, no table
-    expect(await t.page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await allToasts(t.page).count()).toBe(0);
     expect(await view(t.page).locator('.config-list-table').count()).toBe(0);
 
     // the shell stays usable: another page opens from the menu and lists its rows

@@ -6,8 +6,10 @@ import postcss, { type Node as CssNode } from 'postcss';
 import type { Page } from 'playwright-core';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, clickRowAction, login, ROOT, useBrowser, visitInApp } from './support/harness.ts';
+import { clickRowAction, login, ROOT, useBrowser, visitInApp } from './support/harness.ts';
 import { deleteApis, KERNELS, missingIn } from './support/kernels.ts';
+import { formField } from './support/drivers/form.ts';
+import { chooseOption } from './support/drivers/select.ts';
 
 // Issue 55: the browser floor (package.json "browserslist", build/browser-floor.ts). The build's
 // JavaScript parses at the floor's syntax and its CSS holds nothing the floor cannot read; in
@@ -188,7 +190,7 @@ describe('the browser floor (issue 55)', () => {
       await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
       const add = dialogNamed(page, '新增专业');
       await add.getByPlaceholder('请输入专业名称').fill(`内核${kernel}专业`);
-      await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
+      await chooseOption(formField(add, '层次'), '专升本');
       await add.getByPlaceholder('请输入学制（年）').fill('3');
       await add.getByPlaceholder('请输入学费（元/年）').fill('5000');
       await add.getByRole('button', { name: '确定' }).click();

@@ -4,7 +4,11 @@ import type { RouterContext } from '../../app/router.tsx';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { PROMO_SHOWN_KEY } from '../../app/shell/popups/promo-rules.ts';
 import { settled } from './support/a11y-helpers.ts';
-import { armFault, login, opened, releaseHeld, textSeen, useBrowser, watchForText } from './support/harness.ts';
+import { armFault, login, releaseHeld, textSeen, useBrowser, watchForText } from './support/harness.ts';
+import { dialogClose, opened, questionSaying } from './support/drivers/dialog.ts';
+import { selectedItems } from './support/drivers/menu.ts';
+import { allToasts } from './support/drivers/message.ts';
+import { shownRows } from './support/drivers/table.ts';
 
 // The error catalogue of spec section 8, each status as the user sees it, against the reference
 // server with fault injection; then the onboarding pop-ups (spec section 2) and the promo popup
@@ -32,8 +36,6 @@ function appCall(page: Page, method: string, path: string, json?: Record<string,
   );
 }
 
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
-const confirmBox = (page: Page, text: string) => page.locator('.ant-modal-confirm').filter({ hasText: text });
 
 /**
  * The JSON bodies sent to `path`, in order. Read through page.route: the app sends a Request
@@ -83,13 +85,13 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await login(t.page, 'demo-school', ORG_APPLY);
     await armFault(t.server, { ...APPLY, status: 403, message: '外部链接不可访问', body: { url: 'https://evil.example/phish' } });
     await t.page.getByRole('button', { name: '立即申请' }).click();
-    await toast(t.page, '外部链接不可访问').waitFor();
+    await allToasts(t.page, '外部链接不可访问').waitFor();
     await t.page.getByRole('alert').filter({ hasText: '外部链接不可访问' }).waitFor();
     expect(new URL(t.page.url()).pathname).toBe('/orgApply');
 
     await armFault(t.server, { ...APPLY, status: 403, message: '请先完善个人信息', body: { url: '/comProfile/comProfile' } });
     await t.page.getByRole('button', { name: '立即申请' }).click();
-    await toast(t.page, '请先完善个人信息').waitFor();
+    await allToasts(t.page, '请先完善个人信息').waitFor();
     await t.page.waitForURL('**/comProfile/comProfile');
   });
 
@@ -98,7 +100,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     // Paying from a short balance (the real call; tests/e2e/money-pay.e2e.ts goes through the form).
     const status = appCall(t.page, 'POST', 'organization/pay-orders', { status_type: 2, status_platform_help: 0, pay_type: 1 });
     expect(await status).toBe(403);
-    const box = confirmBox(t.page, '您的余额不足，请先去充值');
+    const box = questionSaying(t.page, '您的余额不足，请先去充值');
     await opened(box);
     await box.getByRole('button', { name: '去充值' }).click();
     const recharge = t.page.getByRole('dialog', { name: '账户充值' });
@@ -115,9 +117,9 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await t.page.getByRole('alert').filter({ hasText: '接口不存在' }).waitFor();
     await armFault(t.server, { ...APPLY, status: 500 });
     await t.page.getByRole('button', { name: '立即申请' }).click();
-    await toast(t.page, '服务器500错误，请联系管理员').waitFor();
-    expect(await t.page.locator('.ant-message-notice').allInnerTexts()).not.toContain('接口不存在');
-    expect(await t.page.locator('.ant-modal-confirm').count()).toBe(0);
+    await allToasts(t.page, '服务器500错误，请联系管理员').waitFor();
+    expect(await allToasts(t.page).allInnerTexts()).not.toContain('接口不存在');
+    expect(await questionSaying(t.page).count()).toBe(0);
 
     // A call the shell makes by itself: the navbar's notice status, on reload (until the test
     // ends, so that a poll of the old page cannot take it; watched from the reloaded page's first
@@ -126,7 +128,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await watchForText(t.page, '服务器500错误，请联系管理员');
     await t.page.reload({ waitUntil: 'commit' });
     await expect.poll(() => textSeen(t.page)).toBe('服务器500错误，请联系管理员');
-    expect(await toast(t.page, '服务器内部错误').count()).toBe(0);
+    expect(await allToasts(t.page, '服务器内部错误').count()).toBe(0);
   });
 
   it('404 from a page\'s own calls raises no toast: the dashboard and a list page show their own error state', async () => {
@@ -136,14 +138,14 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await t.page.getByRole('alert').filter({ hasText: '数据加载失败：接口不存在' }).waitFor();
     await t.page.waitForLoadState('networkidle');
     await settled(t.page);
-    expect(await t.page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await allToasts(t.page).count()).toBe(0);
 
     await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', status: 404, message: '接口不存在', times: 0 });
     await t.page.goto(`${t.server.url}/fxl-school/fxl-school.major`);
     await t.page.getByRole('alert').filter({ hasText: '接口不存在' }).waitFor();
     await t.page.waitForLoadState('networkidle');
     await settled(t.page);
-    expect(await t.page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await allToasts(t.page).count()).toBe(0);
     await t.page.screenshot({ path: '/tmp/wtc-404-list.png' });
     // cleared: the page's own 重试 brings the rows back
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
@@ -154,12 +156,12 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
   it('422: shows the first validation error', async () => {
     await login(t.page, 'demo-school', '/orgApply?id=999999');
     await t.page.getByRole('button', { name: '立即申请' }).click();
-    await toast(t.page, '申请的学校不存在').waitFor();
+    await allToasts(t.page, '申请的学校不存在').waitFor();
 
     await armFault(t.server, { ...APPLY, status: 422, message: '提交的数据有误', body: { errors: { school_id: ['请选择要申请的学校'], remark: ['备注过长'] } } });
     await t.page.getByRole('button', { name: '立即申请' }).click();
-    await toast(t.page, '请选择要申请的学校').waitFor();
-    expect(await toast(t.page, '备注过长').count()).toBe(0);
+    await allToasts(t.page, '请选择要申请的学校').waitFor();
+    expect(await allToasts(t.page, '备注过长').count()).toBe(0);
   });
 
   it('423: goes to /orgApply?id={group_school_id}, where 立即申请 applies and opens the auth form', async () => {
@@ -175,7 +177,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     // a page of its own: its tab (current), its breadcrumb, and no menu item highlighted (issue 31 item 9)
     await t.page.locator('.tags-bar a[aria-current="page"]', { hasText: '申请加入集团学校' }).waitFor();
     await t.page.getByRole('navigation', { name: '面包屑' }).getByText('申请加入集团学校').waitFor();
-    expect(await t.page.getByRole('navigation', { name: '主菜单' }).locator('.ant-menu-item-selected').count()).toBe(0);
+    expect(await selectedItems(t.page.getByRole('navigation', { name: '主菜单' })).count()).toBe(0);
     const applied = await recordBodies(t.page, APPLY.path);
     await t.page.getByRole('button', { name: '立即申请' }).click();
     await t.page.waitForURL('**/school-auth/school-auth.auth-form');
@@ -204,7 +206,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     const applied = await recordBodies(t.page, APPLY.path);
     await armFault(t.server, { ...APPLY, status: 491, message: '该学校已有申请记录，确定要重新申请吗？' });
     await t.page.getByRole('button', { name: '立即申请' }).click();
-    const box = await opened(confirmBox(t.page, '该学校已有申请记录，确定要重新申请吗？'));
+    const box = await opened(questionSaying(t.page, '该学校已有申请记录，确定要重新申请吗？'));
     await box.getByRole('button', { name: '确定' }).click();
     await t.page.waitForURL('**/school-auth/school-auth.auth-form');
     expect(applied).toEqual([{ school_id: '61' }, { school_id: '61', confirm: 1 }]);
@@ -212,7 +214,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     // The real server-side confirm: closing zhuxuetong.
     const closes = await recordBodies(t.page, '/api/organization/zhuxuetong-close');
     const status = appCall(t.page, 'PUT', 'organization/zhuxuetong-close', {});
-    await (await opened(confirmBox(t.page, '关闭助学通后，推广任务将全部暂停，确定要关闭吗？'))).getByRole('button', { name: '确定' }).click();
+    await (await opened(questionSaying(t.page, '关闭助学通后，推广任务将全部暂停，确定要关闭吗？'))).getByRole('button', { name: '确定' }).click();
     expect(await status).toBe(200);
     expect(closes).toEqual([{}, { confirm: 1 }]);
   });
@@ -234,7 +236,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     await login(t.page, 'onboarding-1');
     const popup = t.page.getByRole('dialog', { name: '新学校注册引导' });
     await popup.getByRole('button', { name: '提交资料' }).waitFor();
-    expect(await popup.locator('.ant-modal-close').count()).toBe(0);
+    expect(await dialogClose(popup).count()).toBe(0);
     await t.page.keyboard.press('Escape');
     await settled(t.page);
     expect(await popup.isVisible()).toBe(true);
@@ -261,7 +263,7 @@ describe('the error catalogue (spec section 8) and the onboarding pop-ups, in Ch
     expect(await recharge.getByLabel('充值金额').inputValue()).toBe('100');
     await t.page.waitForURL((url) => url.pathname === '/order/order.order');
     // behind the dialog: the balance and the records of the order page
-    await t.page.locator('.ant-table-row:visible').first().waitFor();
+    await shownRows(t.page).first().waitFor();
     await settled(t.page);
     expect(await t.page.getByRole('dialog', { name: '平台提示' }).count()).toBe(0);
     await recharge.getByRole('button', { name: '取消' }).click();

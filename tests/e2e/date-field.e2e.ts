@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './support/harness.ts';
+import { allDialogs, motionDone } from './support/drivers/dialog.ts';
+import { dateInput, fieldMessage, formField, formGrid } from './support/drivers/form.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { listRows } from './support/drivers/table.ts';
 
 // The 13th field type end to end (issue 14, item 7): 广告推广's start and end dates are `date`
 // fields, an antd DatePicker in the browser, checked by the engine's rules on both sides and
@@ -8,12 +12,12 @@ import { login, useBrowser } from './support/harness.ts';
 
 const ADVERTS = '/adverTis/adverTis';
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const row = (page: Page, text: string) => view(page).locator('.config-list-table tbody tr.ant-table-row').filter({ hasText: text });
-const modal = (page: Page) => page.locator('.ant-modal-content').last();
-const item = (page: Page, label: string) => modal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: label }) });
+const row = (page: Page, text: string) => listRows(view(page)).filter({ hasText: text });
+const modal = (page: Page) => allDialogs(page).last();
+const item = (page: Page, label: string) => formField(modal(page)).filter({ has: page.locator('label', { hasText: label }) });
 
 async function typeDate(page: Page, label: string, text: string): Promise<void> {
-  const input = item(page, label).locator('.ant-picker input');
+  const input = dateInput(item(page, label));
   await input.click();
   await input.fill(text);
   await input.press('Enter');
@@ -26,7 +30,7 @@ describe('the date field on 广告推广, in Chromium against the reference serv
     await login(t.page, 'demo-school', ADVERTS);
     await row(t.page, '2026 年春季学历提升招生').waitFor();
     await row(t.page, '2026 年春季学历提升招生').getByRole('button', { name: '编辑', exact: true }).click();
-    await expect.poll(() => item(t.page, '开始日期').locator('.ant-picker input').inputValue()).toBe('2026-02-01');
+    await expect.poll(() => dateInput(item(t.page, '开始日期')).inputValue()).toBe('2026-02-01');
 
     // exact widths (spec section 9): M half, S a quarter, L (or none) the whole row; 投放位置 (no
     // size) does not fit beside 广告标题 and 广告图片, so it starts a new row at full width
@@ -36,8 +40,8 @@ describe('the date field on 广告推广, in Chromium against the reference serv
       return found;
     };
     // measured once the dialog's opening zoom has finished (it scales everything inside it)
-    await modal(t.page).evaluate((element) => Promise.all((element.closest('.ant-modal') ?? element).getAnimations({ subtree: true }).map((animation) => animation.finished)));
-    const grid = await modal(t.page).locator('.ant-formily-grid-layout').first().boundingBox();
+    await motionDone(modal(t.page));
+    const grid = await formGrid(modal(t.page)).first().boundingBox();
     if (!grid) throw new Error('no grid');
     const [title, image, position, start] = [await box('广告标题'), await box('广告图片'), await box('投放位置'), await box('开始日期')];
     const gap = 16;
@@ -57,14 +61,14 @@ describe('the date field on 广告推广, in Chromium against the reference serv
       },
     );
     await modal(t.page).getByRole('button', { name: '确定' }).click();
-    await t.page.locator('.ant-message-notice', { hasText: '操作成功' }).first().waitFor();
+    await toastSaying(t.page, '操作成功').waitFor();
     await row(t.page, '2026-03-05').waitFor();
     expect(sent).toEqual([expect.objectContaining({ start_date: '2026-03-05', end_date: '2026-04-30' })]);
 
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     await modal(t.page).getByRole('button', { name: '确定' }).click();
-    await modal(t.page).locator('.ant-formily-item-help', { hasText: '请选择开始日期' }).waitFor();
-    await modal(t.page).locator('.ant-formily-item-help', { hasText: '请选择结束日期' }).waitFor();
+    await fieldMessage(modal(t.page), '请选择开始日期').waitFor();
+    await fieldMessage(modal(t.page), '请选择结束日期').waitFor();
     expect(t.errors).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, login, useBrowser } from './support/harness.ts';
+import { login, useBrowser } from './support/harness.ts';
+import { dialogBody } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
+import { chooseOption } from './support/drivers/select.ts';
 
 // Issue 57 items 3 and 4: a dialog takes the keys as it opens (focus in its first field, what is
 // typed at once lands there, nothing reaches the page behind), Enter in a single-line field is
@@ -57,7 +60,7 @@ describe('dialogs take the keys (issue 57 item 4)', () => {
     await addButton(page).click();
     const dialog = page.getByRole('dialog', { name: '新增专业' });
     await dialog.getByPlaceholder('请输入专业名称').fill('回车保存专业');
-    await chooseOption(dialog.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
+    await chooseOption(formField(dialog, '层次'), '专升本');
     await dialog.getByPlaceholder('请输入学制（年）').fill('3');
     const intro = dialog.getByPlaceholder('请输入专业介绍');
     await intro.fill('第一行');
@@ -117,7 +120,7 @@ describe('dialogs fit the window (issue 57 item 3)', () => {
     expect(title.y).toBeGreaterThanOrEqual(0);
     // the page behind does not scroll; the dialog's body does
     expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
-    const body = dialog.locator('.ant-modal-body');
+    const body = dialogBody(dialog);
     expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   });
 

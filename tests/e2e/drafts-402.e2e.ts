@@ -1,6 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, clickRowAction, DEMO_PASSWORD, login, opened, useBrowser } from './support/harness.ts';
+import { armFault, clickRowAction, DEMO_PASSWORD, login, useBrowser } from './support/harness.ts';
+import { dialogTitled, opened, questionSaying } from './support/drivers/dialog.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { tableRow, tableRows } from './support/drivers/table.ts';
 
 // Issue 15, item 2: a 402 in the middle of a save ends the login, and what the dialog held is
 // kept for this account in the browser; after logging in again the same dialog offers it back
@@ -12,9 +15,7 @@ const COURSES = '/fxl-school/fxl-school.train-class';
 const COURSE = 'Python 数据分析实战';
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const dialogTitled = (page: Page, title: string | RegExp) => page.locator('.ant-modal-content', { has: page.locator('.ant-modal-title', { hasText: title }) });
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-const question = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' });
+const question = (page: Page) => questionSaying(page, '检测到未保存的内容，是否恢复？');
 const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('org-draft:')));
 
 /** The 402 has sent the user to /login: logs in again there and waits for the page to come back. */
@@ -24,11 +25,11 @@ async function loginAgain(page: Page, back: string): Promise<void> {
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL((url) => url.pathname === back);
-  await view(page).locator('.ant-table-row').first().waitFor();
+  await tableRows(view(page)).first().waitFor();
 }
 
 async function editFirstMajor(page: Page): Promise<Locator> {
-  await view(page).locator('.ant-table-row').first().getByRole('button', { name: '编辑', exact: true }).click();
+  await tableRows(view(page)).first().getByRole('button', { name: '编辑', exact: true }).click();
   const dialog = dialogTitled(page, '编辑专业');
   await dialog.getByPlaceholder('请输入专业名称').waitFor();
   return dialog;
@@ -43,7 +44,7 @@ describe('a 402 in the middle of a save', () => {
   it('keeps the edit dialog of a list page: 恢复 after logging in puts it back, the save clears it; 不恢复 clears it', async () => {
     const { page } = t;
     await login(page, 'demo-school', MAJORS);
-    await view(page).locator('.ant-table-row').first().waitFor();
+    await tableRows(view(page)).first().waitFor();
     let dialog = await editFirstMajor(page);
     const saved = await dialog.getByPlaceholder('请输入专业名称').inputValue();
     await dialog.getByPlaceholder('请输入专业名称').fill('会话过期前改的专业');
@@ -51,7 +52,7 @@ describe('a 402 in the middle of a save', () => {
 
     await armFault(t.server, { method: 'PATCH', path: '/api/organization/school-majors/*', status: 402 });
     await dialog.getByRole('button', { name: '确定' }).click();
-    await toast(page, '登录过期，请重新登录').waitFor();
+    await toastSaying(page, '登录过期，请重新登录').waitFor();
     await loginAgain(page, MAJORS);
     expect(await drafts(page)).toHaveLength(1);
 
@@ -66,12 +67,12 @@ describe('a 402 in the middle of a save', () => {
     // a restored draft counts as a change: Esc asks before closing
     await dialog.getByPlaceholder('请输入专业名称').focus();
     await page.keyboard.press('Escape');
-    await (await opened(page.locator('.ant-modal-confirm', { hasText: '内容尚未保存，确定关闭吗？' }))).getByRole('button', { name: '取消' }).click();
+    await (await opened(questionSaying(page, '内容尚未保存，确定关闭吗？'))).getByRole('button', { name: '取消' }).click();
     await dialog.getByRole('button', { name: '确定' }).click();
-    await toast(page, '操作成功').waitFor();
+    await toastSaying(page, '操作成功').waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(await drafts(page)).toEqual([]);
-    await view(page).locator('.ant-table-row', { hasText: '会话过期前改的专业' }).waitFor();
+    await tableRow(view(page), '会话过期前改的专业').waitFor();
 
     // again, and 不恢复: the saved record shows and nothing is kept
     dialog = await editFirstMajor(page);
@@ -92,7 +93,7 @@ describe('a 402 in the middle of a save', () => {
   it('keeps the course content editor: the typed text comes back after logging in, and the save clears it', async () => {
     const { page } = t;
     await login(page, 'demo-school', COURSES);
-    const row = () => view(page).locator('.ant-table-row', { hasText: COURSE }).first();
+    const row = () => tableRow(view(page), COURSE).first();
     await row().waitFor();
     const open = async () => {
       await clickRowAction(row(), '课程内容');
@@ -109,7 +110,7 @@ describe('a 402 in the middle of a save', () => {
 
     await armFault(t.server, { method: 'PATCH', path: '/api/organization/fxl-school-train-class-content/*', status: 402 });
     await dialog.getByRole('button', { name: '保存' }).click();
-    await toast(page, '登录过期，请重新登录').waitFor();
+    await toastSaying(page, '登录过期，请重新登录').waitFor();
     await loginAgain(page, COURSES);
     expect(await drafts(page)).toHaveLength(1);
 
@@ -119,7 +120,7 @@ describe('a 402 in the middle of a save', () => {
     await question(page).waitFor({ state: 'detached' });
     await dialog.getByRole('textbox', { name: '课程内容' }).locator('p', { hasText: '过期前写的一段话' }).waitFor();
     await dialog.getByRole('button', { name: '保存' }).click();
-    await toast(page, '操作成功').waitFor();
+    await toastSaying(page, '操作成功').waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(await drafts(page)).toEqual([]);
 

@@ -1,7 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, logOut, opened, useBrowser } from './support/harness.ts';
+import { armFault, DEMO_PASSWORD, login, logOut, useBrowser } from './support/harness.ts';
 import { photo } from './support/pictures.ts';
+import { dialogTitled, opened, questionSaying } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { tableRow } from './support/drivers/table.ts';
 
 // Issue 26, item 3: no secret at rest. A 402 while the 管理员 add form is filled keeps what was
 // typed for that account, never the password; another account on the same browser is not offered
@@ -12,16 +16,14 @@ const ADMINS = '/comProfile/comProfile.admin-user';
 const TYPED_PASSWORD = 'Typed-Secret-2026';
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const restore = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '检测到未保存的内容，是否恢复？' });
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
+const restore = (page: Page) => questionSaying(page, '检测到未保存的内容，是否恢复？');
 const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('org-draft:')));
 /** Everything the browser keeps for the site: both storages and the cookies. */
 const atRest = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
 
 async function openAdd(page: Page): Promise<Locator> {
   await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-  const add = dialog(page, '新增管理员');
+  const add = dialogTitled(page, '新增管理员');
   await opened(add);
   await add.getByPlaceholder('请输入名称').waitFor();
   return add;
@@ -33,9 +35,9 @@ async function fillAdmin(page: Page, add: Locator, name: string, mobile: string)
   await add.getByPlaceholder('请输入登录密码').fill(TYPED_PASSWORD);
   await add.getByPlaceholder('请输入用户昵称').fill(`${name} 的昵称`);
   await add.getByPlaceholder('请输入手机号码').fill(mobile);
-  const avatar = add.locator('.ant-formily-item').filter({ hasText: '用户头像' });
+  const avatar = formField(add, '用户头像');
   await avatar.getByRole('button', { name: '上传图片' }).click();
-  const cropper = dialog(page, '裁剪图片');
+  const cropper = dialogTitled(page, '裁剪图片');
   await cropper.getByLabel('选择要裁剪的图片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photo(page, 640, 480, 'image/png') });
   await cropper.getByText('输出 300×300，PNG').waitFor();
   await opened(cropper);
@@ -47,7 +49,7 @@ async function fillAdmin(page: Page, add: Locator, name: string, mobile: string)
 async function expireOnSave(t: { server: Parameters<typeof armFault>[0]; page: Page }, add: Locator): Promise<void> {
   await armFault(t.server, { method: 'POST', path: '/api/organization/admin-users', status: 402 });
   await add.getByRole('button', { name: '确定' }).click();
-  await toast(t.page, '登录过期，请重新登录').waitFor();
+  await toastSaying(t.page, '登录过期，请重新登录').waitFor();
   await t.page.waitForURL((url) => url.pathname === '/login');
 }
 
@@ -69,7 +71,7 @@ describe('no secret at rest in the drafts (issue 26, item 3)', () => {
     const { page } = t;
     await login(page, 'demo-school', ADMINS);
     await fillAdmin(page, await openAdd(page), 'draft-admin', '13900001111');
-    await expireOnSave(t, dialog(page, '新增管理员'));
+    await expireOnSave(t, dialogTitled(page, '新增管理员'));
 
     const kept = await drafts(page);
     expect(kept).toHaveLength(1);
@@ -107,7 +109,7 @@ describe('no secret at rest in the drafts (issue 26, item 3)', () => {
     const { page } = t;
     await login(page, 'demo-school', ADMINS);
     await fillAdmin(page, await openAdd(page), 'back-admin', '13900002222');
-    await expireOnSave(t, dialog(page, '新增管理员'));
+    await expireOnSave(t, dialogTitled(page, '新增管理员'));
     expect(await atRest(page)).not.toContain(TYPED_PASSWORD);
     await loginOnScreen(page, 'demo-school', (path) => path === ADMINS);
     await view(page).locator('.config-list-table').waitFor();
@@ -120,14 +122,14 @@ describe('no secret at rest in the drafts (issue 26, item 3)', () => {
     await expect.poll(() => add.getByPlaceholder('请输入名称').inputValue()).toBe('back-admin');
     expect(await add.getByPlaceholder('请输入用户昵称').inputValue()).toBe('back-admin 的昵称');
     expect(await add.getByPlaceholder('请输入手机号码').inputValue()).toBe('13900002222');
-    expect(await add.locator('.ant-formily-item').filter({ hasText: '用户头像' }).getByAltText('已上传的图片').count()).toBe(1);
+    expect(await formField(add, '用户头像').getByAltText('已上传的图片').count()).toBe(1);
     expect(await add.getByPlaceholder('请输入登录密码').inputValue()).toBe('');
 
     await add.getByPlaceholder('请输入登录密码').fill(TYPED_PASSWORD);
     await add.getByRole('button', { name: '确定' }).click();
-    await toast(page, '操作成功').waitFor();
+    await toastSaying(page, '操作成功').waitFor();
     await add.waitFor({ state: 'detached' });
-    await view(page).locator('.ant-table-row', { hasText: 'back-admin' }).waitFor();
+    await tableRow(view(page), 'back-admin').waitFor();
     expect(await drafts(page)).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './support/harness.ts';
+import { listRows, pagerTotal } from './support/drivers/table.ts';
 
 // `export` on two pages that configure it (issue 14, item 6): the list call's search, as xlsx,
 // with the visible columns' titles, read back from the downloaded file. 专业管理 is a generic
 // records page; 助学通记录 has a list route of its own.
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const total = (page: Page) => view(page).locator('.ant-pagination-total-text');
+const total = (page: Page) => pagerTotal(view(page));
 
 /** The titles of the table's data columns as the user sees them (no selection or 操作 column). */
 async function columnTitles(page: Page): Promise<string[]> {
@@ -28,7 +29,7 @@ describe('export, in Chromium against the reference server', () => {
 
   it('专业管理: the searched rows, under the visible columns\' titles', async () => {
     await login(t.page, 'demo-school', '/fxl-school/fxl-school.major');
-    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(t.page)).first().waitFor();
     await view(t.page).getByPlaceholder('请输入专业名称').fill('管理');
     const answered = t.page.waitForResponse((response) => response.url().includes('/api/organization/school-majors?') && new URL(response.url()).searchParams.get('name') === '管理');
     await view(t.page).getByRole('button', { name: '查询' }).click();
@@ -48,7 +49,7 @@ describe('export, in Chromium against the reference server', () => {
 
   it('助学通记录: every row of the unfiltered list', async () => {
     await login(t.page, 'demo-school', '/order/order.zhuxuetong-logs');
-    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(t.page)).first().waitFor();
     const shown = (await total(t.page).textContent()) ?? '';
     const { sheet } = await exported(t.page);
     expect(sheet[0]).toEqual(await columnTitles(t.page));

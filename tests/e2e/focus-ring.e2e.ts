@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseSite, SITES, view } from './support/a11y-helpers.ts';
 import { login, useBrowser } from './support/harness.ts';
+import { listRows } from './support/drivers/table.ts';
 
 // The focus ring, by keyboard, in Chromium (issue 30 item 3): every control Tab reaches on the
 // login screen, a list page (its search selects included) and its add dialog (a select, radios,
@@ -64,7 +65,7 @@ describe('the focus ring, in Chromium', () => {
       expect({ screen: 'login', weak: await weakRings(page, 9) }).toEqual({ screen: 'login', weak: [] });
 
       await login(page, 'demo-school', '/fxl-school/fxl-school.train-class');
-      await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+      await listRows(view(page)).first().waitFor();
       await page.locator('#app-content').focus();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       // the skip link, the menu, the navbar, the tags bar, the search form (two selects), the toolbar and the first rows

@@ -2,7 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { item } from './support/auth-form-helpers.ts';
 import { hasFocus, holdsFocus, focusedText, still, view } from './support/a11y-helpers.ts';
-import { login, opened, useBrowser } from './support/harness.ts';
+import { login, useBrowser } from './support/harness.ts';
+import { opened } from './support/drivers/dialog.ts';
+import { drawerHolding } from './support/drivers/drawer.ts';
+import { FIELD_PARTS } from './support/drivers/form.ts';
+import { listRows } from './support/drivers/table.ts';
 
 // Where focus goes, by keyboard, in Chromium against the reference server (issue 17 item 2,
 // issue 30 items 1 and 2): a skip link; focus back where it came from after every dialog and
@@ -13,15 +17,15 @@ const TEACHERS = '/fxl-school/fxl-school.teacher';
 const COURSES = '/fxl-school/fxl-school.train-class';
 /** The focused control's field label and name (for a readable failure). */
 const where = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((parts) => {
     const active = document.activeElement;
-    const label = active?.closest('.ant-formily-item')?.querySelector('.ant-formily-item-label')?.textContent?.replace(/[*:：\s]/g, '') ?? '';
+    const label = active?.closest(parts.item)?.querySelector(parts.label)?.textContent?.replace(/[*:：\s]/g, '') ?? '';
     const name = active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
     // a box rather than a control: say which (its tag, class and parent's), not its whole text
     if (name.length > 40 || !active || active === document.body)
       return `<${active?.tagName.toLowerCase()} class="${active?.className}" tabindex=${active?.getAttribute('tabindex')}> in .${active?.parentElement?.className}`;
     return `${label} ${name}`.trim();
-  });
+  }, FIELD_PARTS);
 const onBody = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 
 describe('focus, by keyboard, in Chromium', () => {
@@ -30,7 +34,7 @@ describe('focus, by keyboard, in Chromium', () => {
   it('walks by keyboard: the skip link, focus back to 新增 after its dialog, back into it after the image library, tag filters pressed with Enter', async () => {
     const { page } = t;
     await login(page, 'demo-school', TEACHERS);
-    await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(page)).first().waitFor();
     await page.locator('body').focus();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
@@ -88,7 +92,7 @@ describe('focus, by keyboard, in Chromium', () => {
   it('图片库 › 确定 inside 新增: back to 从图片库选择, or, once it is gone, to the thumbnails of the same field, inside the still open dialog', async () => {
     const { page } = t;
     await login(page, 'demo-school', COURSES);
-    await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(page)).first().waitFor();
     await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const dialog = page.getByRole('dialog', { name: /新增/ });
     const picker = page.getByRole('dialog', { name: /图片库/ });
@@ -212,7 +216,7 @@ describe('focus, by keyboard, in Chromium', () => {
     const gear = page.getByRole('button', { name: '系统设置' });
     const drawer = page.getByRole('dialog', { name: '系统设置' });
     // antd focuses the drawer's root (which holds the dialog and its mask) when it opens
-    const root = page.locator('.ant-drawer', { has: drawer });
+    const root = drawerHolding(page, drawer);
     for (const close of ['Escape', 'close button'] as const) {
       await gear.focus();
       await page.keyboard.press('Enter');

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, item, tokenOf } from './support/auth-form-helpers.ts';
 import { focusedText, hasFocus, holdsFocus, settled, still, view } from './support/a11y-helpers.ts';
 import { DEMO_PASSWORD, login, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
+import { openColumns } from './support/drivers/cascader.ts';
+import { dialogClose } from './support/drivers/dialog.ts';
+import { statisticValue } from './support/drivers/display.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { activeOption, chosenIn, openOptions, selectorAround } from './support/drivers/select.ts';
+import { listRows, tableRow } from './support/drivers/table.ts';
 
 // The main tasks without a mouse (issue 30 items 3 and 6), in Chromium against the reference
 // server, with Tab, the arrow keys, Enter, Space and Esc only (typing where a user types, and the
@@ -52,11 +58,11 @@ async function choose(page: Page, box: Locator, option: string): Promise<void> {
   await page.keyboard.press('ArrowDown');
   // this select's own list (another's may still be fading out)
   const list = await box.getAttribute('aria-controls');
-  const active = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) }).locator('.ant-select-item-option-active');
+  const active = activeOption(page, list);
   await active.waitFor();
   await pressUntil(page, 'ArrowDown', async () => (await active.innerText()) === option);
   await page.keyboard.press('Enter');
-  await expect.poll(() => box.locator('xpath=ancestor::*[contains(@class, "ant-select-selector")]').innerText()).toContain(option);
+  await expect.poll(() => selectorAround(box).innerText()).toContain(option);
 }
 
 /** Tab to the list page's 新增 and Enter: the button and the add dialog it opens. */
@@ -108,7 +114,7 @@ describe('keyboard only, in Chromium', () => {
     const category = dialog.getByRole('combobox', { name: /分类/ });
     await pressUntil(page, 'Tab', () => hasFocus(category));
     await page.keyboard.press('ArrowDown');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().waitFor();
+    await openOptions(page).first().waitFor();
     await page.keyboard.press('Enter');
     const save = dialog.getByRole('button', { name: '确定' });
     await pressUntil(page, 'Tab', () => hasFocus(save));
@@ -171,7 +177,7 @@ describe('keyboard only, in Chromium', () => {
     await pressUntil(page, 'Tab', () => hasFocus(save));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    const row = view(page).locator('.config-list-table tbody tr.ant-table-row').filter({ hasText: '键盘添加的广告' });
+    const row = listRows(view(page)).filter({ hasText: '键盘添加的广告' });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/列表横幅[\s\S]*2026-05-01[\s\S]*2026-06-30/);
     // 上线时间 is not a column: what the server keeps
@@ -205,7 +211,7 @@ describe('keyboard only, in Chromium', () => {
     const region = form.getByRole('combobox', { name: '所在地区' });
     await pressUntil(page, 'Tab', () => hasFocus(region));
     await page.keyboard.press('ArrowDown');
-    const menus = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu');
+    const menus = openColumns(page);
     await menus.first().waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
@@ -215,7 +221,7 @@ describe('keyboard only, in Chromium', () => {
     await menus.nth(2).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => item(form, '所在地区').locator('.ant-select-selection-item').innerText()).toMatch(/\S+ \/ \S+ \/ \S+/);
+    await expect.poll(() => chosenIn(item(form, '所在地区')).innerText()).toMatch(/\S+ \/ \S+ \/ \S+/);
 
     // 学校地址: 获取坐标 opens the map dialog; an address typed there, 确定
     const coordinate = item(form, '学校地址').getByRole('button', { name: '获取坐标' });
@@ -239,7 +245,7 @@ describe('keyboard only, in Chromium', () => {
     await page.keyboard.type('小班授课');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    await item(form, '办学特色').locator('.ant-select-selection-item', { hasText: '小班授课' }).waitFor();
+    await chosenIn(item(form, '办学特色'), '小班授课').waitFor();
 
     // 开设专业: a group of toggle buttons, one tab stop; the arrow keys move, Space and Enter press
     const majors = form.getByRole('group', { name: '开设专业' });
@@ -281,7 +287,7 @@ describe('keyboard only, in Chromium', () => {
   it('tops up: 充值, a quick amount and 支付宝 by the arrow keys, 确定, the QR paid by the phone: 支付成功 and the new balance', async () => {
     const { page } = t;
     await login(page, 'demo-school', '/order/order.order');
-    const balance = page.locator('.config-list-recharge .ant-statistic-content');
+    const balance = statisticValue(page.locator('.config-list-recharge'));
     await balance.getByText('¥12,860.00').waitFor();
     const recharge = page.getByRole('button', { name: '充值', exact: true });
     await pressUntil(page, 'Tab', () => hasFocus(recharge), 60);
@@ -313,11 +319,11 @@ describe('keyboard only, in Chromium', () => {
     const phone = await page.context().newPage();
     await phone.goto(qr);
     await phone.close();
-    await page.locator('.ant-message-notice', { hasText: '支付成功' }).first().waitFor();
+    await toastSaying(page, '支付成功').waitFor();
     await pay.waitFor({ state: 'detached' });
     await balance.getByText('¥14,860.00').waitFor();
     await page.locator('.navbar-balance').getByText('¥14,860.00').waitFor();
-    await view(page).locator('.ant-table-row', { hasText: orderNo }).getByText('已支付').waitFor();
+    await tableRow(view(page), orderNo).getByText('已支付').waitFor();
     await expect.poll(() => hasFocus(recharge)).toBe(true);
   });
 
@@ -329,7 +335,7 @@ describe('keyboard only, in Chromium', () => {
     await still(page);
     await expect.poll(() => holdsFocus(dialog)).toBe(true);
     // antd's boxes around and after the dialog are no Tab stops between the two ends
-    const close = dialog.locator('.ant-modal-close');
+    const close = dialogClose(dialog);
     const save = dialog.getByRole('button', { name: '确定' });
     await pressUntil(page, 'Tab', () => hasFocus(save));
     await page.keyboard.press('Tab');
@@ -344,7 +350,7 @@ describe('keyboard only, in Chromium', () => {
     const picker = page.getByRole('dialog', { name: /图片库/ });
     await picker.getByRole('group', { name: '图片库' }).getByRole('button').first().waitFor();
     await still(page);
-    const pickerClose = picker.locator('.ant-modal-close');
+    const pickerClose = dialogClose(picker);
     // 确定 waits for a picture (disabled): 取消 is the last stop
     const cancel = picker.getByRole('button', { name: '取消' });
     await pressUntil(page, 'Tab', () => hasFocus(cancel));

@@ -6,7 +6,14 @@ import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { clickOption, clickRowAction, login, opened, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { clickRowAction, login, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { dialogTitled, opened, questionSaying } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
+import { allToasts, toastSaying } from './support/drivers/message.ts';
+import { shownTooltips } from './support/drivers/popover.ts';
+import { clickOption, visibleOptions } from './support/drivers/select.ts';
+import { currentStep } from './support/drivers/steps.ts';
+import { tableIn, tableRow, tableRows } from './support/drivers/table.ts';
 
 // The special dialogs of the generic list page through the real UI, against the reference
 // server (no mocks): import of majors, edit phone, confirm logs, course content, teaching
@@ -26,12 +33,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** Logs in as demo-school at a list page and waits for its first rows. */
 async function openPage(page: Page, route: string): Promise<void> {
   await login(page, 'demo-school', route);
-  await page.locator('.ant-table-row').first().waitFor();
+  await tableRows(page).first().waitFor();
 }
 
-const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text }).first();
-const dialogTitled = (page: Page, title: string | RegExp) => page.locator('.ant-modal-content', { has: page.locator('.ant-modal-title', { hasText: title }) });
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text }).first();
+const rowOf = (page: Page, text: string) => tableRow(page, text).first();
 
 /** Opens a row action's dialog (from 更多 when the row folds the action there). */
 async function openRowDialog(page: Page, row: string, action: string, title: string | RegExp): Promise<Locator> {
@@ -46,10 +51,10 @@ async function shot(page: Page, target: Locator, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   await page.locator('.loading-overlay').waitFor({ state: 'detached' });
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
+  await allToasts(page).first().waitFor({ state: 'detached' });
   // no hover state or tooltip in the picture
   await page.mouse.move(0, 0);
-  await page.locator('.ant-tooltip:visible').first().waitFor({ state: 'hidden' });
+  await shownTooltips(page).first().waitFor({ state: 'hidden' });
   await target.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   fs.mkdirSync(dir, { recursive: true });
   await target.screenshot({ path: path.join(dir, name) });
@@ -73,7 +78,7 @@ async function api<T>(page: Page, server: ReferenceServer, url: string, json?: R
   return ((await response.json()) as { data: T }).data;
 }
 
-const rowTexts = (table: Locator) => table.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+const rowTexts = (table: Locator) => tableRows(table).evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
 
 describe('the special dialogs of the list page', () => {
   const t = useBrowser(undefined, { samePage: true });
@@ -113,7 +118,7 @@ describe('the special dialogs of the list page', () => {
       await input.setInputFiles({ name: '错误表头.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(wrongHead) });
       await dialog.getByRole('alert').filter({ hasText: '表头与模板不一致，请下载模板后按模板填写' }).waitFor();
       await dialog.getByRole('button', { name: /^点击或拖拽 xlsx 文件到这里上传/ }).waitFor();
-      expect(await dialog.locator('.ant-steps-item-active').innerText()).toContain('选择文件');
+      expect(await currentStep(dialog).innerText()).toContain('选择文件');
 
       const sheet = await writeXlsxFile([
         cells(header),
@@ -141,8 +146,8 @@ describe('the special dialogs of the list page', () => {
       await shot(page, dialog, 'import-preview.png');
 
       await dialog.getByRole('button', { name: '确认导入' }).click();
-      await toast(page, '导入成功 2 条').waitFor();
-      await toast(page, '导入失败 1 条').waitFor();
+      await toastSaying(page, '导入成功 2 条').waitFor();
+      await toastSaying(page, '导入失败 1 条').waitFor();
       const imported = await api<{ data: { name: string; level: number }[] }>(page, t.server, '/api/organization/school-majors?name=E2E&page_size=50');
       expect(imported.data.map((major) => [major.name, major.level]).sort()).toEqual([['E2E会计学', 1], ['E2E护理学', 2]]);
 
@@ -166,7 +171,7 @@ describe('the special dialogs of the list page', () => {
       await preview.waitFor();
       expect(await preview.locator('.list-dialog-preview-summary').innerText()).toBe('共 1 条数据，可导入 1 条');
       await dialog.getByRole('button', { name: '确认导入' }).click();
-      await toast(page, '导入成功 1 条').waitFor();
+      await toastSaying(page, '导入成功 1 条').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await rowOf(page, 'E2E错误行').waitFor();
     });
@@ -226,7 +231,7 @@ describe('the special dialogs of the list page', () => {
       const answer = readDb(t.server, (db) => db.prepare('SELECT answer FROM captchas WHERE key = ?').pluck().get(key) as string);
       await dialog.getByLabel('图形验证码', { exact: true }).fill(answer);
       await send.click();
-      await toast(page, '验证码已发送').waitFor();
+      await toastSaying(page, '验证码已发送').waitFor();
       // the 60 s countdown has begun (a loaded machine may have taken a second or two since)
       const label = await send.innerText();
       expect(label).toMatch(/^\d{1,2}s后重新获取$/);
@@ -241,7 +246,7 @@ describe('the special dialogs of the list page', () => {
       const code = readDb(t.server, (db) => db.prepare('SELECT code FROM mobile_codes WHERE mobile = ?').pluck().get(mobile) as string);
       await dialog.getByLabel('短信验证码', { exact: true }).fill(code);
       await dialog.getByRole('button', { name: '确定' }).click();
-      await toast(page, '操作成功').waitFor();
+      await toastSaying(page, '操作成功').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await rowOf(page, BRANCH).getByText(mobile).waitFor();
     });
@@ -250,7 +255,7 @@ describe('the special dialogs of the list page', () => {
       const { page } = t;
       await openPage(page, BRANCHES);
       const dialog = await openRowDialog(page, BRANCH, '审核记录', /审核记录/);
-      await dialog.locator('tbody tr.ant-table-row').first().waitFor();
+      await tableRows(dialog).first().waitFor();
       const branches = await api<{ data: { id: number; name: string }[] }>(page, t.server, `/api/organization/school-branches?name=${encodeURIComponent(BRANCH)}`);
       type Logs = { confirm_logs: { created_at: string; confirm_status: boolean; content: string }[] };
       const logs = await api<Logs>(page, t.server, `/api/organization/school-branches/${branches.data[0]?.id}/confirm-logs`);
@@ -288,13 +293,13 @@ describe('the special dialogs of the list page', () => {
       await editor.locator('img[alt="大纲图"]').waitFor();
       expect(await editor.locator('img[alt="大纲图"]').getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
 
-      const certificates = dialog.locator('.ant-formily-item', { hasText: '结业证书' });
+      const certificates = formField(dialog, '结业证书');
       const before = Number((await certificates.getByLabel('图片数量').innerText()).split('/')[0]);
       await certificates.locator('input[type="file"]').setInputFiles({ name: '证书.png', mimeType: 'image/png', buffer: PNG });
       await certificates.getByLabel('图片数量').filter({ hasText: `${before + 1}/9` }).waitFor();
       await shot(page, dialog, 'content-dialog.png');
       await dialog.getByRole('button', { name: '保存' }).click();
-      await toast(page, '操作成功').waitFor();
+      await toastSaying(page, '操作成功').waitFor();
       await dialog.waitFor({ state: 'detached' });
 
       dialog = await openRowDialog(page, COURSE, '课程内容', /课程内容/);
@@ -302,7 +307,7 @@ describe('the special dialogs of the list page', () => {
       await reloaded.locator('p', { hasText: 'E2E 课程大纲段落' }).waitFor();
       expect(await reloaded.locator('strong').allInnerTexts()).toContain('加粗文字');
       await reloaded.locator('img[alt="大纲图"]').waitFor();
-      await dialog.locator('.ant-formily-item', { hasText: '结业证书' }).getByLabel('图片数量').filter({ hasText: `${before + 1}/9` }).waitFor();
+      await formField(dialog, '结业证书').getByLabel('图片数量').filter({ hasText: `${before + 1}/9` }).waitFor();
 
       const courses = await api<{ data: { id: number }[] }>(page, t.server, `/api/organization/fxl-school-train-class?name=${encodeURIComponent(COURSE)}`);
       const saved = await api<{ info: { content: string }; jieyezhengshu: string[] }>(page, t.server, `/api/organization/fxl-school-train-class/${courses.data[0]?.id}`);
@@ -314,14 +319,14 @@ describe('the special dialogs of the list page', () => {
       const { page } = t;
       await openPage(page, COURSES);
       let dialog = await openRowDialog(page, COURSE, '授课教师', /授课教师/);
-      const table = dialog.locator('.ant-table');
-      await table.locator('tbody tr.ant-table-row').first().waitFor();
+      const table = tableIn(dialog);
+      await tableRows(table).first().waitFor();
       const before = await rowTexts(table);
       expect(before.filter((row) => row[3] === '已同步').length).toBeGreaterThanOrEqual(2);
       expect(before.find((row) => row[1] === '林海')?.[3]).toBe('未同步');
 
       await dialog.getByRole('combobox', { name: '选择已有教师' }).click();
-      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+      const option = visibleOptions(page).first();
       const [picked = ''] = (await option.innerText()).split('（');
       expect(before.map((row) => row[1])).not.toContain(picked);
       await clickOption(option);
@@ -341,12 +346,12 @@ describe('the special dialogs of the list page', () => {
       await shot(page, dialog, 'teachers-dialog.png');
 
       await dialog.getByRole('button', { name: '保存' }).click();
-      await toast(page, '操作成功').waitFor();
+      await toastSaying(page, '操作成功').waitFor();
       await dialog.waitFor({ state: 'detached' });
 
       dialog = await openRowDialog(page, COURSE, '授课教师', /授课教师/);
       await dialog.getByText('周新E2E').waitFor();
-      const after = (await rowTexts(dialog.locator('.ant-table'))).map((row) => [row[1], row[3]]);
+      const after = (await rowTexts(tableIn(dialog))).map((row) => [row[1], row[3]]);
       expect(after).toEqual([...before.filter((row) => row[1] !== '林海').map((row) => [row[1], row[3]]), [picked, '已同步'], ['周新E2E', '未同步']]);
     });
   });
@@ -378,12 +383,12 @@ describe('the special dialogs of the list page', () => {
       await shot(page, dialog, 'pay-dialog.png');
 
       await dialog.getByRole('button', { name: '支付完成' }).click();
-      await toast(page, '尚未支付成功').waitFor();
+      await toastSaying(page, '尚未支付成功').waitFor();
 
       // the phone that scans the QR opens the mock cashier, which pays the order
       expect((await fetch(qrCode)).status).toBe(200);
       // the whole text: 尚未支付成功 above may still be showing, and it contains 支付成功
-      await toast(page, /^支付成功$/).waitFor();
+      await toastSaying(page, /^支付成功$/).waitFor();
       await dialog.waitFor({ state: 'detached' });
       await rowOf(page, orderNo).getByText('已支付').waitFor();
     });
@@ -394,7 +399,7 @@ describe('the special dialogs of the list page', () => {
       await row.getByRole('button', { name: '去支付' }).click();
       const dialog = dialogTitled(page, '扫码支付');
       await dialog.getByRole('img', { name: '支付二维码' }).waitFor();
-      const ask = page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' });
+      const ask = questionSaying(page, '支付尚未完成，确定关闭吗？');
       await dialog.getByRole('button', { name: '支付完成' }).focus();
       await page.keyboard.press('Escape');
       await opened(ask);
@@ -404,7 +409,7 @@ describe('the special dialogs of the list page', () => {
       await dialog.getByRole('button', { name: '取消' }).click();
       await opened(ask);
       await ask.getByRole('button', { name: '确定' }).click();
-      await toast(page, '您取消了支付').waitFor();
+      await toastSaying(page, '您取消了支付').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await rowOf(page, orderNo).getByText('待支付').waitFor();
     });

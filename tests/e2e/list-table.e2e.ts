@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './support/harness.ts';
+import { headerOffset, listRows, PARTS, tableHeader, tableRows } from './support/drivers/table.ts';
 
 // Table ergonomics (issue 17 item 6) on 专业管理 in Chromium: a sortable column sorts through
 // the list call and the URL (a reload keeps it), the header stays in view on a long page, and at
@@ -15,13 +16,13 @@ const view = (page: Page) => page.locator('.page-view:not([hidden])');
 
 /** The headers that reach under the fixed 操作 column, with the table at its start. */
 const underActions = (page: Page) =>
-  view(page).evaluate((root) => {
+  view(page).evaluate((root, fixedRight) => {
     const headers = [...root.querySelectorAll<HTMLElement>('.config-list-table thead th')].filter((th) => th.getBoundingClientRect().width > 0);
-    const actions = headers.find((th) => th.classList.contains('ant-table-cell-fix-right'));
+    const actions = headers.find((th) => th.classList.contains(fixedRight));
     if (!actions) return ['(no 操作 column)'];
     const left = actions.getBoundingClientRect().left;
     return headers.filter((th) => th !== actions && th.getBoundingClientRect().right > left + 1).map((th) => th.textContent ?? '');
-  });
+  }, PARTS.fixedRight);
 
 describe('the list table (issue 17 item 6)', () => {
   const t = useBrowser(undefined, { samePage: true });
@@ -30,7 +31,7 @@ describe('the list table (issue 17 item 6)', () => {
     const { page } = t;
     await page.setViewportSize({ width: 1440, height: 900 });
     await login(page, 'demo-school', MAJORS);
-    await view(page).locator('.ant-table-row').first().waitFor();
+    await tableRows(view(page)).first().waitFor();
     expect(await underActions(page)).toEqual([]);
 
     const sorted = page.waitForResponse((response) => response.url().includes('sort=tuition') && response.url().includes('order=desc'));
@@ -41,15 +42,15 @@ describe('the list table (issue 17 item 6)', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === '-tuition');
     const tuitions = async () => {
       await view(page).locator('th[aria-sort="descending"]').waitFor();
-      const rows = await view(page).evaluate((root, pinned) => {
+      const rows = await view(page).evaluate((root, [pinned, bodyRow]) => {
         const titles = [...root.querySelectorAll('.config-list-table thead tr:first-child th')].map((th) => th.textContent ?? '');
         const column = titles.findIndex((title) => title.includes('学费'));
         const name = titles.findIndex((title) => title.includes('专业名称'));
-        return [...root.querySelectorAll('.config-list-table tbody tr.ant-table-row')].map((tr) => ({
+        return [...root.querySelectorAll(bodyRow)].map((tr) => ({
           pinned: pinned.includes((tr.querySelectorAll('td')[name]?.textContent ?? '').trim()),
           fee: Number((tr.querySelectorAll('td')[column]?.textContent ?? '').replace(/,/g, '')),
         }));
-      }, PINNED);
+      }, [PINNED, PARTS.listBodyRow] as const);
       return rows.filter((row) => !row.pinned).map((row) => row.fee);
     };
     // the answer may still be on its way to the table: wait for rows that are in order, as the eye would
@@ -66,10 +67,10 @@ describe('the list table (issue 17 item 6)', () => {
     const { page } = t;
     await page.setViewportSize({ width: 1280, height: 700 });
     await login(page, 'demo-school', `${MAJORS}?page_size=50`);
-    await view(page).locator('.ant-table-row').nth(15).waitFor();
+    await tableRows(view(page)).nth(15).waitFor();
     await view(page).evaluate((root) => (root.scrollTop = 800));
     await expect
-      .poll(() => view(page).evaluate((root) => Math.round((root.querySelector('.ant-table-header, .ant-table-sticky-holder')?.getBoundingClientRect().top ?? -1) - root.getBoundingClientRect().top)))
+      .poll(() => headerOffset(view(page)))
       .toBe(0);
     expect(await page.getByRole('columnheader', { name: '专业名称' }).first().isVisible()).toBe(true);
   });
@@ -78,7 +79,7 @@ describe('the list table (issue 17 item 6)', () => {
     const { page } = t;
     await page.setViewportSize({ width: 1440, height: 800 });
     await login(page, 'demo-school', '/card/card.company-info');
-    const rows = view(page).locator('.config-list-table .ant-table-row');
+    const rows = listRows(view(page));
     await rows.first().waitFor();
     // the seed's 8 items and 92 more, added through the page's own add call
     const added = await page.evaluate(async () => {
@@ -98,9 +99,9 @@ describe('the list table (issue 17 item 6)', () => {
     await rows.nth(99).scrollIntoViewIfNeeded();
     expect(await view(page).evaluate((root) => root.scrollTop)).toBeGreaterThan(1000);
     await expect
-      .poll(() => view(page).evaluate((root) => Math.round((root.querySelector('.ant-table-header, .ant-table-sticky-holder')?.getBoundingClientRect().top ?? -1) - root.getBoundingClientRect().top)))
+      .poll(() => headerOffset(view(page)))
       .toBe(0);
-    const header = view(page).locator('.ant-table-thead').first();
+    const header = tableHeader(view(page)).first();
     expect(await header.isVisible()).toBe(true);
     const [box, last] = await Promise.all([header.boundingBox(), rows.nth(99).boundingBox()]);
     // the header is drawn above the rows, not scrolled away with them

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { armFault, login, useBrowser, releaseHeld } from './support/harness.ts';
+import { currentPageButton, listRows, pageButton } from './support/drivers/table.ts';
 
 // A list page's page, page size and filters live in the URL (issue 17 item 5): a reload shows
 // the same rows.
 
 const MAJORS = '/fxl-school/fxl-school.major';
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const rowKeys = (page: Page) => view(page).locator('.config-list-table tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+const rowKeys = (page: Page) => listRows(view(page)).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
 describe('list state in the URL, in Chromium', () => {
   const t = useBrowser(() => ({ REFERENCE_FAULTS: '1' }), { samePage: true });
@@ -15,10 +16,10 @@ describe('list state in the URL, in Chromium', () => {
   it('a reload of the second page shows the same rows', async () => {
     const { page } = t;
     await login(page, 'demo-school', MAJORS);
-    await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(page)).first().waitFor();
     const first = await rowKeys(page);
     const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('page') === '2');
-    await view(page).locator('.ant-pagination-item-2').click();
+    await pageButton(view(page), 2).click();
     await answered;
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => rowKeys(page)).not.toEqual(first);
@@ -26,7 +27,7 @@ describe('list state in the URL, in Chromium', () => {
     expect(second.length).toBeGreaterThan(0);
 
     await page.reload();
-    await view(page).locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    await currentPageButton(view(page), 2).waitFor();
     await expect.poll(() => rowKeys(page)).toEqual(second);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
   });
@@ -34,7 +35,7 @@ describe('list state in the URL, in Chromium', () => {
   it('a search typed while the one before still loads runs, and its rows win (issue 33 item 4)', async () => {
     const { page } = t;
     await login(page, 'demo-school', MAJORS);
-    await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(page)).first().waitFor();
     // the first search's answer comes late: held until the second one has been answered
     await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', hold: true, times: 1 });
     const name = view(page).getByRole('textbox', { name: '专业名称' });
@@ -62,7 +63,7 @@ describe('list state in the URL, in Chromium', () => {
     const { page } = t;
     // five a page, so the nine majors with 学 in their name take two pages
     await login(page, 'demo-school', `${MAJORS}?page_size=5`);
-    await view(page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(page)).first().waitFor();
     const name = view(page).getByRole('textbox', { name: '专业名称' });
     await name.fill('学');
     const filtered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('name') === '学');
@@ -74,7 +75,7 @@ describe('list state in the URL, in Chromium', () => {
       const params = new URL(response.url()).searchParams;
       return params.get('name') === '学' && params.get('page') === '2';
     });
-    await view(page).locator('.ant-pagination-item-2').click();
+    await pageButton(view(page), 2).click();
     const { data } = (await (await answered).json()) as { data: { data: { id: number; name: string }[] } };
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.has('filters'));
     await expect.poll(() => rowKeys(page)).not.toEqual(first);
@@ -84,7 +85,7 @@ describe('list state in the URL, in Chromium', () => {
     expect(data.data.map((row) => row.name.includes('学'))).toEqual([true, true, true, true]);
 
     await page.reload();
-    await view(page).locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    await currentPageButton(view(page), 2).waitFor();
     await expect.poll(() => rowKeys(page)).toEqual(second);
     await view(page).getByText('共 9 条').waitFor();
     expect(await view(page).getByRole('textbox', { name: '专业名称' }).inputValue()).toBe('学');

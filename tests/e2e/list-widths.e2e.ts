@@ -6,6 +6,7 @@ import { buildRoutes } from '../../app/lib/menu-routes.ts';
 import { menuTree } from '../../engine/config/menu.ts';
 import { GENERIC_LIST_KEYS } from '../../engine/index.ts';
 import { ARTIFACTS, login, ROOT, useBrowser, visitInApp } from './support/harness.ts';
+import { listShown, PARTS } from './support/drivers/table.ts';
 
 // Issue 31 item 3: every shipped list page at 1280 and 1440 px. Numbers, phones, amounts and
 // times never wrap; long text ends in … with the whole text on hover; the page never overflows
@@ -37,7 +38,7 @@ interface Problems {
 
 /** What a user would see wrong in the visible list page, measured in the browser. */
 function problemsOf(page: Page): Promise<Problems> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (parts) => {
     const view = document.querySelector<HTMLElement>('.page-view:not([hidden])')!;
     // the lines a cell's text takes: the tops of its text's boxes (a tag's own box is not a line)
     const lines = (cell: Element) => {
@@ -56,26 +57,26 @@ function problemsOf(page: Page): Promise<Problems> {
       .filter((cell) => cell.classList.contains('config-list-cell-nowrap') || numberLike(cell))
       .filter((cell) => lines(cell) > 1)
       .map((cell) => cell.textContent ?? '');
-    const untitled = [...view.querySelectorAll<HTMLElement>('tbody td.ant-table-cell-ellipsis')]
+    const untitled = [...view.querySelectorAll<HTMLElement>(parts.ellipsisCell)]
       .filter((cell) => (cell.textContent ?? '') !== '' && cell.title !== cell.textContent)
       .map((cell) => cell.textContent ?? '');
     const overflow = view.scrollWidth - view.clientWidth;
-    const content = view.querySelector<HTMLElement>('.config-list-table .ant-table-content, .config-list-table .ant-table-body')!;
+    const content = view.querySelector<HTMLElement>(parts.scroller)!;
     const scrolls = content.scrollWidth > content.clientWidth + 1;
     // the hint a user sees: antd marks the side that goes on; its shadow must be there to see
-    const edge = view.querySelector('.config-list-table .ant-table-ping-right .ant-table-cell-fix-right-first, .config-list-table .ant-table-ping-right .ant-table-cell-fix-right-last');
+    const edge = view.querySelector(parts.shadowEdge);
     const shadow = edge ? getComputedStyle(edge, '::after').boxShadow : 'none';
     const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow)?.[1] ?? (shadow === 'none' ? 0 : 1));
     const hinted = alpha >= 0.15;
     content.scrollLeft = content.scrollWidth;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const fixed = view.querySelector('.config-list-table thead th.ant-table-cell-fix-right')?.getBoundingClientRect().left ?? Infinity;
-    const heads = [...view.querySelectorAll('.config-list-table thead th:not(.ant-table-cell-fix-right):not(.ant-table-selection-column):not(.ant-table-cell-scrollbar)')];
+    const fixed = view.querySelector(parts.fixedRightHead)?.getBoundingClientRect().left ?? Infinity;
+    const heads = [...view.querySelectorAll(parts.scrollingHeads)];
     const lastRight = Math.max(0, ...heads.map((head) => head.getBoundingClientRect().right));
     content.scrollLeft = 0;
     const drawn = heads.map((head): [string, number] => [(head.textContent ?? '').trim(), Math.round(head.getBoundingClientRect().width)]);
     return { wrapped, untitled, overflow, scrolls, hinted, hiddenAtEnd: Math.max(0, Math.round(lastRight - fixed)), heads: drawn };
-  });
+  }, PARTS);
 }
 
 describe('list pages at 1280 and 1440 px', () => {
@@ -94,7 +95,7 @@ describe('list pages at 1280 and 1440 px', () => {
       for (const pagePath of LIST_PAGES) {
         await visitInApp(t.page, pagePath);
         const view = t.page.locator('.page-view:not([hidden])');
-        await view.locator('.config-list-table .ant-table-row, .config-list-table .ant-empty').first().waitFor();
+        await listShown(view).waitFor();
         // the columns are fitted to the measured box: the same figures twice in a row
         let last = '';
         await expect.poll(async () => {

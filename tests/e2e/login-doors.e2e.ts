@@ -2,7 +2,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_ONCE_FLAGS, clickOption, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { SESSION_ONCE_FLAGS, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { cascadeItem, chosenPath, columns } from './support/drivers/cascader.ts';
+import { formItem, formItemErrors } from './support/drivers/form.ts';
+import { messageArea } from './support/drivers/message.ts';
+import { chosenIn, clickOption, optionSaying } from './support/drivers/select.ts';
 
 // The login screen's other doors (issue 11, item 3) against the reference server: 短信登录,
 // 忘记密码, 注册 with the default pop-up, /category, and the server's 422s in the forms. The SMS
@@ -12,7 +16,7 @@ import { SESSION_ONCE_FLAGS, clickOption, useBrowser, type ReferenceServer } fro
 const BASE_AUTH_TARGETS = ['/school-auth/school-auth.base?type=name_auth', '/school-auth2/school-auth2.base?type=name_auth', '/school-auth2/school-auth2.base.branchAuth'];
 
 const fieldError = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) }).locator('.ant-form-item-explain-error');
+  formItemErrors(formItem(page, page.getByText(label, { exact: true })));
 
 /** Fills the mobile and the image captcha (answered by the dev call), sends the code and gives it. */
 async function requestCode(page: Page, server: ReferenceServer, mobile: string): Promise<string> {
@@ -79,7 +83,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await expect(t.page.getByLabel('短信验证码').inputValue()).resolves.toBe(wrong);
     expect(new URL(t.page.url()).pathname).toBe('/login');
     // shown in the form only: no toast of the error catalogue
-    expect(await t.page.locator('.ant-message').getByText('短信验证码错误或已过期').count()).toBe(0);
+    expect(await messageArea(t.page).getByText('短信验证码错误或已过期').count()).toBe(0);
   });
 
   it('忘记密码: the code, then the new password twice, back to the login with the user name; the new password works', async () => {
@@ -120,7 +124,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await t.page.getByLabel('机构名称').fill('阳光保留测试学校');
     await t.page.getByLabel('所在地区').click();
     for (const place of ['北京市', '市辖区', '海淀区']) {
-      await t.page.locator('.ant-cascader-menu').last().locator('.ant-cascader-menu-item', { hasText: place }).first().click();
+      await cascadeItem(columns(t.page).last(), place).first().click();
     }
     const code = await requestCode(t.page, t.server, '13500000002');
     await t.page.getByLabel('短信验证码').fill(code);
@@ -135,7 +139,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     }
     await t.page.getByRole('link', { name: '双一流高校（985/211）' }).click();
     await t.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('mode') === 'register' && url.searchParams.get('category_id') === '985');
-    await t.page.locator('.ant-select-selection-item', { hasText: '双一流高校（985/211）' }).waitFor();
+    await chosenIn(t.page, '双一流高校（985/211）').waitFor();
     const values = async () => ({
       user_name: await t.page.getByLabel('用户名').inputValue(),
       password: await t.page.getByLabel('密码', { exact: true }).inputValue(),
@@ -150,7 +154,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
       user_name: 'kept-name', password: 'Kept#2026', password_confirmation: 'Kept#2026', mobile: '13500000002',
       captcha, captcha_key: captchaKey, code, school_name: '阳光保留测试学校',
     });
-    await t.page.locator('.ant-cascader .ant-select-selection-item', { hasText: '海淀区' }).waitFor();
+    await chosenPath(t.page, '海淀区').waitFor();
     // the code was sent: the button goes on counting down instead of asking the server again
     await t.page.locator('button', { hasText: /^\d+s后重新获取$/ }).waitFor();
 
@@ -175,7 +179,7 @@ describe('the login screen’s other doors, in Chromium against the reference se
     // the URL is shareable: a fresh page shows the same category
     await t.page.goto('/login?mode=register&category_id=985');
     await t.page.reload();
-    await t.page.locator('.ant-select-selection-item', { hasText: '双一流高校（985/211）' }).waitFor();
+    await chosenIn(t.page, '双一流高校（985/211）').waitFor();
   });
 
   it('注册: validation in Chinese, then a new school logged in with the default pop-up, whose button leads to the base auth route', async () => {
@@ -191,10 +195,10 @@ describe('the login screen’s other doors, in Chromium against the reference se
     await t.page.getByLabel('确认密码').fill('School#2026');
     await t.page.getByLabel('机构名称').fill('阳光测试培训学校');
     await t.page.getByLabel('机构类别').click();
-    await clickOption(t.page.locator('.ant-select-item-option', { hasText: '培训机构' }));
+    await clickOption(optionSaying(t.page, '培训机构'));
     await t.page.getByLabel('所在地区').click();
     for (const place of ['北京市', '市辖区', '海淀区']) {
-      await t.page.locator('.ant-cascader-menu').last().locator('.ant-cascader-menu-item', { hasText: place }).first().click();
+      await cascadeItem(columns(t.page).last(), place).first().click();
     }
     const code = await requestCode(t.page, t.server, '13500000001');
     await t.page.getByLabel('短信验证码').fill(code);

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, fillBaseForm, item } from './support/auth-form-helpers.ts';
-import { chooseOption, clickRowAction, login, useBrowser, visitInApp } from './support/harness.ts';
+import { clickRowAction, login, useBrowser, visitInApp } from './support/harness.ts';
+import { dialogTitled, questionSaying } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { chooseOption, chosenIn } from './support/drivers/select.ts';
+import { tableRow, tableRows } from './support/drivers/table.ts';
+import { treeCheckbox, treeNodesWith } from './support/drivers/tree.ts';
 
 // Issue 25: the main walk (login, dashboard, a list page's add, edit and delete, the auth form,
 // 通知中心, 个人中心, recharge, 待缴费, 角色管理) against the reference server in both of its answer
@@ -14,10 +20,8 @@ const DIALECTS = ['plain', 'php'] as const;
 const MAJORS = '/fxl-school/fxl-school.major';
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const rows = (page: Page) => view(page).locator('.ant-table-tbody tr.ant-table-row');
+const rows = (page: Page) => tableRows(view(page));
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 
 /** The console's drift report lines (adapters/http/drift.ts), with the report switched on in the runtime config. */
 async function withDriftReport(page: Page): Promise<string[]> {
@@ -60,10 +64,10 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     expect(await profile.getByTestId('profile-consume').textContent()).toBe('¥3,420.50');
     expect(await profile.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).count()).toBe(1);
     await profile.getByRole('button', { name: '修改昵称' }).click();
-    const box = dialog(t.page, '修改昵称');
+    const box = dialogTitled(t.page, '修改昵称');
     await box.getByLabel('昵称').fill('张老师');
     await box.getByRole('button', { name: '保存' }).click();
-    await toast(t.page, '昵称已修改').waitFor();
+    await toastSaying(t.page, '昵称已修改').waitFor();
     await expect.poll(() => t.page.locator('.navbar-name').textContent()).toBe('阳光示范学校 · 张老师');
 
     expect(drift.filter((line) => line.includes('已舍弃'))).toEqual([]);
@@ -83,25 +87,25 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     const edited = await recordBodies(t.page, 'PATCH', /^\/api\/organization\/school-majors\/\d+$/);
 
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-    const add = dialog(t.page, '新增专业');
+    const add = dialogTitled(t.page, '新增专业');
     await add.getByPlaceholder('请输入专业名称').fill('智能制造工程');
-    await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
+    await chooseOption(formField(add, '层次'), '专升本');
     await add.getByPlaceholder('请输入学制（年）').fill('2.5');
     await add.getByPlaceholder('请输入学费（元/年）').fill('4600');
     await add.getByRole('button', { name: '确定' }).click();
-    await toast(t.page, '操作成功').waitFor();
+    await toastSaying(t.page, '操作成功').waitFor();
     await add.waitFor({ state: 'detached' });
     expect(added).toEqual([expect.objectContaining({ name: '智能制造工程', level: 2, years: '2.5', tuition: '4600' })]);
     await row(t.page, '智能制造工程').waitFor();
 
     // the edit dialog is filled from the detail answer, and saves what it shows
     await row(t.page, '会计学').getByRole('button', { name: '编辑', exact: true }).click();
-    const edit = dialog(t.page, '编辑专业');
+    const edit = dialogTitled(t.page, '编辑专业');
     await expect.poll(() => edit.getByPlaceholder('请输入学费（元/年）').inputValue()).toBe('4200');
     expect(await edit.getByPlaceholder('请输入学制（年）').inputValue()).toBe('2.5');
     await edit.getByPlaceholder('请输入专业名称').fill('会计学（财务方向）');
     await edit.getByRole('button', { name: '确定' }).click();
-    await toast(t.page, '操作成功').waitFor();
+    await toastSaying(t.page, '操作成功').waitFor();
     await edit.waitFor({ state: 'detached' });
     // the options as the config gives them; numbers as the backend spelled them (4200 or "4200")
     expect(edited).toEqual([expect.objectContaining({ name: '会计学（财务方向）', level: 2, study_type: 1 })]);
@@ -110,20 +114,20 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     await row(t.page, '会计学（财务方向）').waitFor();
 
     await clickRowAction(row(t.page, '智能制造工程'), '删除');
-    await t.page.locator('.ant-modal-confirm').last().getByRole('button', { name: '确认' }).click();
-    await toast(t.page, '操作成功').waitFor();
+    await questionSaying(t.page).last().getByRole('button', { name: '确认' }).click();
+    await toastSaying(t.page, '操作成功').waitFor();
     await row(t.page, '智能制造工程').waitFor({ state: 'detached' });
 
     // a branch's coordinates: numbers in the php answer, text in the body (spec section 3)
     await visitInApp(t.page, '/school-branch/school-branch');
     const branches = await recordBodies(t.page, 'PATCH', /^\/api\/organization\/school-branches\/\d+$/);
     await row(t.page, '朝阳学习中心').getByRole('button', { name: '编辑', exact: true }).click();
-    const branch = dialog(t.page, '编辑分支机构');
+    const branch = dialogTitled(t.page, '编辑分支机构');
     await branch.getByText('经度：116.481488').waitFor();
     await branch.getByRole('button', { name: '确定' }).click();
     // the delete's 操作成功 may still be showing: the dialog closes only when this save has succeeded
     await branch.waitFor({ state: 'detached' });
-    await toast(t.page, '操作成功').waitFor();
+    await toastSaying(t.page, '操作成功').waitFor();
     expect(branches).toEqual([expect.objectContaining({ mobile: '13911020002', info: { longitude: '116.481488', latitude: '39.990464', address: '北京市朝阳区望京街10号' } })]);
     expect(Number((branches[0] as { price: unknown }).price)).toBe(4000);
     // the areas as the areas call spells its ids (numbers plain, text in php): what was chosen from it
@@ -147,10 +151,10 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     // the saved values come back through the show answer, in the dialect's spelling, and show alike
     await form.getByRole('button', { name: '重置页面' }).click();
     await form.getByText('经度：116.407526').waitFor();
-    expect(await item(form, '机构类别').locator('.ant-select-selection-item').textContent()).toBe('普通高等学校');
-    expect(await item(form, '机构类型').locator('.ant-select-selection-item').textContent()).toBe('学历教育学校');
+    expect(await chosenIn(item(form, '机构类别')).textContent()).toBe('普通高等学校');
+    expect(await chosenIn(item(form, '机构类型')).textContent()).toBe('学历教育学校');
     expect(await item(form, '招生办电话').locator('input').inputValue()).toBe('010-62345678');
-    expect(await item(form, '所在地区').locator('.ant-select-selection-item').textContent()).toMatch(/\S+ \/ \S+ \/ \S+/);
+    expect(await chosenIn(item(form, '所在地区')).textContent()).toMatch(/\S+ \/ \S+ \/ \S+/);
     // (the map dialog's tiles come from the internet, which this machine does not reach)
     expect(t.errors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   });
@@ -158,7 +162,7 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
   it('通知中心 reads a notice, and the bell counts one less', async () => {
     await login(t.page, 'demo-school', '/message/moreMessage');
     await t.page.locator('.notice-bell').and(t.page.getByLabel('通知，10 条未读')).waitFor();
-    const unread = t.page.locator('.notice-centre tbody tr.ant-table-row').filter({ has: t.page.locator('.notice-centre-tag', { hasText: '未读' }) }).first();
+    const unread = tableRows(t.page.locator('.notice-centre')).filter({ has: t.page.locator('.notice-centre-tag', { hasText: '未读' }) }).first();
     const title = (await unread.locator('.notice-centre-title').textContent())?.trim() ?? '';
     expect(await unread.textContent()).toMatch(/前|刚刚|\d{4}-\d{2}-\d{2}/);
     await unread.getByRole('button', { name: `查看：${title}`, exact: true }).click();
@@ -176,8 +180,8 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     await pay.getByRole('img', { name: '支付二维码' }).locator('svg').waitFor();
     expect(await pay.locator('.payment-qr-amount').innerText()).toBe('¥100.00');
     await pay.getByRole('button', { name: '取消' }).click();
-    await t.page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }).getByRole('button', { name: '确定' }).click();
-    await toast(t.page, '您取消了支付').waitFor();
+    await questionSaying(t.page, '支付尚未完成，确定关闭吗？').getByRole('button', { name: '确定' }).click();
+    await toastSaying(t.page, '您取消了支付').waitFor();
 
     await visitInApp(t.page, '/branchPay/branchPay');
     await rows(t.page).first().waitFor();
@@ -187,12 +191,12 @@ describe.each(DIALECTS)('the main walk against the %s dialect (issue 25)', { tim
     await visitInApp(t.page, '/comProfile/comProfile.roles');
     await view(t.page).getByRole('cell', { name: '超级管理员' }).waitFor();
     await view(t.page).getByRole('button', { name: '新增角色' }).click();
-    const editor = dialog(t.page, '新增角色');
+    const editor = dialogTitled(t.page, '新增角色');
     await editor.getByLabel('角色名称').fill('招生专员');
-    await editor.locator('.ant-tree-treenode', { hasText: '专业管理' }).locator('.ant-tree-checkbox').first().click();
+    await treeCheckbox(treeNodesWith(editor, '专业管理')).first().click();
     await editor.getByRole('button', { name: '保存' }).click();
     await editor.waitFor({ state: 'detached' });
-    await view(t.page).locator('.ant-table-row', { hasText: '招生专员' }).waitFor();
+    await tableRow(view(t.page), '招生专员').waitFor();
     expect(t.errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { convertCoords, distanceMetres, type CoordSystem } from '../../engine/index.ts';
 import { standInMapSection } from '../../server/stand-in/index.ts';
 import { ARTIFACTS, login, useBrowser } from './support/harness.ts';
+import { allToasts } from './support/drivers/message.ts';
 
 // Issue 28: the map picker with each provider, against the reference server's stand-ins (tiles
 // drawn as a labelled grid, a geocoder in each provider's web-service shape), through the app's
@@ -134,7 +135,7 @@ describe('map providers against the stand-ins (issue 28 items 1-3)', () => {
     const { add, map } = await openMap(page);
     const box = (await map.locator('.leaflet-container').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2 - 80, box.y + box.height / 2 + 40);
-    await page.locator('.ant-message-notice', { hasText: '根据经纬度查询地址失败' }).waitFor();
+    await allToasts(page, '根据经纬度查询地址失败').waitFor();
     await map.getByText('根据经纬度查询地址失败，请填写地址').waitFor();
     const stored = await shown(map, '坐标');
     // where the click was: 80 px west and 40 px south of 北京市 at zoom 13, clicked at once

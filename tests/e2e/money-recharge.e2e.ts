@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, opened, type ReferenceServer, useBrowser } from './support/harness.ts';
+import { login, type ReferenceServer, useBrowser } from './support/harness.ts';
+import { opened, questionSaying } from './support/drivers/dialog.ts';
+import { statisticValue } from './support/drivers/display.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { tableRow } from './support/drivers/table.ts';
 
 // The recharge dialog (issue 12, item 1) against the reference server: opened by the recharge
 // block's 充值 on 充值记录, paid through the mock payment page (opening the QR's URL pays), the
@@ -10,10 +14,9 @@ import { login, opened, type ReferenceServer, useBrowser } from './support/harne
 const ORDERS = '/order/order.order';
 const RESULT = 'order-pay-result-query';
 
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 const rechargeDialog = (page: Page) => page.getByRole('dialog', { name: '账户充值' });
 const payDialog = (page: Page) => page.getByRole('dialog', { name: '扫码支付' });
-const blockBalance = (page: Page) => page.locator('.config-list-recharge .ant-statistic-content');
+const blockBalance = (page: Page) => statisticValue(page.locator('.config-list-recharge'));
 const navbarBalance = (page: Page) => page.locator('.navbar-balance');
 
 /** The number of orders of the logged-in account, asked of the server (GET /api/organization/orders). */
@@ -67,12 +70,12 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
     await phone.goto(qr);
     await phone.close();
 
-    await toast(page, '支付成功').waitFor();
+    await toastSaying(page, '支付成功').waitFor();
     await payDialog(page).waitFor({ state: 'detached' });
     await blockBalance(page).getByText('¥14,860.00').waitFor();
     await navbarBalance(page).getByText('¥14,860.00').waitFor();
     // the orders list shows the paid order
-    await page.locator('.ant-table-row', { hasText: orderNo }).getByText('已支付').waitFor();
+    await tableRow(page, orderNo).getByText('已支付').waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
@@ -81,7 +84,7 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
     await login(page, 'demo-school', ORDERS);
     await startRecharge(page);
     await payDialog(page).getByRole('button', { name: '支付完成' }).click();
-    await toast(page, '尚未支付成功').waitFor();
+    await toastSaying(page, '尚未支付成功').waitFor();
     expect(await payDialog(page).isVisible()).toBe(true);
   });
 
@@ -101,8 +104,8 @@ describe('the recharge dialog, in Chromium', { timeout: 60_000 }, () => {
       await page.clock.runFor(3100);
       await polled;
       await payDialog(page).getByRole('button', { name: how }).click();
-      await (await opened(page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }))).getByRole('button', { name: '确定' }).click();
-      await toast(page, '您取消了支付').waitFor();
+      await (await opened(questionSaying(page, '支付尚未完成，确定关闭吗？'))).getByRole('button', { name: '确定' }).click();
+      await toastSaying(page, '您取消了支付').waitFor();
       await payDialog(page).waitFor({ state: 'detached' });
       const before = polls.length;
       await page.clock.runFor(10_000);

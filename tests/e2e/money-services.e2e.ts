@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, opened, useBrowser } from './support/harness.ts';
+import { login, useBrowser } from './support/harness.ts';
+import { opened, questionSaying } from './support/drivers/dialog.ts';
+import { formItemErrors } from './support/drivers/form.ts';
+import { allToasts, toastSaying } from './support/drivers/message.ts';
+import { shownRows, tableRow } from './support/drivers/table.ts';
 
 // 待缴费, the activation dialog and 助学通 on and off (issue 12, items 2 to 4) against the
 // reference server's seeded accounts (server/README.md): demo-school, low-balance (36.5 元),
@@ -9,13 +13,12 @@ import { login, opened, useBrowser } from './support/harness.ts';
 const PAY = '/branchPay/branchPay';
 const LOGS = '/order/order.zhuxuetong-logs';
 
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 const form = (page: Page) => page.locator('.pay-order-form');
 const strip = (page: Page) => page.locator('.zhuxuetong-strip');
 const activation = (page: Page) => page.getByRole('dialog', { name: '开通助学通服务' });
 
 /** The visible messages of the pay-order form, in order. */
-const fieldErrors = (page: Page) => form(page).locator('.ant-form-item-explain-error').allInnerTexts();
+const fieldErrors = (page: Page) => formItemErrors(form(page)).allInnerTexts();
 
 describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
   const t = useBrowser(undefined, { samePage: true });
@@ -48,8 +51,8 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await form(page).getByPlaceholder('请输入付款账号').fill('6222020200112233');
     await form(page).getByPlaceholder('请输入付款金额').fill('15000');
     await form(page).getByRole('button', { name: '提交' }).click();
-    await toast(page, '提交成功').waitFor();
-    const row = page.locator('.ant-table-row', { hasText: '6222020200112233' });
+    await toastSaying(page, '提交成功').waitFor();
+    const row = tableRow(page, '6222020200112233');
     await row.getByText('待确认').waitFor();
     expect(await row.innerText()).toContain('¥15,000.00');
   });
@@ -62,13 +65,13 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await form(page).getByText('余额支付').click();
     await form(page).getByText('¥36.50').waitFor();
     await form(page).getByRole('button', { name: '提交' }).click();
-    const box = page.locator('.ant-modal-confirm', { hasText: '您的余额不足，请先去充值' });
+    const box = questionSaying(page, '您的余额不足，请先去充值');
     await opened(box);
     await box.getByRole('button', { name: '去充值' }).click();
     const recharge = page.getByRole('dialog', { name: '账户充值' });
     expect(await recharge.getByLabel('充值金额').inputValue()).toBe('10');
     await page.waitForURL((url) => url.pathname === '/order/order.order');
-    await page.locator('.ant-table-row:visible').first().waitFor();
+    await shownRows(page).first().waitFor();
     await recharge.waitFor();
   });
 
@@ -96,7 +99,7 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await activation(page).getByRole('button', { name: '立即开通' }).click();
     await activation(page).getByText('当前余额为36.50元，无法开通，请保持余额在100元以上').waitFor();
     // the catalogue does not show the 403 a second time
-    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await allToasts(page).count()).toBe(0);
     await activation(page).getByRole('button', { name: '去充值' }).click();
     await page.getByRole('dialog', { name: '账户充值' }).waitFor();
     await activation(page).waitFor({ state: 'detached' });
@@ -109,7 +112,7 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await login(page, 'demo-school', LOGS);
     await strip(page).getByText('运行中', { exact: true }).waitFor();
     await strip(page).getByRole('button', { name: '关闭助学通' }).click();
-    const box = page.locator('.ant-modal-confirm', { hasText: '关闭助学通后，推广任务将全部暂停，确定要关闭吗？' });
+    const box = questionSaying(page, '关闭助学通后，推广任务将全部暂停，确定要关闭吗？');
     // 取消 first: nothing changes
     await opened(box);
     await box.getByRole('button', { name: '取消' }).click();
@@ -117,7 +120,7 @@ describe('待缴费 and the services, in Chromium', { timeout: 60_000 }, () => {
     await strip(page).getByRole('button', { name: '关闭助学通' }).click();
     await opened(box);
     await box.getByRole('button', { name: '确定' }).click();
-    await toast(page, '助学通服务已关闭').waitFor();
+    await toastSaying(page, '助学通服务已关闭').waitFor();
     await strip(page).getByText('未开通', { exact: true }).waitFor();
 
     const reloaded = page.waitForEvent('load');

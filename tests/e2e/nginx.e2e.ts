@@ -8,7 +8,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCsp } from '../../deploy/check-deploy.ts';
-import { chooseOption, DEMO_PASSWORD, ROOT, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
+import { answers } from './support/answers.ts';
+import { DEMO_PASSWORD, ROOT, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
+import { dialogTitled } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { chooseOption } from './support/drivers/select.ts';
+import { listRows, listShown } from './support/drivers/table.ts';
 
 // Issue 28 item 4: the build served by Debian's nginx with deploy/nginx.conf as shipped (only
 // its port, root and API address changed), in front of the reference server: the headers, the
@@ -150,11 +156,7 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
     org = `http://127.0.0.1:${ports.org}/org`;
     tlsSite = `https://127.0.0.1:${ports.tls}`;
     tlsOrg = `https://127.0.0.1:${ports.orgTls}`;
-    for (let waited = 0; waited < 10_000; waited += 100) {
-      if (await fetch(site).then(() => true, () => false)) return;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    throw new Error(`nginx did not answer:\n${fs.readFileSync(path.join(work, 'error.log'), 'utf8')}`);
+    if (!(await answers(site, 10_000))) throw new Error(`nginx did not answer:\n${fs.readFileSync(path.join(work, 'error.log'), 'utf8')}`);
   });
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
@@ -350,7 +352,7 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
     // a two-level route, loaded fresh: its scripts come from /org/assets, not /org/fxl-school/assets
     await page.goto(`${org}/fxl-school/fxl-school.major`);
     const view = page.locator('.page-view:not([hidden])');
-    await view.locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view).first().waitFor();
     // the tags bar's links and the sidebar lead inside the prefix
     const links = await page.locator('.tags-bar a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     expect(links.length).toBeGreaterThan(1);
@@ -360,7 +362,7 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
     await page.getByRole('navigation', { name: '主菜单' }).getByText('专业管理').click();
     await page.waitForURL((url) => url.pathname === '/org/fxl-school/fxl-school.major');
     await page.reload();
-    await view.locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/org/fxl-school/fxl-school.major');
     expect(outside).toEqual([]);
     expect(t.errors).toEqual([]);
@@ -377,15 +379,15 @@ describe('the build behind nginx (deploy/nginx.conf)', () => {
 
     await page.goto(`${site}/fxl-school/fxl-school.major?branch_id=77`);
     const view = page.locator('.page-view:not([hidden])');
-    await view.locator('.config-list-table .ant-table-row, .config-list-table .ant-empty').first().waitFor();
+    await listShown(view).waitFor();
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-    const add = page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: '新增专业' }) });
+    const add = dialogTitled(page, '新增专业');
     await add.getByPlaceholder('请输入专业名称').fill('经由 nginx 新增的专业');
-    await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '专升本');
+    await chooseOption(formField(add, '层次'), '专升本');
     await add.getByPlaceholder('请输入学制（年）').fill('2.5');
     await add.getByPlaceholder('请输入学费（元/年）').fill('4600');
     await add.getByRole('button', { name: '确定' }).click();
-    await page.locator('.ant-message-notice', { hasText: '操作成功' }).first().waitFor();
+    await toastSaying(page, '操作成功').waitFor();
     await view.getByRole('cell', { name: '经由 nginx 新增的专业' }).first().waitFor();
 
     await page.goto(`${site}/school-branch/school-branch`);

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SLOW_REQUEST_MS } from '../../app/shell/root-shell.tsx';
 import { armFault, login, rowActionNames, useBrowser } from './support/harness.ts';
+import { dialogFooter } from './support/drivers/dialog.ts';
+import { tableRows, tableSpinner } from './support/drivers/table.ts';
 
 // Issue 18, items 1 and 2, against the reference server with fault injection: a held call never
 // locks the user out (the dialog's 取消 and the menu work, the held request is aborted), and a
@@ -33,7 +35,7 @@ function countAborted(page: Page, prefix: string): () => number {
 const editDialog = (page: Page) => page.getByRole('dialog', { name: /^编辑/ });
 
 async function openHeldEdit(page: Page): Promise<void> {
-  await page.locator('.ant-table-row').first().getByRole('button', { name: '编辑', exact: true }).click();
+  await tableRows(page).first().getByRole('button', { name: '编辑', exact: true }).click();
   await editDialog(page).waitFor();
 }
 
@@ -42,7 +44,7 @@ describe('a held call never locks the user out (issue 18)', () => {
 
   it("a dialog's 取消 works at once while its call is held, and aborts it", async () => {
     await login(t.page, 'demo-school', MAJORS);
-    await t.page.locator('.ant-table-row').first().waitFor();
+    await tableRows(t.page).first().waitFor();
     const aborted = countAborted(t.page, DETAIL);
     await armFault(t.server, { method: 'GET', path: `${DETAIL}*`, delay_ms: HOLD_MS, times: 0 });
     await openHeldEdit(t.page);
@@ -57,7 +59,7 @@ describe('a held call never locks the user out (issue 18)', () => {
   it('after a few seconds the overlay is an indicator with 取消; the menu works and leaving aborts the call', async () => {
     await fakeClock(t.page);
     await login(t.page, 'demo-school', MAJORS);
-    await t.page.locator('.ant-table-row').first().waitFor();
+    await tableRows(t.page).first().waitFor();
     const aborted = countAborted(t.page, DETAIL);
     await armFault(t.server, { method: 'GET', path: `${DETAIL}*`, delay_ms: HOLD_MS, times: 0 });
 
@@ -87,7 +89,7 @@ describe('a held call never locks the user out (issue 18)', () => {
   it('with a toolbar call held, the indicator leaves the menu usable and leaving the page aborts the call', async () => {
     await fakeClock(t.page);
     await login(t.page, 'demo-school', MAJORS);
-    const row = t.page.locator('.ant-table-row').first();
+    const row = tableRows(t.page).first();
     await row.waitFor();
     const template = '/api/organization/school-majors/import-template';
     const aborted = countAborted(t.page, template);
@@ -107,7 +109,7 @@ describe('a held call never locks the user out (issue 18)', () => {
   it('a held list call: a menu click works and leaving the page aborts the call', async () => {
     await fakeClock(t.page);
     await login(t.page, 'demo-school', MAJORS);
-    await t.page.locator('.ant-table-row').first().waitFor();
+    await tableRows(t.page).first().waitFor();
     const list = '/api/organization/school-majors';
     const aborted = countAborted(t.page, list);
     await armFault(t.server, { method: 'GET', path: list, delay_ms: HOLD_MS });
@@ -116,7 +118,7 @@ describe('a held call never locks the user out (issue 18)', () => {
     await held;
     // the rows' own spinner, no overlay: the app stays usable; after a few seconds leaving aborts it
     await expect.poll(() => t.page.locator('.loading-overlay').count(), { timeout: 1000 }).toBe(0);
-    await t.page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor();
+    await tableSpinner(t.page).waitFor();
     await pastSlow(t.page);
     await t.page.locator('nav[aria-label="主菜单"]').getByText('首页', { exact: true }).click();
     await t.page.waitForURL('**/dashboard');
@@ -129,7 +131,7 @@ describe('a notice cannot cover the app (issue 18)', () => {
 
   it('the full-screen fake login of a notice stays in its box and the dialog closes', async () => {
     await login(t.page, 'demo-school', '/message/moreMessage');
-    const row = t.page.locator('.notice-centre tbody tr.ant-table-row').first();
+    const row = tableRows(t.page.locator('.notice-centre')).first();
     await row.waitFor();
     const title = (await row.locator('.notice-centre-title').textContent())?.trim() ?? '';
     const id = Number(await row.getAttribute('data-row-key'));
@@ -166,7 +168,7 @@ describe('a notice cannot cover the app (issue 18)', () => {
     }
     await shot(t.page, 'notice-contained.png');
     // a real click (Playwright refuses when something else would take it)
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+    await dialogFooter(dialog).getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(t.page.url()).toContain('/message/moreMessage');
   });
@@ -191,7 +193,7 @@ describe('a list page survives a bad part (issue 18)', () => {
     // 专业管理 is menu item 331; its configuration answer is replaced once
     await armFault(t.server, { method: 'GET', path: '/api/organization/menu-component/331', status: 200, message: '操作成功', body: { data: page } });
     await login(t.page, 'demo-school', MAJORS);
-    const row = t.page.locator('.ant-table-row').first();
+    const row = tableRows(t.page).first();
     await row.waitFor();
     const errors = t.page.getByRole('alert').filter({ hasText: '列表配置有' });
     await errors.waitFor();

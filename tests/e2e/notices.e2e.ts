@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './support/harness.ts';
+import { dialogFooter } from './support/drivers/dialog.ts';
+import { optionSaying, selectIn } from './support/drivers/select.ts';
+import { pagerIn, tableRows } from './support/drivers/table.ts';
 
 // The notification centre (/message/moreMessage, issue 13 item 2) against the reference server:
 // tabs, paging, reading a notice (the row and the bell's count change at once), 全部标为已读.
@@ -9,7 +12,7 @@ import { login, useBrowser } from './support/harness.ts';
 const LIST = '/api/organization/profile/notifications';
 const CENTRE = '/message/moreMessage';
 
-const rows = (page: Page) => page.locator('.notice-centre tbody tr.ant-table-row');
+const rows = (page: Page) => tableRows(page.locator('.notice-centre'));
 const bell = (page: Page) => page.locator('.notice-bell');
 const listAnswer = (page: Page, check: (params: URLSearchParams) => boolean) =>
   page.waitForResponse((response) => {
@@ -50,7 +53,7 @@ describe('the notification centre, in Chromium', () => {
   it('pages: page 2, then 10 and 50 a page', async () => {
     await login(t.page, 'demo-school', CENTRE);
     await expect.poll(() => rows(t.page).count()).toBe(20);
-    const pager = t.page.locator('.notice-centre .ant-pagination');
+    const pager = pagerIn(t.page.locator('.notice-centre'));
     const second = listAnswer(t.page, (params) => params.get('page') === '2');
     await pager.getByTitle('2', { exact: true }).click();
     await second;
@@ -58,8 +61,8 @@ describe('the notification centre, in Chromium', () => {
 
     for (const size of [10, 50]) {
       const answer = listAnswer(t.page, (params) => params.get('page_size') === String(size) && params.get('page') === '1');
-      await pager.locator('.ant-select').click();
-      await t.page.locator('.ant-select-item-option').filter({ hasText: `${size} 条/页` }).click();
+      await selectIn(pager).click();
+      await optionSaying(t.page, `${size} 条/页`).click();
       await answer;
       await expect.poll(() => rows(t.page).count()).toBe(Math.min(size, 30));
     }
@@ -78,7 +81,7 @@ describe('the notification centre, in Chromium', () => {
     await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
     await expect.poll(async () => (await target.locator('.notice-centre-tag').textContent())?.trim()).toBe('已读');
     await bell(t.page).and(t.page.getByLabel('通知，9 条未读')).waitFor();
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+    await dialogFooter(dialog).getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await t.page.getByRole('tab', { name: '未读（9）' }).waitFor();
   });

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { armFault, login, logOut, opened, useBrowser, releaseHeld } from './support/harness.ts';
+import { armFault, login, logOut, useBrowser, releaseHeld } from './support/harness.ts';
+import { opened, questionSaying } from './support/drivers/dialog.ts';
+import { allToasts } from './support/drivers/message.ts';
+import { shownRows, tableRows } from './support/drivers/table.ts';
 
 // Issue 15 item 6, against the reference server: no answer is applied after its dialog closed or
 // its page was left, and no poll keeps running after its dialog closed, its page was left or the
@@ -43,9 +46,9 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     const { page } = t;
     const broken = brokenThings(page);
     await login(page, 'demo-school', MAJORS);
-    const row = page.locator('.ant-table-row').first();
+    const row = tableRows(page).first();
     await row.waitFor();
-    const rowsBefore = await page.locator('.ant-table-row').allInnerTexts();
+    const rowsBefore = await tableRows(page).allInnerTexts();
 
     // the server holds the record's detail call until the dialog has closed; the answer still travels to the browser's door
     await armFault(t.server, { method: 'GET', path: `${DETAIL}*`, hold: true });
@@ -71,9 +74,9 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await settle(page);
     // no dialog came back, no toast, no error, the rows as they were
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await allToasts(page).count()).toBe(0);
     expect(await page.locator('.loading-overlay').count()).toBe(0);
-    expect(await page.locator('.ant-table-row').allInnerTexts()).toEqual(rowsBefore);
+    expect(await tableRows(page).allInnerTexts()).toEqual(rowsBefore);
     expect(broken).toEqual([]);
     await page.unroute(`**${DETAIL}*`);
 
@@ -100,7 +103,7 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     });
     await page.getByPlaceholder('请输入订单号').fill(orderNo);
     await page.getByRole('button', { name: '查询' }).click();
-    const row = page.locator('.ant-table-row').filter({ hasText: orderNo });
+    const row = tableRows(page).filter({ hasText: orderNo });
     const polls = counter(page, PAY_RESULT);
 
     await row.getByRole('button', { name: '去支付' }).click();
@@ -114,7 +117,7 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await opened(dialog);
     await dialog.getByRole('button', { name: '取消' }).click();
     // with the QR showing, closing asks first (close-guard.ts, UNPAID_QUESTION)
-    await (await opened(page.locator('.ant-modal-confirm', { hasText: '支付尚未完成，确定关闭吗？' }))).getByRole('button', { name: '确定' }).click();
+    await (await opened(questionSaying(page, '支付尚未完成，确定关闭吗？'))).getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const before = polls();
@@ -145,7 +148,7 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     const broken = brokenThings(page);
     await page.clock.install();
     await login(page, 'demo-school', MAJORS);
-    await page.locator('.ant-table-row').first().waitFor();
+    await tableRows(page).first().waitFor();
     const listCalls = counter(page, MAJORS_LIST);
 
     // 查询 for 英语: the server holds that list call until the user has left
@@ -175,9 +178,9 @@ describe('requests that outlive their screen (issue 15 item 6)', () => {
     await settle(page);
     // the page gave the call up when it went; no table, toast or error came of the answer
     expect(given).toEqual(['net::ERR_ABORTED']);
-    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await allToasts(page).count()).toBe(0);
     expect(await page.locator('.tags-bar a', { hasText: '专业管理' }).count()).toBe(0);
-    expect(await page.locator('.ant-table-row:visible', { hasText: '英语' }).count()).toBe(0);
+    expect(await shownRows(page).filter({ hasText: '英语' }).count()).toBe(0);
     expect(broken).toEqual([]);
 
     // nothing asks for the list once its page is gone (5 minutes on the page's clock)

@@ -1,8 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { armFault, DEMO_PASSWORD, login, logOut, opened, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { armFault, DEMO_PASSWORD, login, logOut, useBrowser, type ReferenceServer } from './support/harness.ts';
 import { photo } from './support/pictures.ts';
 import { captchaText } from './support/sms.ts';
+import { dialogTitled, opened, questionSaying } from './support/drivers/dialog.ts';
+import { formField, formItem } from './support/drivers/form.ts';
+import { allToasts, toastSaying } from './support/drivers/message.ts';
 
 // The personal centre (issue 13, items 3 and 4) in Chromium against the reference server: the
 // nickname in the navbar without a reload, a password change then a login with the new one, a
@@ -12,10 +15,8 @@ import { captchaText } from './support/sms.ts';
 
 const PROFILE = '/comProfile/comProfile';
 
-const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 /** A form item by its label, with its error messages. */
-const formItem = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().locator(`label:text-is("${label}")`) });
+const labelled = (scope: Locator, label: string) => formItem(scope, scope.page().locator(`label:text-is("${label}")`));
 
 
 /** The natural size of an image URL, loaded in the page. */
@@ -68,13 +69,13 @@ describe('the personal centre, in Chromium', () => {
     await t.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     await view.getByRole('button', { name: '修改昵称' }).click();
-    const box = dialog(t.page, '修改昵称');
+    const box = dialogTitled(t.page, '修改昵称');
     await box.getByLabel('昵称').fill(' ');
     await box.getByRole('button', { name: '保存' }).click();
-    await formItem(box, '昵称').getByText('请输入用户昵称').waitFor();
+    await labelled(box, '昵称').getByText('请输入用户昵称').waitFor();
     await box.getByLabel('昵称').fill('张老师');
     await box.getByRole('button', { name: '保存' }).click();
-    await toast(t.page, '昵称已修改').waitFor();
+    await toastSaying(t.page, '昵称已修改').waitFor();
     await expect.poll(() => t.page.locator('.navbar-name').textContent()).toBe('阳光示范学校 · 张老师');
     expect(await view.getByTestId('profile-nickname').textContent()).toBe('张老师');
     expect(await t.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -92,23 +93,23 @@ describe('the personal centre, in Chromium', () => {
 
     await login(t.page, 'low-balance', PROFILE);
     await t.page.getByRole('button', { name: '修改密码' }).click();
-    const box = dialog(t.page, '修改密码');
+    const box = dialogTitled(t.page, '修改密码');
     await box.getByText('其他设备和浏览器上的登录将退出').waitFor();
     await box.getByLabel('原密码').fill('Wrong@2026');
     await box.getByLabel('新密码', { exact: true }).fill('Fresh@2027');
     await box.getByLabel('确认新密码').fill('Fresh@2028');
     await box.getByRole('button', { name: '确定修改' }).click();
-    await formItem(box, '确认新密码').getByText('两次输入的密码不一致').waitFor();
+    await labelled(box, '确认新密码').getByText('两次输入的密码不一致').waitFor();
     await box.getByLabel('确认新密码').fill('Fresh@2027');
     await box.getByRole('button', { name: '确定修改' }).click();
     // the server's 422 on the old password's own field, not a toast; what was typed stays
-    await formItem(box, '原密码').getByText('原密码错误').waitFor();
-    expect(await t.page.locator('.ant-message-notice').count()).toBe(0);
+    await labelled(box, '原密码').getByText('原密码错误').waitFor();
+    expect(await allToasts(t.page).count()).toBe(0);
     expect(await box.getByLabel('新密码', { exact: true }).inputValue()).toBe('Fresh@2027');
 
     await box.getByLabel('原密码').fill(DEMO_PASSWORD);
     await box.getByRole('button', { name: '确定修改' }).click();
-    const done = t.page.locator('.ant-modal-confirm').filter({ hasText: '密码已修改' });
+    const done = questionSaying(t.page, '密码已修改');
     await done.getByText('其他设备和浏览器上的登录已退出').waitFor();
     expect(await profileWith(other.data.token)).toBe(402);
     await opened(done);
@@ -124,18 +125,18 @@ describe('the personal centre, in Chromium', () => {
   it('mobile: a wrong SMS code on its field, then the code from the server log changes the number', async () => {
     await login(t.page, 'demo-branch', PROFILE);
     await t.page.getByRole('button', { name: '修改手机号' }).click();
-    const box = dialog(t.page, '修改手机号');
+    const box = dialogTitled(t.page, '修改手机号');
     await box.getByText('当前手机号：13800000002').waitFor();
     const code = await sendCode(box, t.server, '13912340001');
     expect(await box.locator('button', { hasText: /s后重新获取$/ }).isDisabled()).toBe(true);
     await box.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
     await box.getByRole('button', { name: '确定修改' }).click();
-    await formItem(box, '短信验证码').getByText('短信验证码错误或已过期').waitFor();
+    await labelled(box, '短信验证码').getByText('短信验证码错误或已过期').waitFor();
     expect(await box.getByLabel('新手机号').inputValue()).toBe('13912340001');
 
     await box.getByLabel('短信验证码').fill(code);
     await box.getByRole('button', { name: '确定修改' }).click();
-    await toast(t.page, '手机号已修改').waitFor();
+    await toastSaying(t.page, '手机号已修改').waitFor();
     await expect.poll(() => box.isVisible()).toBe(false);
     expect(await t.page.getByTestId('profile-mobile').textContent()).toBe('13912340001');
   });
@@ -160,7 +161,7 @@ describe('the personal centre, in Chromium', () => {
   it('avatar: a too-small picture is refused with its numbers; a photo is cropped to 300×300, uploaded and shown', async () => {
     await login(t.page, 'auth-status-4', PROFILE);
     await t.page.getByRole('button', { name: '更换头像' }).click();
-    const box = dialog(t.page, '更换头像');
+    const box = dialogTitled(t.page, '更换头像');
     const input = box.getByLabel('选择要裁剪的图片');
     await input.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('不是图片') });
     await box.getByRole('alert').filter({ hasText: '仅限图片格式' }).waitFor();
@@ -192,7 +193,7 @@ describe('the personal centre, in Chromium', () => {
     await box.getByRole('button', { name: '上传' }).click();
     const { url } = (await (await upload).json()) as { url: string };
     expect((await saved).status()).toBe(200);
-    await toast(t.page, '头像已更换').waitFor();
+    await toastSaying(t.page, '头像已更换').waitFor();
     expect(await box.isVisible()).toBe(false);
     await expect.poll(() => t.page.locator('.navbar-avatar img').getAttribute('src')).toBe(`/${url}`);
     expect(await t.page.locator('.profile-avatar img').getAttribute('src')).toBe(`/${url}`);
@@ -203,14 +204,14 @@ describe('the personal centre, in Chromium', () => {
     await login(t.page, 'demo-school', '/comProfile/comProfile.admin-user');
     const view = t.page.locator('.page-view:not([hidden])');
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-    const form = dialog(t.page, '新增');
-    // a Formily form item (ant-formily-item), not an antd Form.Item
-    const avatar = form.locator('.ant-formily-item').filter({ hasText: '用户头像' });
+    const form = dialogTitled(t.page, '新增');
+    // a Formily form item, not an antd Form.Item
+    const avatar = formField(form, '用户头像');
     await avatar.getByText('裁剪为 300×300').waitFor();
     expect(await avatar.getByRole('button', { name: '从图片库选择' }).count()).toBe(0);
     await avatar.getByRole('button', { name: '上传图片' }).click();
 
-    const cropper = dialog(t.page, '裁剪图片');
+    const cropper = dialogTitled(t.page, '裁剪图片');
     await cropper.getByText('不小于 300×300 像素').waitFor();
     await cropper.getByLabel('选择要裁剪的图片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photo(t.page, 640, 480, 'image/png') });
     await cropper.getByText('输出 300×300，PNG').waitFor();

@@ -3,7 +3,14 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BASE_AUTH, review, tokenOf } from './support/auth-form-helpers.ts';
 import { SLOW_REQUEST_MS } from '../../app/shell/root-shell.tsx';
 import { settled as framesDrawn } from './support/a11y-helpers.ts';
-import { armFault, chooseOption, login, opened, type ReferenceServer, releaseHeld, useBrowser } from './support/harness.ts';
+import { clickTwice } from './support/clicks.ts';
+import { armFault, login, type ReferenceServer, releaseHeld, useBrowser } from './support/harness.ts';
+import { dialogTitled, opened, questionSaying } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { chooseOption } from './support/drivers/select.ts';
+import { tableRow, tableRows } from './support/drivers/table.ts';
+import { treeCheckbox, treeNode } from './support/drivers/tree.ts';
 
 // Issue 26, item 1: one save is one record. Each kind of write (a list page's 新增 and 编辑, the
 // role editor, 修改昵称, the auth form's 保存并提交) is clicked twice, as a double-click and as two
@@ -23,28 +30,7 @@ type Rhythm = (typeof RHYTHMS)[number];
 const labelOf = (rhythm: Rhythm) => (rhythm === '双击' ? '双击' : `间隔${rhythm}ms`);
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const treeNode = (scope: Locator, title: string) => scope.locator('.ant-tree-treenode').filter({ has: scope.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) });
 
-/** Clicks `button` twice in `rhythm`: a double-click, both clicks in one task (0 ms), or `rhythm` ms apart. */
-async function clickTwice(page: Page, button: Locator, rhythm: Rhythm): Promise<void> {
-  if (rhythm === '双击') return button.dblclick();
-  if (rhythm === 0) {
-    await button.evaluate((element: HTMLElement) => {
-      element.click();
-      element.click();
-    });
-    return;
-  }
-  // the mouse clicks what is on screen: hovering first scrolls the button in and waits until it stands still
-  await button.hover();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('the button is not on screen');
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.click(x, y);
-  await page.waitForTimeout(rhythm);
-  await page.mouse.click(x, y);
-}
 
 /** Counts the `method` requests to paths matching `path` that the page sent; `settled()` waits for all of them to end. */
 function writesTo(page: Page, method: string, path: RegExp) {
@@ -104,9 +90,9 @@ async function apiGet<T>(page: Page, server: ReferenceServer, path: string): Pro
 /** Opens 新增专业 on the majors page and fills it in with `name`. */
 async function addMajor(page: Page, name: string): Promise<Locator> {
   await view(page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-  const add = dialog(page, '新增专业');
+  const add = dialogTitled(page, '新增专业');
   await add.getByPlaceholder('请输入专业名称').fill(name);
-  await chooseOption(add.locator('.ant-formily-item', { hasText: '层次' }), '高起专');
+  await chooseOption(formField(add, '层次'), '高起专');
   await add.getByPlaceholder('请输入学制（年）').fill('3');
   await add.getByPlaceholder('请输入学费（元/年）').fill('3600');
   return add;
@@ -135,7 +121,7 @@ async function eachRhythm(
   for (const rhythm of RHYTHMS) {
     const before = writes.count();
     const { button, saved } = await prepare(rhythm);
-    await clickTwice(page, button, rhythm);
+    await clickTwice(button, rhythm);
     // both clicks handled (two frames drawn since), with the first write still held: then it may answer
     await framesDrawn(page);
     await releaseHeld(t.server);
@@ -158,7 +144,7 @@ describe('one save, one record (issue 26, item 1)', () => {
   it('a list page’s 新增: one POST and one new major, whatever the rhythm', { timeout: 120_000 }, async () => {
     const { page } = t;
     await login(page, 'demo-school', MAJORS);
-    await view(page).locator('.ant-table-row').first().waitFor();
+    await tableRows(view(page)).first().waitFor();
     await hold('POST', '/api/organization/school-majors');
     const writes = writesTo(page, 'POST', /^\/api\/organization\/school-majors$/);
     const name = (rhythm: Rhythm) => `重复点击测试${labelOf(rhythm)}`;
@@ -175,12 +161,12 @@ describe('one save, one record (issue 26, item 1)', () => {
   it('a list page’s 编辑: one PATCH, whatever the rhythm', { timeout: 120_000 }, async () => {
     const { page } = t;
     await login(page, 'demo-school', BRANCHES);
-    await view(page).locator('.ant-table-row').first().waitFor();
+    await tableRows(view(page)).first().waitFor();
     await hold('PATCH', '/api/organization/school-branches/*');
     const writes = writesTo(page, 'PATCH', /^\/api\/organization\/school-branches\/\d+$/);
     await eachRhythm(t, '列表编辑', writes, async (rhythm) => {
-      await view(page).locator('.ant-table-row', { hasText: '朝阳学习中心' }).getByRole('button', { name: '编辑', exact: true }).click();
-      const edit = dialog(page, '编辑分支机构');
+      await tableRow(view(page), '朝阳学习中心').getByRole('button', { name: '编辑', exact: true }).click();
+      const edit = dialogTitled(page, '编辑分支机构');
       await expect.poll(() => edit.getByPlaceholder('请输入简称').inputValue()).not.toBe('');
       await edit.getByPlaceholder('请输入简称').fill(`朝阳${labelOf(rhythm)}`);
       return { button: edit.getByRole('button', { name: '确定' }), saved: () => edit.waitFor({ state: 'detached' }) };
@@ -197,9 +183,9 @@ describe('one save, one record (issue 26, item 1)', () => {
     const writes = writesTo(page, 'POST', /^\/api\/organization\/roles$/);
     await eachRhythm(t, '角色编辑', writes, async (rhythm) => {
       await view(page).getByRole('button', { name: '新增角色' }).click();
-      const editor = dialog(page, '新增角色');
+      const editor = dialogTitled(page, '新增角色');
       await editor.getByLabel('角色名称').fill(`角色${labelOf(rhythm)}`);
-      await treeNode(editor, '专业管理').locator('.ant-tree-checkbox').click();
+      await treeCheckbox(treeNode(editor, '专业管理')).click();
       return { button: editor.getByRole('button', { name: '保存' }), saved: () => editor.waitFor({ state: 'detached' }) };
     });
     const roles = await apiGet<{ name: string }[]>(page, t.server, 'organization/roles');
@@ -217,7 +203,7 @@ describe('one save, one record (issue 26, item 1)', () => {
     const writes = writesTo(page, 'PATCH', /^\/api\/organization\/profile$/);
     await eachRhythm(t, '修改昵称', writes, async (rhythm) => {
       await screen.getByRole('button', { name: '修改昵称' }).click();
-      const box = dialog(page, '修改昵称');
+      const box = dialogTitled(page, '修改昵称');
       await box.getByLabel('昵称').fill(`老师${labelOf(rhythm)}`);
       return { button: box.getByRole('button', { name: '保存' }), saved: () => box.waitFor({ state: 'detached' }) };
     });
@@ -257,13 +243,13 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
   afterEach(async () => {
     await fetch(`${t.server.url}/__faults`, { method: 'DELETE' });
   });
-  const saving = (page: Page) => page.locator('.ant-modal-confirm', { hasText: '正在保存，确定放弃吗？' });
-  const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
+  const saving = (page: Page) => questionSaying(page, '正在保存，确定放弃吗？');
+  const toast = (page: Page, text: string) => toastSaying(page, text);
 
   /** Logs in on the majors page; returns the requests the browser gave up on (aborted) from then on. */
   async function openMajors(page: Page): Promise<string[]> {
     await login(page, 'demo-school', MAJORS);
-    await view(page).locator('.ant-table-row').first().waitFor();
+    await tableRows(view(page)).first().waitFor();
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
     return failed;
@@ -272,7 +258,7 @@ describe('a save in flight is either finished or known (issue 26, item 2)', () =
   /** The save left behind ends: 操作成功, the new row, one POST and one record, nothing aborted. */
   async function savedOnceBehind(page: Page, name: string, writes: ReturnType<typeof writesTo>, failed: string[]): Promise<void> {
     await toast(page, '操作成功').waitFor();
-    await view(page).locator('.ant-table-row', { hasText: name }).waitFor();
+    await tableRow(view(page), name).waitFor();
     await writes.settled();
     expect(writes.count()).toBe(1);
     expect(await storedNamed(page, t.server, name)).toBe(1);

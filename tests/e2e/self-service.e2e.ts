@@ -4,8 +4,16 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_IN_USE } from '../../engine/index.ts';
-import { armFault, chooseOption, followInApp, login, useBrowser, releaseHeld, visitInApp } from './support/harness.ts';
+import { armFault, followInApp, login, useBrowser, releaseHeld, visitInApp } from './support/harness.ts';
 import { photo } from './support/pictures.ts';
+import { dialogTitled } from './support/drivers/dialog.ts';
+import { previewPicture } from './support/drivers/display.ts';
+import { formField, passwordEye, requiredLabel } from './support/drivers/form.ts';
+import { toastSaying } from './support/drivers/message.ts';
+import { popconfirm } from './support/drivers/popover.ts';
+import { chooseOption } from './support/drivers/select.ts';
+import { listRows, listSpinner, loadingSpinner, PARTS, tableRow } from './support/drivers/table.ts';
+import { treeCheckbox, treeNode } from './support/drivers/tree.ts';
 
 // Issue 13, items 5 to 9, in Chromium against the reference server: the electronic
 // certificates, the toolbox, the roles (editor, the admin form's role select, a role in use),
@@ -26,9 +34,6 @@ fs.writeFileSync(
 afterAll(() => fs.rmSync(schemasDir, { recursive: true, force: true }));
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const treeNode = (scope: Locator, title: string) => scope.locator('.ant-tree-treenode').filter({ has: scope.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) });
 
 /** Navigates inside the app (no reload), as a link would. */
 async function go(page: Page, href: string): Promise<void> {
@@ -54,7 +59,7 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     expect(await view(t.page).getByText('共 4 张').count()).toBe(1);
 
     await list.getByRole('button', { name: '预览 阳光继教认证机构证书' }).click();
-    const large = t.page.locator('.ant-image-preview-img');
+    const large = previewPicture(t.page);
     await large.waitFor();
     // issue 58 item 5: at a signed URL that expires, never at the guessable stored path
     expect(await large.getAttribute('src')).toMatch(/\/uploads\/certs\/\d{10}\.[\w-]{43}\/cert-1\.svg$/);
@@ -94,29 +99,29 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await login(t.page, 'demo-school', '/comProfile/comProfile.roles');
     await view(t.page).getByRole('cell', { name: '超级管理员' }).waitFor();
     await view(t.page).getByRole('button', { name: '新增角色' }).click();
-    const editor = dialog(t.page, '新增角色');
+    const editor = dialogTitled(t.page, '新增角色');
     // both are required, and both labels say so
     for (const label of ['角色名称', '权限']) {
-      await editor.locator('.ant-form-item-required', { hasText: label }).waitFor();
+      await requiredLabel(editor, label).waitFor();
     }
     await editor.getByRole('button', { name: '保存' }).click();
     await editor.getByText('请输入角色名称').waitFor();
     await editor.getByText('请选择权限').waitFor();
 
     await editor.getByLabel('角色名称').fill('招生专员');
-    for (const title of ['专业管理', '师资管理', '培训课程']) await treeNode(editor, title).locator('.ant-tree-checkbox').click();
+    for (const title of ['专业管理', '师资管理', '培训课程']) await treeCheckbox(treeNode(editor, title)).click();
     const saved = t.page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/organization/roles'));
     await editor.getByRole('button', { name: '保存' }).click();
     // the three pages and their section 教学管理
     expect(((await (await saved).json()) as { data: unknown }).data).toMatchObject({ name: '招生专员', desc: '', permission_ids: [330, 331, 332, 333] });
     await editor.waitFor({ state: 'detached' });
-    const row = view(t.page).locator('.ant-table-row', { hasText: '招生专员' });
+    const row = tableRow(view(t.page), '招生专员');
     expect(await row.textContent()).toContain('4 项');
 
     await visitInApp(t.page, '/comProfile/comProfile.admin-user');
-    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(t.page)).first().waitFor();
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-    const add = dialog(t.page, '新增管理员');
+    const add = dialogTitled(t.page, '新增管理员');
     // the formats the hints give are checked while typing (and again by the server)
     await add.getByPlaceholder('请输入名称').fill('x y!');
     await add.getByText('用户名为4-20位字母、数字、下划线或减号').waitFor();
@@ -127,30 +132,30 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await password.fill('1');
     await add.getByText('密码至少8位，需同时包含字母和数字').waitFor();
     await password.fill('Zhaosheng2026');
-    await add.locator('.ant-input-password-icon').click();
+    await passwordEye(add).click();
     expect(await password.getAttribute('type')).toBe('text');
     await add.getByPlaceholder('请输入用户昵称').fill('招生小王');
     await add.getByPlaceholder('请输入手机号码').fill('13912345678');
     // the avatar (component.crop 300×300) goes through the cropper
-    await add.locator('.ant-formily-item', { hasText: '用户头像' }).getByRole('button', { name: '上传图片' }).click();
-    const cropper = dialog(t.page, '裁剪图片');
+    await formField(add, '用户头像').getByRole('button', { name: '上传图片' }).click();
+    const cropper = dialogTitled(t.page, '裁剪图片');
     await cropper.getByLabel('选择要裁剪的图片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photo(t.page, 640, 480, 'image/png') });
     await cropper.getByRole('button', { name: '上传' }).click();
     await expect.poll(() => cropper.isVisible()).toBe(false);
-    await chooseOption(add.locator('.ant-formily-item', { hasText: '角色' }), '招生专员');
+    await chooseOption(formField(add, '角色'), '招生专员');
     await add.getByRole('button', { name: '确定' }).click();
-    await toast(t.page, '操作成功').waitFor();
+    await toastSaying(t.page, '操作成功').waitFor();
     await add.waitFor({ state: 'detached' });
-    const admin = view(t.page).locator('.ant-table-row', { hasText: 'zhaosheng01' });
+    const admin = tableRow(view(t.page), 'zhaosheng01');
     await expect.poll(() => admin.textContent()).toContain('招生专员');
   });
 
   it('refuses to delete a role an admin holds, with the server\'s message', async () => {
     await login(t.page, 'demo-school', '/comProfile/comProfile.roles');
-    const row = view(t.page).locator('.ant-table-row', { hasText: '超级管理员' });
+    const row = tableRow(view(t.page), '超级管理员');
     await row.getByRole('button', { name: '删除' }).click();
-    await t.page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
-    await toast(t.page, ROLE_IN_USE).waitFor();
+    await popconfirm(t.page).getByRole('button', { name: '删除' }).click();
+    await toastSaying(t.page, ROLE_IN_USE).waitFor();
     expect(await row.count()).toBe(1);
   });
 
@@ -163,7 +168,7 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await expect.poll(() => t.errors.find((error) => error.includes('990') && error.includes('mysteryWidget'))).toBeTruthy();
 
     await go(t.page, '/comProfile/comProfile.publish');
-    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(t.page)).first().waitFor();
   });
 
   it('the tags bar with 20 tabs scrolls, and scrolls the active tab into view', async () => {
@@ -207,33 +212,33 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await t.page.locator('.loading-overlay').waitFor({ state: 'detached' });
     await armFault(t.server, { method: 'GET', path: '/api/organization/school-majors', hold: true });
     await go(t.page, '/fxl-school/fxl-school.major');
-    await view(t.page).locator('.config-list-table .ant-spin-spinning').waitFor();
+    await listSpinner(view(t.page)).waitFor();
     expect(await t.page.locator('.loading-overlay').count()).toBe(0);
-    expect(await view(t.page).locator('.ant-spin-spinning').count()).toBe(1);
+    expect(await loadingSpinner(view(t.page)).count()).toBe(1);
     expect(await releaseHeld(t.server)).toBe(1);
-    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(t.page)).first().waitFor();
   });
 
   it('scrolled to its end, a long page shows its last row and its pagination clear of 回到顶部 and the support float', async () => {
     await t.page.setViewportSize({ width: 1280, height: 600 });
     await login(t.page, 'demo-school', '/fxl-school/fxl-school.major');
-    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(t.page)).first().waitFor();
     const box = view(t.page);
     await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await t.page.getByRole('button', { name: '回到顶部' }).waitFor();
     // the room below comes with the button: the end of the page is scrolled to once more
     await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    const covered = await box.evaluate((el) => {
+    const covered = await box.evaluate((el, parts) => {
       const floats = [...document.querySelectorAll('.page-back-top, .support-float')].map((float) => float.getBoundingClientRect());
-      const lastRow = [...el.querySelectorAll('.config-list-table .ant-table-row')].pop();
-      const targets = [...(lastRow?.querySelectorAll('a, button') ?? []), ...el.querySelectorAll('.ant-pagination li')];
+      const lastRow = [...el.querySelectorAll(parts.listRow)].pop();
+      const targets = [...(lastRow?.querySelectorAll('a, button') ?? []), ...el.querySelectorAll(parts.pagerItems)];
       const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       return {
         floats: floats.length,
         count: targets.length,
         covered: targets.filter((target) => floats.some((float) => overlaps(target.getBoundingClientRect(), float))).map((target) => target.textContent || target.getAttribute('title')),
       };
-    });
+    }, PARTS);
     expect(covered.floats).toBeGreaterThan(0);
     expect(covered.count).toBeGreaterThan(2);
     expect(covered.covered).toEqual([]);
@@ -245,7 +250,7 @@ describe('certificates, toolbox, roles and the shell, against the reference serv
     await t.page.setViewportSize({ width: 1280, height: 420 });
     await t.page.emulateMedia({ reducedMotion: 'no-preference' });
     await login(t.page, 'demo-school', '/fxl-school/fxl-school.major');
-    await view(t.page).locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view(t.page)).first().waitFor();
     const box = view(t.page);
     expect(await t.page.locator('.page-back-top').count()).toBe(0);
     await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));

@@ -8,6 +8,10 @@ import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { ROOT, armFault, login, logOut, useBrowser, visitInApp, type ReferenceServer } from './support/harness.ts';
 import { parseHex } from '../../app/lib/contrast.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../../app/state/preferences.ts';
+import { dialogFooter } from './support/drivers/dialog.ts';
+import { collapseHeaders, tagIn } from './support/drivers/display.ts';
+import { drawerClose } from './support/drivers/drawer.ts';
+import { listRows } from './support/drivers/table.ts';
 
 // The shell's widgets against the reference server (no mocks): the notice popover and 阅读消息,
 // the help panel, the settings panel and 切换站点, the platform hint and the support float.
@@ -90,7 +94,7 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     const popover = await openNotices(page);
     await page.getByRole('tab', { name: '通知' }).waitFor();
     await shot(page, 'notice-popover.png');
-    const unreadRow = popover.locator('.notice-row').filter({ has: page.locator('.ant-tag', { hasText: '未读' }) }).first();
+    const unreadRow = popover.locator('.notice-row').filter({ has: tagIn(page, '未读') }).first();
     const title = (await unreadRow.locator('.notice-row-title').innerText()).trim();
     const content = withDb(t.server, (db) => db.prepare('SELECT content FROM notifications WHERE title = ?').pluck().get(title) as string);
     await unreadRow.getByRole('button', { name: '查看' }).click();
@@ -101,10 +105,10 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     expect(squash(await dialog.locator('.notice-read-content').innerText())).toBe(squash(content));
 
     await page.locator(`.notice-bell .notice-bell-count[title="${before - 1}"]`).waitFor();
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+    await dialogFooter(dialog).getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const reopened = await openNotices(page);
-    expect(await row(reopened, title).locator('.ant-tag').innerText()).toBe('已读');
+    expect(await tagIn(row(reopened, title)).innerText()).toBe('已读');
     expect(await unreadBadge(page)).toBe(before - 1);
     expect(withDb(t.server, (db) => db.prepare('SELECT status FROM notifications WHERE title = ?').pluck().get(title))).toBe(1);
     expect(t.errors).toEqual([]);
@@ -208,7 +212,7 @@ describe('the shell widgets, in Chromium against the reference server', () => {
   it('退出 asks the server for nothing more with the login it has just ended', async () => {
     const { page } = t;
     await login(page, 'demo-school', '/fxl-school/fxl-school.teacher');
-    await page.locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(page).first().waitFor();
     await unreadBadge(page);
     const sent: string[] = [];
     const refused: string[] = [];
@@ -241,15 +245,15 @@ describe('the shell widgets, in Chromium against the reference server', () => {
     await panel.getByText('常见问题', { exact: true }).waitFor();
     const defaults = HELP.default ?? [];
     await panel.getByText(defaults[0]?.title ?? '').waitFor();
-    expect(await panel.locator('.ant-collapse-header-text').allInnerTexts()).toEqual(defaults.map((item) => item.title));
-    await panel.locator('.ant-drawer-close').click();
+    expect(await collapseHeaders(panel).allInnerTexts()).toEqual(defaults.map((item) => item.title));
+    await drawerClose(panel).click();
     await panel.waitFor({ state: 'hidden' });
 
     await visitInApp(page, '/fxl-school/fxl-school.major');
     await page.getByRole('button', { name: '帮助中心' }).click();
     const majors = HELP['school-major'] ?? [];
     await panel.getByText(majors[0]?.title ?? '').waitFor();
-    expect(await panel.locator('.ant-collapse-header-text').allInnerTexts()).toEqual(majors.map((item) => item.title));
+    expect(await collapseHeaders(panel).allInnerTexts()).toEqual(majors.map((item) => item.title));
     await panel.getByText(majors[1]?.title ?? '').click();
     await panel.getByText(majors[1]?.content ?? '').waitFor();
     expect(t.errors).toEqual([]);

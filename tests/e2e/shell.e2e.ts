@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { armFault, DEMO_PASSWORD, login, releaseHeld, textSeen, useBrowser, watchForText } from './support/harness.ts';
+import { openDropdown, topLevelTitles } from './support/drivers/menu.ts';
 
 // The app shell against the reference server: login, the guard, the menu from the server's
 // tree, breadcrumb, tags, kept pages, font size, session expiry.
@@ -30,17 +31,14 @@ async function menuTreeOf(base: string, user: string): Promise<RawItem[]> {
   return ((await profile.json()) as { data: { menu_tree: RawItem[] } }).data.menu_tree;
 }
 
-const topLevelLabels = (page: Page) =>
-  page.locator('nav[aria-label="主菜单"] .ant-menu-root > li').evaluateAll((items) => items.map((li) => (li.querySelector('.ant-menu-title-content')?.textContent ?? '').trim()));
 
 /** The context menu on screen (closed ones stay in the DOM, hidden). */
-const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
 
 /** Right-clicks a tab and picks an entry of its context menu, then waits for the menu to go. */
 async function tagAction(page: Page, title: string, action: string): Promise<void> {
   await tag(page, title).click({ button: 'right' });
-  await openMenu(page).getByRole('menuitem', { name: action, exact: true }).click();
-  await expect.poll(() => openMenu(page).count()).toBe(0);
+  await openDropdown(page).getByRole('menuitem', { name: action, exact: true }).click();
+  await expect.poll(() => openDropdown(page).count()).toBe(0);
 }
 
 const tag = (page: Page, title: string) => page.locator('.tags-bar a', { hasText: title });
@@ -90,7 +88,7 @@ describe('the app shell, in Chromium against the reference server', () => {
   it.each(['demo-school', 'demo-branch'])('shows %s the menu of its own server tree', async (user) => {
     const tree = await menuTreeOf(t.server.url, user);
     await login(t.page, user);
-    await expect(topLevelLabels(t.page)).resolves.toEqual(expectedTopLevel(tree));
+    await expect(topLevelTitles(t.page)).resolves.toEqual(expectedTopLevel(tree));
     if (user === 'demo-branch') {
       expect(await t.page.locator('nav[aria-label="主菜单"]').innerText()).not.toContain('学校信息认证');
     }
@@ -142,7 +140,7 @@ describe('the app shell, in Chromium against the reference server', () => {
     await tag(t.page, '通知中心').click({ button: 'right' });
     await expect(t.page.getByRole('menuitem', { name: '关闭', exact: true }).getAttribute('aria-disabled')).resolves.toBe('true');
     await t.page.keyboard.press('Escape');
-    await expect.poll(() => openMenu(t.page).count()).toBe(0);
+    await expect.poll(() => openDropdown(t.page).count()).toBe(0);
 
     await tagAction(t.page, '广告推广', '关闭其他');
     await t.page.waitForURL('**/adverTis/adverTis');
@@ -168,7 +166,7 @@ describe('the app shell, in Chromium against the reference server', () => {
     // 超小 (28 px controls) by default, the spec's "UI size default mini"; 默认 is 40 px
     await expect.poll(height).toBe(28);
     await t.page.getByRole('button', { name: '布局大小' }).click();
-    await openMenu(t.page).getByRole('menuitem', { name: '默认' }).click();
+    await openDropdown(t.page).getByRole('menuitem', { name: '默认' }).click();
     await expect.poll(height).toBe(40);
     await t.page.reload();
     await t.page.locator('.navbar').waitFor();

@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, opened, useBrowser } from './support/harness.ts';
+import { login, useBrowser } from './support/harness.ts';
+import { opened } from './support/drivers/dialog.ts';
+import { WAVE } from './support/drivers/display.ts';
+import { anyOption, selectIn } from './support/drivers/select.ts';
+import { listRows } from './support/drivers/table.ts';
 
 // antd's styles at build time (issue 32 item 1, vite.antd-styles.ts): the build ships every rule
 // antd and Formily would write for the app's theme, so the browser writes none on the dashboard,
@@ -17,13 +21,13 @@ const writtenRules = (page: Page) =>
 
 /** Counts, from each page load's first script, the ripples (antd's wave) drawn on clicked buttons: read with ripples(). */
 const countRipples = (page: Page) =>
-  page.addInitScript(() => {
+  page.addInitScript((wave) => {
     const seen = { count: 0 };
     (window as unknown as { ripples: typeof seen }).ripples = seen;
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && (node.matches('.ant-wave') || node.querySelector('.ant-wave'))) seen.count += 1;
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && (node.matches(wave) || node.querySelector(wave))) seen.count += 1;
     }).observe(document, { subtree: true, childList: true });
-  });
+  }, WAVE);
 const ripples = (page: Page) => page.evaluate(() => (window as unknown as { ripples: { count: number } }).ripples.count);
 
 describe('antd styles made at build time', () => {
@@ -40,14 +44,14 @@ describe('antd styles made at build time', () => {
 
     await page.goto('/fxl-school/fxl-school.major');
     const view = page.locator('.page-view:not([hidden])');
-    await view.locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view).first().waitFor();
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增专业' });
     await opened(dialog);
     // with motion, as most users: 新增 rippled
     await expect.poll(() => ripples(page)).toBeGreaterThan(0);
-    await dialog.locator('.ant-select').first().click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option').first().waitFor();
+    await selectIn(dialog).click();
+    await anyOption(page).first().waitFor();
     expect(await writtenRules(page)).toEqual([]);
     // and the rules are the ones antd would have written: a primary button in the site colour's accessible shade (app/state/preferences.ts)
     const ok = dialog.getByRole('button', { name: '确定' });
@@ -74,7 +78,7 @@ describe('the browser’s own ResizeObserver (vite.app-build.ts); no ripple for 
     });
     await login(page, 'demo-school', '/fxl-school/fxl-school.major');
     const view = page.locator('.page-view:not([hidden])');
-    await view.locator('.config-list-table .ant-table-row').first().waitFor();
+    await listRows(view).first().waitFor();
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const grid = page.getByRole('dialog', { name: '新增专业' }).locator('[class*="formily-grid-layout"]').first();
     await grid.waitFor();

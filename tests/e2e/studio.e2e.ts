@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStudioBuild } from '../../server/build.ts';
-import { ARTIFACTS, chooseOption, login, useBrowser } from './support/harness.ts';
+import { ARTIFACTS, login, useBrowser } from './support/harness.ts';
+import { dialogTitled } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
+import { allToasts } from './support/drivers/message.ts';
+import { chooseOption } from './support/drivers/select.ts';
+import { loadingSpinner, tableRow } from './support/drivers/table.ts';
+import { innerShownPane } from './support/drivers/tabs.ts';
 
 // Issue 29 item 4, the studio (npm run studio, /__studio/): a product person opens a page file,
 // edits a label and sees the preview change, makes a typo and sees check-config's error at its
@@ -75,7 +81,7 @@ describe('the studio', () => {
     await replaceLine(t.page, '"requried"', `      ${CONSULT_FIELD}`);
     await t.page.getByText('check-config：没有问题').waitFor();
     await t.page.getByRole('button', { name: '保存' }).click();
-    await t.page.locator('.ant-message-notice', { hasText: '已保存到' }).waitFor();
+    await allToasts(t.page, '已保存到').waitFor();
     expect(fs.readFileSync(path.join(schemasDir, 'pages/consult.json'), 'utf8')).toContain('答复内容');
     expect(fs.readdirSync(path.join(schemasDir, '.history/pages'))).toHaveLength(1);
     await studioFile(t.page, 'pages/consult.json').getByText('已覆盖').waitFor();
@@ -112,13 +118,13 @@ describe('the studio', () => {
     await t.page.goto('/__studio/');
     await studioFile(t.page, 'pages/school-auth.base.json').click();
     await preview(t.page).getByRole('tab', { name: '编辑表单' }).click();
-    const edit = preview(t.page).locator('.ant-tabs-tabpane-active .ant-tabs-tabpane-active');
+    const edit = innerShownPane(preview(t.page));
     // the saved values, the category's name from its real option source
     await edit.getByText('普通高等学校').waitFor();
     await preview(t.page).getByRole('tab', { name: '新增表单' }).click();
-    const add = preview(t.page).locator('.ant-tabs-tabpane-active .ant-tabs-tabpane-active');
+    const add = innerShownPane(preview(t.page));
     await add.getByText('学校全称', { exact: true }).waitFor();
-    await chooseOption(add.locator('.ant-formily-item', { hasText: '机构类别' }), '双一流高校（985/211）');
+    await chooseOption(formField(add, '机构类别'), '双一流高校（985/211）');
     // category 985: the fields' other names
     await add.getByText('大学全称', { exact: true }).waitFor();
     await replaceLine(t.page, '"other_name": "大学全称"', `      ${SCHOOL_NAME_FIELD.replace('大学全称', '高校全称')}`);
@@ -149,11 +155,11 @@ describe('the studio', () => {
     await t.page.getByRole('menuitem', { name: '学员公告' }).first().click();
     await t.page.waitForURL('**/student-notice/student-notice');
     await view(t.page).getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
-    const add = t.page.locator('.ant-modal-content').filter({ has: t.page.locator('.ant-modal-title', { hasText: '新增学员公告' }) });
+    const add = dialogTitled(t.page, '新增学员公告');
     await add.getByPlaceholder('请输入名称').fill('期末考试安排');
     await add.getByRole('button', { name: '确定' }).click();
-    await view(t.page).locator('.ant-table-tbody tr.ant-table-row', { hasText: '期末考试安排' }).waitFor();
-    await t.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    await tableRow(view(t.page), '期末考试安排').waitFor();
+    await loadingSpinner(t.page).waitFor({ state: 'detached' });
     await t.page.screenshot({ path: path.join(ARTIFACTS, 'studio-new-page-in-app-1280.png') });
     expect(t.errors).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { armFault, login, useBrowser, releaseHeld } from './support/harness.ts';
+import { dialogTitled } from './support/drivers/dialog.ts';
+import { fieldError, formField } from './support/drivers/form.ts';
+import { allToasts } from './support/drivers/message.ts';
+import { tableRows } from './support/drivers/table.ts';
 
 // Issue 15, item 3: uploads finish first. While a picture is still on its way, 确定 does not save
 // the record without it (the field says why); once the upload answers, 确定 saves it with the
@@ -14,16 +18,15 @@ const PENDING = '文件上传中，请等待上传完成后再保存';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const view = (page: Page) => page.locator('.page-view:not([hidden])');
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
 
 async function editFirstTeacher(page: Page): Promise<{ dialog: Locator; photo: Locator; id: string }> {
-  const row = view(page).locator('.ant-table-row').first();
+  const row = tableRows(view(page)).first();
   await row.waitFor();
   const id = (await row.getAttribute('data-row-key')) ?? '';
   await row.getByRole('button', { name: '编辑', exact: true }).click();
-  const dialog = page.locator('.ant-modal-content', { has: page.locator('.ant-modal-title', { hasText: '编辑' }) });
+  const dialog = dialogTitled(page, '编辑');
   await dialog.getByRole('textbox').first().waitFor();
-  return { dialog, photo: dialog.locator('.ant-formily-item', { hasText: '照片' }), id };
+  return { dialog, photo: formField(dialog, '照片'), id };
 }
 
 /** The teacher as the server has it now. */
@@ -60,17 +63,17 @@ describe('确定 while a picture uploads (issue 15 item 3)', () => {
 
     await dialog.getByRole('button', { name: '确定' }).click();
     // the reason, on the field; no save went out and the dialog stays
-    await photo.locator('.ant-formily-item-error-help', { hasText: PENDING }).waitFor();
+    await fieldError(photo, PENDING).waitFor();
     expect(saves).toBe(0);
-    expect(await toast(page, '操作成功').count()).toBe(0);
+    expect(await allToasts(page, '操作成功').count()).toBe(0);
     expect(await dialog.isVisible()).toBe(true);
 
     expect(await releaseHeld(t.server)).toBe(1);
     const { url } = (await (await uploaded).json()) as { url: string };
-    await toast(page, '上传成功').first().waitFor();
-    await photo.locator('.ant-formily-item-error-help', { hasText: PENDING }).waitFor({ state: 'detached' });
+    await allToasts(page, '上传成功').first().waitFor();
+    await fieldError(photo, PENDING).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: '确定' }).click();
-    await toast(page, '操作成功').first().waitFor();
+    await allToasts(page, '操作成功').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(saves).toBe(1);
     const after = (await stored(page, id)).image;
@@ -93,16 +96,16 @@ describe('确定 while a picture uploads (issue 15 item 3)', () => {
     await photo.getByLabel('教师照片.png 上传失败').waitFor();
 
     await dialog.getByRole('button', { name: '确定' }).click();
-    await photo.locator('.ant-formily-item-error-help', { hasText: '图片上传失败：存储服务不可用' }).waitFor();
+    await fieldError(photo, '图片上传失败：存储服务不可用').waitFor();
     expect(saves).toBe(0);
-    expect(await toast(page, '操作成功').count()).toBe(0);
+    expect(await allToasts(page, '操作成功').count()).toBe(0);
     expect(await dialog.isVisible()).toBe(true);
 
     // removed, the record saves as it was (its old picture kept)
     await photo.getByRole('button', { name: '移除 教师照片.png' }).click();
-    await photo.locator('.ant-formily-item-error-help', { hasText: '图片上传失败' }).waitFor({ state: 'detached' });
+    await fieldError(photo, '图片上传失败').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: '确定' }).click();
-    await toast(page, '操作成功').first().waitFor();
+    await allToasts(page, '操作成功').first().waitFor();
     expect(saves).toBe(1);
     expect((await stored(page, id)).image).toBe(before);
   });

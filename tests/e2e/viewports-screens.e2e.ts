@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, view } from './support/auth-form-helpers.ts';
-import { login, logOut, opened, useBrowser, visitInApp } from './support/harness.ts';
+import { login, logOut, useBrowser, visitInApp } from './support/harness.ts';
 import { photo } from './support/pictures.ts';
 import { clean, look, PHONE_BELOW, SIZES } from './support/viewport-look.ts';
+import { opened } from './support/drivers/dialog.ts';
 
 // The viewport matrix's bespoke screens (issue 57 items 3 and 6; the shell and a list page are
 // viewports.e2e.ts's): at each of the five sizes the auth form (its form, 获取坐标, a result panel

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './support/harness.ts';
+import { listRows, pagerIn, TABLE_STYLE_MARK, tablesAndPagers } from './support/drivers/table.ts';
 
 // The next page is already loaded (issue 32 item 3): once the browser is idle after the
 // dashboard, a list page's code and its add and detail dialogs' are fetched; hovering or
@@ -53,13 +54,13 @@ describe('code fetched before the click', () => {
     t.page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     await login(t.page);
     // the rehearsal's table has written antd's table variables into <head>; nothing of it is in the document
-    await expect.poll(async () => (await headStyles(t.page)).some((text) => text.includes('--ant-table-')), { timeout: 20_000 }).toBe(true);
-    expect(await t.page.locator('.ant-table, .ant-pagination').count()).toBe(0);
+    await expect.poll(async () => (await headStyles(t.page)).some((text) => text.includes(TABLE_STYLE_MARK)), { timeout: 20_000 }).toBe(true);
+    expect(await tablesAndPagers(t.page).count()).toBe(0);
     const before = await headStyles(t.page);
     await t.page.getByRole('menuitem', { name: '教学管理' }).click();
     await t.page.getByRole('menuitem', { name: '专业管理' }).click();
-    await t.page.locator('.page-view:not([hidden]) .config-list-table .ant-table-row').first().waitFor();
-    await t.page.locator('.page-view:not([hidden]) .ant-pagination').waitFor();
+    await listRows(t.page.locator('.page-view:not([hidden])')).first().waitFor();
+    await pagerIn(t.page.locator('.page-view:not([hidden])')).waitFor();
     expect((await headStyles(t.page)).filter((text) => !before.includes(text))).toEqual([]);
     // its calls are answered in the page: none reached the network
     expect(calls.filter((path) => path.includes('rehearsal'))).toEqual([]);
@@ -86,7 +87,7 @@ describe('code fetched before the click', () => {
     await t.page.getByRole('menuitem', { name: '专业管理' }).hover();
     await expect.poll(() => configs.length, { timeout: 20_000 }).toBe(1);
     await t.page.getByRole('menuitem', { name: '专业管理' }).click();
-    await t.page.locator('.page-view:not([hidden]) .config-list-table .ant-table-row').first().waitFor();
+    await listRows(t.page.locator('.page-view:not([hidden])')).first().waitFor();
     expect(configs).toHaveLength(1);
     // by keyboard: the focus resting on 师资管理 asks for its configuration too
     await t.page.getByRole('menuitem', { name: '师资管理' }).focus();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { chooseOption, type ReferenceServer } from './harness.ts';
+import { chooseOption } from './drivers/select.ts';
+import type { ReferenceServer } from './harness.ts';
 
 // Shared by the auth-form browser tests: the visible page, the seeded texts, the reviewer.
 

@@ -11,7 +11,7 @@ import { followInApp } from './page-helpers.ts';
 import { countLoads, recordLoads } from './page-loads.ts';
 import { serverBundle } from './server-bundle.ts';
 
-export { armFault, chooseOption, clickOption, clickRowAction, followInApp, logOut, opened, releaseHeld, rowActionNames, textSeen, visitInApp, watchForText } from './page-helpers.ts';
+export { armFault, clickRowAction, followInApp, logOut, releaseHeld, rowActionNames, textSeen, visitInApp, watchForText } from './page-helpers.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');

@@ -1,8 +1,7 @@
 // The small steps the browser tests take on a page (harness.ts re-exports them): going to a page
 // inside the app, watching for a toast from a page's first script, the reference server's fault
-// rules, a box that has finished opening, an option chosen in a select.
+// rules, a row's actions. The widgets' own steps are in drivers/.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { ReferenceServer } from './harness.ts';
 
 /** Goes to `href` inside the app, as its own links and the tags bar's 刷新 do: no reload. */
@@ -76,43 +75,6 @@ export async function releaseHeld(server: ReferenceServer): Promise<number> {
     if (waited >= 20_000) throw new Error('No request was held by the server within 20 s (a hold: true fault that matched nothing?)');
     await new Promise((done) => setTimeout(done, 50));
   }
-}
-
-/**
- * `box` (a dialog, a confirm, a popover) once it has finished opening, as a user sees it before
- * clicking in it. In a file with motion on (useBrowser's `motion`), every click into a box that has
- * just opened waits for this first. Playwright's "stable" check compares two frames, and on a busy
- * machine it passes while antd's zoom still moves or is held paused: the click is aimed where the
- * button no longer is and lands on the mask, which does nothing (a payment dialog's 取消 asked
- * nothing, CI 11-28), or it comes before the box can take it (a confirm's 取消, and the confirm
- * opened after all). Playwright still reports the click done.
- */
-export async function opened(box: Locator): Promise<Locator> {
-  await box.waitFor();
-  await expect
-    .poll(() => box.evaluate((element) => /-(appear|enter)(\s|$)/.test(element.className) || element.getAnimations({ subtree: true }).some((a) => a.playState !== 'finished' && a.playState !== 'idle' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))), { timeout: 20_000 })
-    .toBe(false);
-  return box;
-}
-
-/**
- * Chooses `option` in the select `field` (a form item or the select itself) with the mouse, and
- * waits for its list to close and for the select to take the focus back, as a user types on only
- * then. rc-select gives the focus back to its selector in a timer that the option's mousedown
- * queues; on a busy machine that timer could still be waiting once the list had closed, and it
- * took the focus from the next field between Playwright's focus and its text (save-once: 3600
- * typed into 学费 went to 层次's selector). A timer queued after it runs after it.
- */
-export async function chooseOption(field: Locator, option: string | RegExp): Promise<void> {
-  await field.locator('.ant-select-selector').first().click();
-  await clickOption(field.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first());
-}
-
-/** Clicks `option` in an open select list, then waits as chooseOption does: for a test that opens the list itself. */
-export async function clickOption(option: Locator): Promise<void> {
-  await option.click();
-  await option.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
-  await option.page().evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
 /** A list row's 更多 (its name: 更多操作 and the row's name), which holds the actions that do not stand as buttons. */

@@ -1,0 +1,12 @@
+// antd's Menu (the sidebar) and Dropdown (the account menu, 更多).
+import type { Locator, Page } from 'playwright-core';
+
+/** The menu items shown selected in `menu`. */
+export const selectedItems = (menu: Locator): Locator => menu.locator('.ant-menu-item-selected');
+
+/** The titles of the sidebar's top-level items, in order. */
+export const topLevelTitles = (page: Page): Promise<string[]> =>
+  page.locator('nav[aria-label="主菜单"] .ant-menu-root > li').evaluateAll((items) => items.map((li) => (li.querySelector('.ant-menu-title-content')?.textContent ?? '').trim()));
+
+/** The dropdown that is open (hidden ones left out). */
+export const openDropdown = (page: Page): Locator => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
