@@ -166,4 +166,27 @@ export default tseslint.config(
     files: ['app/floor/browser-check.js'],
     languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser, __POLYFILLED__: 'readonly' } },
   },
+  // The e2e specs speak as users (issue 56 item 5): what a spec does is what a user does; the
+  // widgets' class names and every wait on a library's timing live in one driver per widget
+  // (tests/e2e/support/drivers/), which this leaves free. `ant-` after a letter or a hyphen
+  // (--ant-table-, data-ant-…) is not a class.
+  {
+    files: ['tests/e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ['Identifier[name="setTimeout"]', 'setTimeout'],
+          ['MemberExpression[property.name="waitForTimeout"]', 'waitForTimeout'],
+        ].map(([selector, name]) => ({
+          selector,
+          message: `An e2e spec waits for what the user sees, not for a time: no ${name}. Wait for the state the page or the widget shows, and keep a wait on a library's timing in its driver (tests/e2e/support/drivers/).`,
+        })),
+        ...['Literal[value=/(^|[^\\w-])ant-[a-z]/]', 'TemplateElement[value.raw=/(^|[^\\w-])ant-[a-z]/]'].map((selector) => ({
+          selector,
+          message: "An e2e spec names no antd class: find the widget through its driver (tests/e2e/support/drivers/: dialog, select, table, message, form, …), or by role, label or text; add the part to the driver if it is missing.",
+        })),
+      ],
+    },
+  },
 );
