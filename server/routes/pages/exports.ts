@@ -106,13 +106,6 @@ export function exportChunks(list: ListConfig, pages: AsyncIterable<Row[]>, form
   return xlsxChunks(list.title.slice(0, 31), widths, header, bodies());
 }
 
-/** The whole workbook of `rows` in memory (tests, a few rows). */
-export async function exportWorkbook(list: ListConfig, rows: Row[], form?: FormConfig, options: ReadonlyMap<string, SelectOption[]> = new Map()): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of exportChunks(list, (async function* () { yield rows; })(), form, options)) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /** A body that asks `chunks` for its next part only when the connection takes it (backpressure), and stops it when the download is cancelled. */
 function streamOf(chunks: AsyncGenerator<Buffer>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
