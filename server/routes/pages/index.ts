@@ -62,7 +62,7 @@ async function within(c: Context, middleware: MiddlewareHandler, handle: () => P
 export function mountPages(api: Hono, deps: AppDeps): void {
   const configs = currentPageConfigs(deps.schemasDir);
   // the indexes of the lists' search fields and sortable columns (a page added later: at its first list call)
-  ensurePageIndexes(deps.db, [...configs.pages.values()].flatMap((page) => (page.list ? [page.list] : [])));
+  ensurePageIndexes(deps.db, configs.routes.flatMap((route) => (route.call === 'list' && route.page.list ? [{ collection: route.collection, list: route.page.list }] : [])));
   const store = new RecordStore(deps.db);
   mountMenus(api, deps);
   // Exports read the page's list through `api` itself, so every list (zhuxuetong logs too) exports.

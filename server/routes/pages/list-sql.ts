@@ -5,9 +5,11 @@ import type { Db } from '../../db.ts';
 // The SQL of a list call's search, filters and sort over page_records, and the indexes that serve
 // them (issue 59 item 2: a page of 100 within 50 ms at 100,000 records). A record's form values
 // live in its `data` JSON, so a search field or a sortable column is an expression,
-// json_extract(data, '$."name"'), and its index an index on that expression, made the first time
-// a list asks for the key (and for the pages' keys at start: ensurePageIndexes), named by its kind
-// and key (page_records_like_name_…).
+// json_extract(data, '$."name"'), and its index an index on that expression. Each is a page's own
+// (a partial index, WHERE collection = '/api/organization/school-majors', which the list's
+// queries name as written), so that it holds and costs only that page's records: made for the
+// pages' keys at start (ensurePageIndexes) and for any other the first time a list asks for it,
+// named by its kind, key and page (page_records_like_name_…).
 
 /** Keys kept in columns, never in `data`. */
 export const COLUMN_KEYS = ['id', 'active', 'marker', 'top_sort', 'deleted', 'created_at', 'updated_at'] as const;
@@ -59,46 +61,50 @@ export function sortSql(key: string, params: unknown[] = []): string {
  */
 export type ListIndexKind = 'like' | 'eq' | 'sort';
 
-/** page_records_like_name_3f2a1c: a name per kind and key (the hash tells Name from name: SQLite's names ignore case). */
-export function listIndexName(kind: ListIndexKind, key: string): string {
-  const hash = createHash('sha1').update(key).digest('hex').slice(0, 6);
+/** A page's collection as an SQL literal: the list queries name it so, and so match its partial indexes. */
+export const collectionSql = (collection: string) => `'${collection.replace(/'/g, "''")}'`;
+
+/** page_records_like_name_3f2a1c08: a name per kind, key and page (the hash tells pages apart, and Name from name: SQLite's names ignore case). */
+export function listIndexName(kind: ListIndexKind, key: string, collection: string): string {
+  const hash = createHash('sha1').update(`${collection}\n${key}`).digest('hex').slice(0, 8);
   return `page_records_${kind}_${key.replace(/\W/g, '_').toLowerCase().slice(0, 40)}_${hash}`;
 }
 
-function indexSql(kind: ListIndexKind, key: string): string {
+function indexSql(kind: ListIndexKind, key: string, collection: string): string {
   const columns = { like: `top_sort, id, ${filterSql(key)}`, eq: `${INTEGER_COLUMNS.has(key) ? key : filterSql(key)}, top_sort`, sort: `top_sort, ${sortSql(key)}` }[kind];
-  return `CREATE INDEX IF NOT EXISTS ${listIndexName(kind, key)} ON page_records (collection, account_id, deleted, ${columns})`;
+  // collection leads though the WHERE fixes it: the queries name the column, and an index without it would not cover them
+  return `CREATE INDEX IF NOT EXISTS ${listIndexName(kind, key, collection)} ON page_records (collection, account_id, deleted, ${columns}) WHERE collection = ${collectionSql(collection)}`;
 }
 
 const made = new WeakMap<Db, Set<string>>();
 
-/** Makes the index of each (kind, key) not made yet on this connection (CREATE INDEX IF NOT EXISTS). */
-export function ensureIndexes(db: Db, wanted: Iterable<[ListIndexKind, string]>): void {
+/** Makes the index of each (kind, key) of a page not made yet on this connection (CREATE INDEX IF NOT EXISTS). */
+export function ensureIndexes(db: Db, collection: string, wanted: Iterable<[ListIndexKind, string]>): void {
   let done = made.get(db);
   if (!done) made.set(db, (done = new Set()));
   for (const [kind, key] of wanted) {
     // the columns' own order: the scope index (top_sort, id) of migration 012
     if (!indexableKey(key) || (kind !== 'eq' && key === 'id')) continue;
-    const name = listIndexName(kind, key);
+    const name = listIndexName(kind, key, collection);
     if (done.has(name)) continue;
-    db.exec(indexSql(kind, key));
+    db.exec(indexSql(kind, key, collection));
     done.add(name);
   }
 }
 
 /** The indexes a list query's filters and sort use. */
-export function ensureListIndexes(db: Db, filters: readonly { key: string; op: 'eq' | 'like' }[], sortKey?: string): void {
+export function ensureListIndexes(db: Db, collection: string, filters: readonly { key: string; op: 'eq' | 'like' }[], sortKey?: string): void {
   const wanted: [ListIndexKind, string][] = filters.map((filter) => [filter.op, filter.key]);
   if (sortKey) wanted.push(['sort', sortKey]);
-  ensureIndexes(db, wanted);
+  ensureIndexes(db, collection, wanted);
 }
 
-/** The search fields' and sortable columns' indexes of every list page (its records' page_records), and branch_id's. */
-export function ensurePageIndexes(db: Db, lists: Iterable<ListConfig>): void {
-  const wanted: [ListIndexKind, string][] = [['eq', 'branch_id']];
-  for (const list of lists) {
+/** The search fields' and sortable columns' indexes of every list page (by its list call's path, its records' collection), and branch_id's. */
+export function ensurePageIndexes(db: Db, lists: Iterable<{ collection: string; list: ListConfig }>): void {
+  for (const { collection, list } of lists) {
+    const wanted: [ListIndexKind, string][] = [['eq', 'branch_id']];
     for (const field of list.search) if (typeof field.field === 'string') wanted.push([FIELD_REGISTRY[field.component.type].searchOperator ?? 'eq', field.field]);
     for (const column of list.columns) if (column.sortable) wanted.push(['sort', column.field]);
+    ensureIndexes(db, collection, wanted);
   }
-  ensureIndexes(db, wanted);
 }

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../../../server/db.ts';
 import { PROJECT_ROOT, startServer, type RunningServer } from '../../../server/main.ts';
 import { hashToken } from '../../../server/passwords.ts';
 import { exportChunks, exportReads } from '../../../server/routes/pages/exports.ts';
-import { filterSql, listIndexName, sortSql } from '../../../server/routes/pages/list-sql.ts';
+import { collectionSql, filterSql, listIndexName, sortSql } from '../../../server/routes/pages/list-sql.ts';
 import { seedCore } from '../../../server/seed.ts';
 import { MAJORS, seedLarge } from '../../../server/seed-large.ts';
 import { seedPages } from '../../../server/seed-pages.ts';
@@ -119,25 +119,29 @@ describe('the list call at volume (6,000 majors)', () => {
     }
   });
 
-  it('reads each search, filter and sort from an index (EXPLAIN QUERY PLAN), never by scanning the table', () => {
-    const scope = 'collection = ? AND account_id = ? AND deleted = 0';
+  it('reads each search, filter and sort from an index (EXPLAIN QUERY PLAN), never by scanning the table; the indexes are the page\'s own', () => {
+    const own = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'page_records_%'").all() as { name: string; sql: string }[];
+    for (const [kind, key] of [['like', 'name'], ['eq', 'level'], ['eq', 'active'], ['sort', 'name'], ['sort', 'tuition'], ['sort', 'created_at']] as const) {
+      expect(own.find((index) => index.name === listIndexName(kind, key, MAJORS))?.sql).toContain(`WHERE collection = '${MAJORS}'`);
+    }
+    const scope = `collection = ${collectionSql(MAJORS)} AND account_id = ? AND deleted = 0`;
     const plan = (sql: string, ...params: unknown[]) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join(' | ');
-    const params = [MAJORS, db.prepare("SELECT id FROM accounts WHERE user_name = 'demo-school'").pluck().get()];
+    const params = [db.prepare("SELECT id FROM accounts WHERE user_name = 'demo-school'").pluck().get()];
     const cases: [string, string, unknown[]][] = [
       // the page: the others newest first, and its count
       [`SELECT id FROM page_records WHERE ${scope} AND top_sort = 0 ORDER BY id DESC LIMIT 100`, 'page_records_list_order', []],
       [`SELECT count(*) FROM page_records WHERE ${scope}`, 'COVERING INDEX page_records_', []],
       // a text search: its count on an index holding the name (the like or the sort one), covering
       [`SELECT count(*) FROM page_records WHERE ${scope} AND ${filterSql('name')} LIKE ? ESCAPE '\\'`, 'COVERING INDEX page_records_', ['%会计%']],
-      [`SELECT id FROM page_records INDEXED BY ${listIndexName('like', 'name')} WHERE ${scope} AND top_sort = 0 AND ${filterSql('name')} LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT 100`, `COVERING INDEX ${listIndexName('like', 'name')}`, ['%会计%']],
+      [`SELECT id FROM page_records INDEXED BY ${listIndexName('like', 'name', MAJORS)} WHERE ${scope} AND top_sort = 0 AND ${filterSql('name')} LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT 100`, `COVERING INDEX ${listIndexName('like', 'name', MAJORS)}`, ['%会计%']],
       // a choice
-      [`SELECT count(*) FROM page_records WHERE ${scope} AND ${filterSql('level')} = ?`, `COVERING INDEX ${listIndexName('eq', 'level')}`, ['2']],
-      [`SELECT id FROM page_records WHERE ${scope} AND ${filterSql('level')} = ? AND top_sort = 0 ORDER BY id DESC LIMIT 100`, listIndexName('eq', 'level'), ['2']],
-      [`SELECT count(*) FROM page_records WHERE ${scope} AND active = ?`, listIndexName('eq', 'active'), [0]],
+      [`SELECT count(*) FROM page_records WHERE ${scope} AND ${filterSql('level')} = ?`, `COVERING INDEX ${listIndexName('eq', 'level', MAJORS)}`, ['2']],
+      [`SELECT id FROM page_records WHERE ${scope} AND ${filterSql('level')} = ? AND top_sort = 0 ORDER BY id DESC LIMIT 100`, listIndexName('eq', 'level', MAJORS), ['2']],
+      [`SELECT count(*) FROM page_records WHERE ${scope} AND active = ?`, listIndexName('eq', 'active', MAJORS), [0]],
       // a sort
-      [`SELECT id FROM page_records WHERE ${scope} AND top_sort = 0 ORDER BY ${sortSql('tuition')} DESC, id DESC LIMIT 100`, listIndexName('sort', 'tuition'), []],
-      [`SELECT id FROM page_records WHERE ${scope} AND top_sort = 0 ORDER BY ${sortSql('name')} ASC, id DESC LIMIT 100`, listIndexName('sort', 'name'), []],
-      [`SELECT id FROM page_records WHERE ${scope} AND top_sort = 0 ORDER BY ${sortSql('created_at')} ASC, id DESC LIMIT 100`, listIndexName('sort', 'created_at'), []],
+      [`SELECT id FROM page_records WHERE ${scope} AND top_sort = 0 ORDER BY ${sortSql('tuition')} DESC, id DESC LIMIT 100`, listIndexName('sort', 'tuition', MAJORS), []],
+      [`SELECT id FROM page_records WHERE ${scope} AND top_sort = 0 ORDER BY ${sortSql('name')} ASC, id DESC LIMIT 100`, listIndexName('sort', 'name', MAJORS), []],
+      [`SELECT id FROM page_records WHERE ${scope} AND top_sort = 0 ORDER BY ${sortSql('created_at')} ASC, id DESC LIMIT 100`, listIndexName('sort', 'created_at', MAJORS), []],
     ];
     for (const [sql, index, extra] of cases) {
       const detail = plan(sql, ...params, ...extra);
