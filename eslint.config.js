@@ -64,6 +64,19 @@ const appFloorOf = (file) => {
   return index < 0 ? undefined : index;
 };
 
+/**
+ * The rooms of adapters/ (README, Where things live): each folder (form, list, ui, drafts, payment,
+ * http, api, map) and the root's runtime config; a room imports another only through its door
+ * (adapters/<room>/index.ts, adapters/index.ts for the root). A lazy import() may name a file:
+ * it is the entry of a chunk of its own (the map dialog, with leaflet).
+ */
+const adapterRoomOf = (file) => {
+  const parts = path.relative(root, file).split(path.sep);
+  if (parts[0] !== 'adapters') return undefined;
+  return parts.length > 2 ? parts[1] : '.';
+};
+const roomDoorOf = (room) => (room === '.' ? 'adapters/index.ts' : `adapters/${room}/index.ts`);
+
 const layerOf = (file) => {
   const first = path.relative(root, file).split(path.sep)[0];
   return LAYERS.includes(first) ? first : undefined;
@@ -81,6 +94,7 @@ const layersRule = {
     messages: {
       layer: '{{from}}/ must not import {{to}}/ ("{{spec}}"): {{from}} may import {{allowed}}. See DESIGN.md, Layout.',
       floor: 'app/{{fromFloor}} must not import app/{{toFloor}} ("{{spec}}"): app/ is built in floors, lowest first: lib, state, services, routing, then shell | money | screens, then router.tsx, catalogue.ts and main.tsx; a file imports its own floor and those below. Move the shared part down. See README, Where things live.',
+      room: 'adapters/{{fromRoom}} must import adapters/{{toRoom}} through its door, not "{{spec}}": import from {{door}} (export the name there if it is missing). See README, Where things live.',
       deep: '{{from}}/ must import {{to}}/ through its front door, not "{{spec}}": import from {{door}} (export the name there if it is missing). See README, Where things live.',
       pkg: '{{from}}/ must stay pure and must not import "{{pkg}}": move this code to adapters/ or app/. See DESIGN.md, Layout.',
     },
@@ -90,7 +104,7 @@ const layersRule = {
     const file = context.filename;
     const from = layerOf(file);
     if (!from) return {};
-    const check = (node, spec) => {
+    const check = (node, spec, lazy = false) => {
       if (typeof spec !== 'string') return;
       if (spec.startsWith('.') || spec.startsWith('/')) {
         const target = path.resolve(path.dirname(file), spec);
@@ -101,6 +115,12 @@ const layersRule = {
         } else if (from === 'app' && to === 'app' && appFloorOf(file) !== undefined && appFloorOf(target) !== undefined && appFloorOf(target) > appFloorOf(file)) {
           const name = (f) => path.relative(path.join(root, 'app'), f).split(path.sep)[0];
           context.report({ node, messageId: 'floor', data: { fromFloor: name(file), toFloor: name(target), spec } });
+        } else if (from === 'adapters' && to === 'adapters' && !lazy && /\.tsx?$/.test(target) && adapterRoomOf(file) !== adapterRoomOf(target)) {
+          const door = roomDoorOf(adapterRoomOf(target));
+          if (path.relative(root, target).split(path.sep).join('/') !== door) {
+            const name = (room) => (room === '.' ? '(root)' : room);
+            context.report({ node, messageId: 'room', data: { fromRoom: name(adapterRoomOf(file)), toRoom: name(adapterRoomOf(target)), spec, door } });
+          }
         } else if (to && to !== from && FRONT_DOORS_FOR.includes(from) && !isFrontDoor(target)) {
           const door = doorOf(target, to);
           context.report({ node, messageId: 'deep', data: { from, to, spec, door } });
@@ -116,7 +136,7 @@ const layersRule = {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value, true),
     };
   },
 };

@@ -11,7 +11,7 @@ import { Form, FormGrid, FormItem } from '@formily/antd-v5';
 import * as antd from 'antd';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { STATIC_THEME } from './adapters/antd/static-styles/theme.ts';
+import { STATIC_THEME } from './adapters/ui/static-styles/theme.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from './app/state/preferences.ts';
 
 type Any = ComponentType<Record<string, unknown>>;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 
-// antd's styles at build time (issue 32 item 1; adapters/antd/static-styles/theme.ts says how).
+// antd's styles at build time (issue 32 item 1; adapters/ui/static-styles/theme.ts says how).
 // `import 'virtual:antd-static.css'` (app/shell/antd-providers.tsx, the chunk that brings antd)
 // is, in a build, the CSS that vite.antd-styles-extract.tsx prints: every rule antd
 // would write for the app's components, and antd's map of them, so that the browser writes none.

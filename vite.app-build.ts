@@ -14,7 +14,7 @@ const DYNAMIC_CSS = path.join(ROOT, 'app/lib/dynamic-css.ts');
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
 // Our own modules do nothing but declare when imported (engine/ is pure by design, DESIGN.md;
 // adapters/ and app/ only define components, hooks and functions): what a screen does not use of
-// a layer's front door (engine/index.ts, adapters/antd/index.ts, …) stays out of its chunk.
+// a layer's front door (engine/index.ts, adapters/form/index.ts, …) stays out of its chunk.
 // Stylesheets are the exception: importing one is its whole effect.
 const OWN_CODE = ['engine', 'adapters', 'app'].map((dir) => path.join(ROOT, dir) + path.sep);
 const isOwnCode = (id: string) => OWN_CODE.some((dir) => id.startsWith(dir)) && /\.(ts|tsx)$/.test(id);

@@ -3,7 +3,7 @@ import { FIELD_TYPES } from '../engine/config/form-config.ts';
 import { FIELD_STATES, fieldStatesOf, type FieldState } from '../stories/fixtures/field-examples.ts';
 
 // The field-type stories are generated from the engine's registry (DESIGN.md: a new field type is
-// one registry entry in engine, one widget in adapters/antd, and its story appears by itself).
+// one registry entry in engine, one widget in adapters/form/widgets, and its story appears by itself).
 // stories/form-fields.stories.tsx holds only the meta; one story per FIELD_TYPES entry, then one
 // per state that type is shown in (fieldStatesOf: disabled, S/M/L, options loading or failed,
 // upload in progress or failed; issue 30 item 4), is added to it here, in the same words for the

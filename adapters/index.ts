@@ -1,15 +1,4 @@
-// The adapters' front door for what needs no UI library: the runtime configuration, the drafts
-// kept per account and the submit-once guard (the deploy check reads it in Node). Each adapter
-// folder has its own door: http/, api/, antd/ (the generated forms and lists), map/.
-export {
-  loadRuntimeConfig,
-  parseRuntimeConfig,
-  RUNTIME_CONFIG_FILE,
-  RuntimeConfigError,
-  RUNTIME_CONFIG_DEFAULTS,
-  type RuntimeConfig,
-} from './runtime-config.ts';
-export { DraftAccountProvider, type DraftAccount } from './draft-account.ts';
-export { clearAccountDrafts, clearDraft, readDraft, saveDraft, scrubDrafts } from './drafts.ts';
-export { useSubmitOnce, type SubmitOnce } from './submit-once.ts';
-export { DRAWER_BELOW, PHONE_BELOW, useNarrowerThan } from './screen.ts';
+// The adapters' root door: the runtime configuration (deploy's check reads it in Node). Each room
+// of adapters/ has its own door: form/, list/, ui/, drafts/, payment/, http/, api/, map/
+// (README, Where things live); a room imports another only through it (eslint.config.js).
+export { loadRuntimeConfig, parseRuntimeConfig, RUNTIME_CONFIG_DEFAULTS, RUNTIME_CONFIG_FILE, type RuntimeConfig, RuntimeConfigError } from './runtime-config.ts';

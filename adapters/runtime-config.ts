@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { MAP_SETTINGS_DEFAULTS, parseMapSettings, type MapSettings } from './map/map-settings.ts';
+import { MAP_SETTINGS_DEFAULTS, parseMapSettings, type MapSettings } from './map/index.ts';
 
 /**
  * The settings the built app reads at start-up from `runtime-config.json`, served beside

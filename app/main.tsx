@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { loadRuntimeConfig, RuntimeConfigError, scrubDrafts } from '../adapters/index.ts';
+import { loadRuntimeConfig, RuntimeConfigError } from '../adapters/index.ts';
+import { scrubDrafts } from '../adapters/drafts/index.ts';
 import { appBasePath } from './lib/base-path.ts';
 import { takeHandoffToken } from './routing/handoff.ts';
 import { createAppRouter, preloadFirstPage } from './router.tsx';

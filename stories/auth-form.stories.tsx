@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FormServicesProvider } from '../adapters/antd/index.ts';
+import { FormServicesProvider } from '../adapters/ui/index.ts';
 import { createQueryClient } from '../adapters/http/query.ts';
 import { AuthFormPage } from '../app/screens/auth-form/auth-form-page.tsx';
 import { createFakeServices } from './fixtures/fake-services.ts';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { FormServicesProvider } from '../adapters/antd/services-context.tsx';
-import ImageCropper from '../adapters/antd/cropper/image-cropper.tsx';
-import { initialCrop, INITIAL_CROPPER, type CropperState, type CropSource } from '../adapters/antd/cropper/index.ts';
+import { FormServicesProvider } from '../adapters/ui/services-context.tsx';
+import ImageCropper from '../adapters/form/cropper/image-cropper.tsx';
+import { initialCrop, INITIAL_CROPPER, type CropperState, type CropSource } from '../adapters/form/cropper/index.ts';
 import { CROPPER, type CropSize } from '../engine/index.ts';
 import { createFakeServices, type FakeServicesOptions } from './fixtures/fake-services.ts';
 

@@ -4,7 +4,7 @@ import { FIELD_STATES } from './fixtures/field-examples.ts';
 import { FieldStates, playFieldState } from './fixtures/field-states.tsx';
 
 // One story per server field type, in its four states, from the engine's registry example for
-// that type (engine/form/field-types/) and the widget adapters/antd registers for it; then one per
+// that type (engine/form/field-types/) and the widget adapters/form registers for it; then one per
 // further state of it (fixtures/field-examples.ts, fieldStatesOf: disabled, S/M/L, options
 // loading or failed, upload in progress or failed). The stories themselves are not written here:
 // they are generated from FIELD_TYPES when Storybook and the story tests load this file

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar, Button, Card, Pagination, Space, Typography } from 'antd';
 import { useMemo } from 'react';
-import { ListBase, ListDialogHost, ListServicesProvider, ListToolbar, useListContext } from '../adapters/antd/index.ts';
+import { ListBase, ListDialogHost, ListToolbar, useListContext } from '../adapters/list/index.ts';
+import { ListServicesProvider } from '../adapters/ui/index.ts';
 import { compileList, parseMenuComponent, type Row } from '../engine/index.ts';
 import teachersPage from '../schemas/pages/fxl-school.teacher.json';
 import { createMemoryListServices } from './fixtures/fake-list-services.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { SPECIAL_DIALOGS } from '../adapters/antd/config-list/dialogs/special-dialogs.ts';
+import { SPECIAL_DIALOGS } from '../adapters/list/dialogs/special-dialogs.ts';
 import { DialogDemoFrame } from './fixtures/dialog-demo-frame.tsx';
 import { createFakeListServices, FAKE_CAPTCHA, FAKE_SMS_CODE, PAGES, SAMPLE_ROWS, type FakeListOptions } from './fixtures/fake-list-services.ts';
 

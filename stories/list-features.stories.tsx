@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { ConfigList, type PageNotes } from '../adapters/antd/index.ts';
+import { ConfigList, type PageNotes } from '../adapters/list/index.ts';
 import type { Row } from '../engine/index.ts';
 import majorsPage from '../schemas/pages/school-major.json';
 import picturesPage from '../schemas/pages/branch-pic.json';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { FORM_DIALOGS } from '../adapters/antd/config-list/dialogs/form-dialogs.ts';
+import { FORM_DIALOGS } from '../adapters/list/dialogs/form-dialogs.ts';
 import { DialogDemoFrame } from './fixtures/dialog-demo-frame.tsx';
 import { createFakeListServices, MAJORS_FORM, PAGES, SAMPLE_ROWS } from './fixtures/fake-list-services.ts';
 

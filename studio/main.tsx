@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App as AntApp } from 'antd';
 import { loadRuntimeConfig } from '../adapters/index.ts';
-import { ZhProvider } from '../adapters/antd/index.ts';
+import { ZhProvider } from '../adapters/ui/index.ts';
 import { createStudioServices } from './services.ts';
 import { StudioApp } from './studio-app.tsx';
 import './studio.css';

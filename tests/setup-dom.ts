@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import type * as ZhModule from '../adapters/antd/zh-provider.tsx';
-import { REDUCED_MOTION_QUERY } from '../adapters/antd/zh-provider.tsx';
+import type * as ZhModule from '../adapters/ui/zh-provider.tsx';
+import { REDUCED_MOTION_QUERY } from '../adapters/ui/zh-provider.tsx';
 import { codeSettled } from '../app/lib/code-loading.ts';
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive components use. The
@@ -66,7 +66,7 @@ Node.prototype.removeChild = function <T extends Node>(this: Node, node: T): T {
 
 // Server state (lists, options, dialogs' loads) needs a QueryClient: each rendered tree gets a
 // fresh one with the app's defaults (createQueryClient), unless the test gave its own around it.
-vi.mock('../adapters/antd/zh-provider.tsx', async (importActual) => {
+vi.mock('../adapters/ui/zh-provider.tsx', async (importActual) => {
   const actual = await importActual<typeof ZhModule>();
   const { createElement, useContext, useState } = await import('react');
   const { QueryClientContext, QueryClientProvider } = await import('@tanstack/react-query');

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { contracts, menuTree, type LoginPayload, type MenuItem, type ProfileUpdate, type SendCodePayload } from '../../engine/index.ts';
-import { readBody, readParsed } from '../http/client.ts';
+import { readBody, readParsed } from '../http/index.ts';
 
 // The typed calls of the app shell (spec section 7): session, profile, menus' help, sites,
 // notifications. Every answer is parsed through its contract (engine/contracts).

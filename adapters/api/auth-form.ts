@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { contracts, type ApiCall, type AuthShow } from '../../engine/index.ts';
-import { apiInput, readBody, readParsed } from '../http/client.ts';
+import { apiInput, readBody, readParsed } from '../http/index.ts';
 
 // The authentication application's calls (spec section 7; server/README.md, Authentication
 // application). The show and update paths come from the page's form-config (component.api_url).

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { contracts, type MobileCodePayload, type RegisterPayload, type ResetPasswordPayload } from '../../engine/index.ts';
-import { readBody, readParsed } from '../http/client.ts';
+import { readBody, readParsed } from '../http/index.ts';
 
 // The login screen's other doors (spec section 7; shapes in server/README.md, Session): quick
 // login by mobile code, the forgotten password, registering a school, and the option lists the

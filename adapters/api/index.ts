@@ -38,3 +38,4 @@ export function createApi(client: KyInstance) {
 
 export type Api = ReturnType<typeof createApi>;
 export { type ProfileUpdate } from './account.ts';
+

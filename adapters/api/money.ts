@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { contracts, type FeeInfo, type PayChannel, type PayOrderPayload, type RechargeOrder, type RechargePayload } from '../../engine/index.ts';
-import { parseAnswer, readBody, readParsed } from '../http/client.ts';
+import { parseAnswer, readBody, readParsed } from '../http/index.ts';
 
 // The typed calls of money and services (spec section 7; server/README.md, Balance and
 // payment): top-up by QR, service activation and 助学通 on and off, pending payment (待缴费).

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { contracts } from '../../engine/index.ts';
-import { readParsed } from '../http/client.ts';
+import { readParsed } from '../http/index.ts';
 
 // The notification centre's calls (spec section 7; server/README.md, Notifications). The bell's
 // status and the detail (阅读消息) are in account.ts.

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { contracts, type z } from '../../engine/index.ts';
-import { readParsed } from '../http/client.ts';
+import { readParsed } from '../http/index.ts';
 
 // The calls of a configured page (spec section 7): its configuration, menu-component/{id}.
 

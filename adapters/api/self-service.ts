@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { contracts, type RoleInput } from '../../engine/index.ts';
-import { readBody, readParsed } from '../http/client.ts';
+import { readBody, readParsed } from '../http/index.ts';
 
 // The self-service calls (server/README.md, Certificates, tools and roles).
 

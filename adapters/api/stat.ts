@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { contracts } from '../../engine/index.ts';
-import { readParsed } from '../http/client.ts';
+import { readParsed } from '../http/index.ts';
 
 // The dashboard's figures (spec section 7, common/stat; server/README.md, Common data).
 

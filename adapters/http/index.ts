@@ -22,3 +22,4 @@ export { noteDrifts, setDriftReport, type DriftReport } from './drift.ts';
 export { isSessionExpired } from './catalogue.ts';
 export { fieldErrors } from './field-errors.ts';
 export { createQueryClient } from './query.ts';
+

@@ -1,8 +1,7 @@
 import type { KyInstance } from 'ky';
 import { contracts, type AssetKind, type DataSource, type FormServices, type ImageLibrary, type Uploader } from '../../engine/index.ts';
-import { MAP_SETTINGS_DEFAULTS, type MapSettings } from '../map/map-settings.ts';
-import { resolveMap } from '../map/providers.ts';
-import type { RuntimeConfig } from '../runtime-config.ts';
+import { MAP_SETTINGS_DEFAULTS, type MapSettings, resolveMap } from '../map/index.ts';
+import type { RuntimeConfig } from '../index.ts';
 import { readParsed } from './client.ts';
 
 // The FormServices of the real app: uploads, remote options, the image library and the geocoder

@@ -5,7 +5,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../motion.ts';
+import { prefersReducedMotion } from '../ui/index.ts';
 import type { MapView } from '../../engine/index.ts';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 

@@ -4,7 +4,7 @@ import { App, Button, Modal, Typography } from 'antd';
 import { HTTPError } from 'ky';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MoneyApi } from '../../adapters/api/index.ts';
-import { useSubmitOnce } from '../../adapters/index.ts';
+import { useSubmitOnce } from '../../adapters/drafts/index.ts';
 import { failureToShow } from './money-errors.ts';
 import './money.css';
 import { formatMoney } from '../../engine/index.ts';

@@ -1,8 +1,9 @@
 import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { PaymentQrModal, zodRules, type PaymentCalls } from '../../adapters/antd/index.ts';
-import { useSubmitOnce } from '../../adapters/index.ts';
+import { PaymentQrModal, type PaymentCalls } from '../../adapters/payment/index.ts';
+import { zodRules } from '../../adapters/form/index.ts';
+import { useSubmitOnce } from '../../adapters/drafts/index.ts';
 import type { MoneyApi, PayChannel } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/index.ts';
 import { contracts, formatMoney } from '../../engine/index.ts';

@@ -5,7 +5,7 @@ import { HTTPError } from 'ky';
 import type { ZhuxuetongState } from '../../adapters/api/index.ts';
 import { queryKeys } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
-import { useSubmitOnce } from '../../adapters/index.ts';
+import { useSubmitOnce } from '../../adapters/drafts/index.ts';
 import { useServices } from '../services/use-services.ts';
 import { activationOpenAtom } from '../state/money.ts';
 import { refreshAccount } from '../state/refresh-account.ts';

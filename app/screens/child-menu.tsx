@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card, Spin } from 'antd';
-import { QueryState } from '../../adapters/antd/index.ts';
+import { QueryState } from '../../adapters/ui/index.ts';
 import { queryKeys } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
 import type { MenuItem } from '../../engine/index.ts';

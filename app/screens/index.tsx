@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { preloadable } from '../../adapters/antd/index.ts';
+import { preloadable } from '../../adapters/ui/index.ts';
 import { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, screenKind } from '../../engine/index.ts';
 import { StatusScreen } from './status-screen.tsx';
 import { Unavailable } from './status-pages.tsx';

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ConfigErrors, ConfigList, preloadRecordDialogs, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/antd/index.ts';
+import { ConfigErrors } from '../../adapters/form/index.ts';
+import { ConfigList, preloadRecordDialogs, readListState, writeListState, type ListViewState, type PageNotes } from '../../adapters/list/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
-import { QueryState } from '../../adapters/antd/index.ts';
+import { QueryState } from '../../adapters/ui/index.ts';
 import type { AppRoute } from '../lib/menu-routes.ts';
 import { useServices } from '../services/use-services.ts';
 import { usePageConfig } from './use-page-config.ts';

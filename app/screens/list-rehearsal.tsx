@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { ConfigList } from '../../adapters/antd/index.ts';
+import { ConfigList } from '../../adapters/list/index.ts';
 import { MESSAGES, type ApiRequest, type ListAnswer, type ListServices, type Row } from '../../engine/index.ts';
 
 // A list page drawn once where nobody sees it, when the browser is idle after the first page

@@ -5,7 +5,7 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { queryKeys } from '../../adapters/api/index.ts';
 import { errorMessage } from '../../adapters/http/index.ts';
-import { useSubmitOnce } from '../../adapters/index.ts';
+import { useSubmitOnce } from '../../adapters/drafts/index.ts';
 import { isSuccess } from '../../engine/index.ts';
 import { authFormTarget } from '../routing/auth-form-target.ts';
 import { useApi } from '../services/use-services.ts';

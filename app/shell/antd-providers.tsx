@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
-import { installDialogKeys, ZhProvider } from '../../adapters/antd/index.ts';
+import { installDialogKeys, ZhProvider } from '../../adapters/ui/index.ts';
 import { appThemeAtom } from '../state/preferences.ts';
 import { ThemeVariables } from './app-providers.tsx';
 import { setFeedback } from '../services/feedback.ts';

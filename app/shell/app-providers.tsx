@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
-import { DraftAccountProvider, type DraftAccount } from '../../adapters/index.ts';
-import { FormServicesProvider, ListServicesProvider } from '../../adapters/antd/index.ts';
+import { DraftAccountProvider, type DraftAccount } from '../../adapters/drafts/index.ts';
+import { FormServicesProvider, ListServicesProvider } from '../../adapters/ui/index.ts';
 import type { AppServices } from '../services/index.ts';
 import { appThemeAtom, fontSizeAtom, preferenceChange, siteColorAtom } from '../state/preferences.ts';
 import { onSessionExpired, userAtom } from '../state/session.ts';
@@ -40,7 +40,7 @@ export function ThemeVariables() {
   return null;
 }
 
-/** Who the dialogs keep their drafts for, and when the login goes (adapters/antd/use-draft.ts). */
+/** Who the dialogs keep their drafts for, and when the login goes (adapters/ui/use-draft.ts). */
 function Drafts({ services, children }: { services: AppServices; children: ReactNode }) {
   const userId = useAtomValue(userAtom)?.id;
   const account = useMemo<DraftAccount>(() => ({ userId, onSessionEnd: (listener) => onSessionExpired(services.store, listener) }), [userId, services.store]);

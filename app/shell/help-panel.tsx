@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Collapse, Drawer, Empty, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
 import { queryKeys } from '../../adapters/api/index.ts';
-import { PHONE_BELOW, useNarrowerThan } from '../../adapters/index.ts';
+import { PHONE_BELOW, QueryState, SafeHtml, useNarrowerThan } from '../../adapters/ui/index.ts';
 import { helpOpenAtom } from '../state/layout.ts';
-import { SafeHtml } from '../../adapters/antd/index.ts';
 import { useApi } from '../services/use-services.ts';
 import './shell-widgets.css';
-import { QueryState } from '../../adapters/antd/index.ts';
 
 /**
  * The right help panel (帮助中心, spec section 2): the 常见问题 of the current page (its menu

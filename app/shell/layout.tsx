@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type CSSProperties, type MouseEvent } from '
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Layout as AntLayout, theme } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { DRAWER_BELOW, useNarrowerThan } from '../../adapters/index.ts';
+import { DRAWER_BELOW, useNarrowerThan } from '../../adapters/ui/index.ts';
 import { resolvePath } from '../lib/menu-routes.ts';
 import { StatusScreen } from '../screens/status-screen.tsx';
 import { helpOpenAtom, sidebarDrawerOpenAtom } from '../state/layout.ts';

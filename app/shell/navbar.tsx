@@ -13,7 +13,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { DRAWER_BELOW, useNarrowerThan } from '../../adapters/index.ts';
+import { DRAWER_BELOW, useNarrowerThan } from '../../adapters/ui/index.ts';
 import { createAssetUrl } from '../../adapters/http/index.ts';
 import { BalanceChip } from '../money/balance-chip.tsx';
 import { HOME_TITLE, type AppRoute } from '../lib/menu-routes.ts';

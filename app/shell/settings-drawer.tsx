@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Drawer, Switch } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { useAtom, useAtomValue } from 'jotai';
-import { PHONE_BELOW, useNarrowerThan } from '../../adapters/index.ts';
+import { PHONE_BELOW, useNarrowerThan } from '../../adapters/ui/index.ts';
 import { siteColorAtom } from '../state/preferences.ts';
 import { showSidebarLogoAtom, showTagsBarAtom } from '../state/settings.ts';
 import { SiteSwitchDialog } from './site-switch.tsx';

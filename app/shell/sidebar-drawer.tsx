@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { sidebarDrawerOpenAtom } from '../state/layout.ts';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar.tsx';
 
-// The sidebar of a narrow screen (below DRAWER_BELOW, adapters/screen.ts): a drawer from the left
+// The sidebar of a narrow screen (below DRAWER_BELOW, adapters/ui/screen.ts): a drawer from the left
 // behind the navbar's menu button, closed by a choice, Esc or the mask (issue 57 item 1, after
 // vue-element-admin's mobile sidebar). Loaded only on such a screen (layout.tsx).
 

@@ -9,7 +9,7 @@ import { queryKeys } from '../../adapters/api/index.ts';
 import { isColor, siteColorAtom } from '../state/preferences.ts';
 import { useApi } from '../services/use-services.ts';
 import './shell-widgets.css';
-import { RetryAlert } from '../../adapters/antd/index.ts';
+import { RetryAlert } from '../../adapters/ui/index.ts';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; sites: Site[] };
 

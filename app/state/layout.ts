@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 
 export const sidebarCollapsedAtom = atom(false);
-/** The sidebar as a drawer, below DRAWER_BELOW (adapters/screen.ts): open after the navbar's menu button, closed after a choice. */
+/** The sidebar as a drawer, below DRAWER_BELOW (adapters/ui/screen.ts): open after the navbar's menu button, closed after a choice. */
 export const sidebarDrawerOpenAtom = atom(false);
 /** The right help panel (帮助中心). */
 export const helpOpenAtom = atom(false);

@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { atom } from 'jotai';
 import type { UserInfo } from '../../adapters/api/index.ts';
-import { clearAccountDrafts } from '../../adapters/index.ts';
+import { clearAccountDrafts } from '../../adapters/drafts/index.ts';
 import type { RouteTable } from '../lib/menu-routes.ts';
 import { saveViews, type VisitedView } from './views.ts';
 

@@ -2,7 +2,7 @@ import type { AnyFormField as FormField } from './field-types/shape.ts';
 
 // The date and datetime field types: a day as yyyy-MM-dd, a moment as yyyy-MM-dd HH:mm:ss (the
 // value the server stores and the form submits, always a string). Pure: the widget
-// (adapters/antd/widgets/date-input.tsx) parses and formats with dayjs in the same formats.
+// (adapters/form/widgets/date-input.tsx) parses and formats with dayjs in the same formats.
 
 export const DATE_FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
 export type DateKind = keyof typeof DATE_FORMATS;

@@ -11,7 +11,7 @@ import { idOf, idsOf, type ApiRequest, type ListRequests, type RequestOptions, t
 // list-config's action names (ROW_ACTIONS), the dialog kinds (DialogKind) and the server's own
 // calls (OWN_ROUTE_CALLS) all derive from it. A new call-type action is one entry here (plus its
 // server handler); a new dialog action is one entry and one dialog file
-// (adapters/antd/config-list/dialogs, whose index must cover every DialogKind).
+// (adapters/list/dialogs, whose index must cover every DialogKind).
 
 interface ActionBase {
   /** The label shown (a config's `title` replaces it); active's depends on its value. */
@@ -23,7 +23,7 @@ interface ActionBase {
 }
 
 interface DialogAction extends ActionBase {
-  /** Opens this dialog (adapters/antd/config-list/dialogs). */
+  /** Opens this dialog (adapters/list/dialogs). */
   dialog: string;
   /** The dialog shows the page's form-config (edit, detail): left out without one. */
   needsForm?: true;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime as listDateTime } from '../../adapters/antd/config-list/cells.tsx';
+import { formatDateTime as listDateTime } from '../../adapters/list/view/cells.tsx';
 import { formatDate, formatDateTime, parseTime, relativeTime, type TimeInput } from '../../app/lib/time.ts';
 
 // Spec section 9: relative time and the date formats. The server's texts are China time without

@@ -6,7 +6,7 @@ import { formOf } from './form-harness.ts';
 // A field type is one file (engine/form/field-types/<type>.ts) and one line of the registry:
 // everything else that lists or reads types comes from the registry. The compiler proves most of
 // it (an entry under another type's name, a widget name without its component in
-// adapters/antd/widgets); this checks what is assembled at run time.
+// adapters/form/widgets); this checks what is assembled at run time.
 
 describe('the field-type registry', () => {
   it("is the union the form-config is read with: one member per entry, in the registry's order, each under its own type", () => {

@@ -32,6 +32,6 @@ describe('the studio stays out of the app', () => {
 
   it('the studio uses the layers through their front doors and reaches the editor and the preview', () => {
     const studio = reachable(graph, 'studio/main.tsx');
-    expect([...studio]).toEqual(expect.arrayContaining(['studio/editor.tsx', 'studio/preview.tsx', 'adapters/antd/index.ts']));
+    expect([...studio]).toEqual(expect.arrayContaining(['studio/editor.tsx', 'studio/preview.tsx', 'adapters/form/index.ts']));
   });
 });

@@ -29,7 +29,7 @@ describe('npm start rebuilds dist/ only when it is missing or stale', () => {
   it('names the source that changed after the build, however deep', () => {
     const root = tempDir();
     touch(path.join(root, 'dist/index.html'), 30);
-    touch(path.join(root, 'adapters/antd/widgets/text.tsx'), 5);
+    touch(path.join(root, 'adapters/form/widgets/text.tsx'), 5);
     expect(staleReason(root)).toBe('adapters changed since the last build');
   });
 });

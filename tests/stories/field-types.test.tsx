@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import { withFieldTypeStories } from '../../.storybook/field-type-stories.ts';
 import { fieldTypeIndexer } from '../../.storybook/main.ts';
-import { WIDGETS } from '../../adapters/antd/widgets/index.ts';
+import { WIDGETS } from '../../adapters/form/widgets/index.ts';
 import { JSON_SCHEMAS } from '../../engine/config/json-schema.ts';
 import { FIELD_REGISTRY } from '../../engine/index.ts';
 import { FIELD_TYPES, NEEDS_DATA_SOURCE } from '../../engine/form/field-types/index.ts';
@@ -70,14 +70,14 @@ describe('Storybook: the field-type stories are the registry', () => {
 // The walk of adding a field type (schemas/README.md, issue 14): one registry entry, one widget
 // file, `npm run schemas`. Everything else is derived from the entry and checked here.
 describe('a field type is its registry entry and its widget file', () => {
-  const widgetFiles = import.meta.glob<Record<string, unknown>>('../../adapters/antd/widgets/*.tsx', { eager: true });
+  const widgetFiles = import.meta.glob<Record<string, unknown>>('../../adapters/form/widgets/*.tsx', { eager: true });
 
   it('FIELD_TYPES and the types needing a source are derived from the registry', () => {
     expect([...FIELD_TYPES]).toEqual(Object.keys(FIELD_REGISTRY));
     expect([...NEEDS_DATA_SOURCE]).toEqual(FIELD_TYPES.filter((type) => FIELD_REGISTRY[type].needsSource));
   });
 
-  it.each([...FIELD_TYPES])('%s: its widget comes from a file of adapters/antd/widgets, it has a story and a place in the JSON Schema', (type) => {
+  it.each([...FIELD_TYPES])('%s: its widget comes from a file of adapters/form/widgets, it has a story and a place in the JSON Schema', (type) => {
     const widget = FIELD_REGISTRY[type].widget;
     const files = Object.entries(widgetFiles).filter(([, exports]) => exports[widget] === WIDGETS[widget]);
     expect(files.map(([file]) => path.basename(file)), `no file exports ${widget}`).toHaveLength(1);

@@ -96,7 +96,7 @@ export function updateBody(values: Record<string, unknown>): Record<string, unkn
   return { ...values, is_head: head === true || Number(head) === 1 ? 1 : 0 };
 }
 
-/** The key of a form's draft (adapters/drafts.ts): one per form-config name. */
+/** The key of a form's draft (adapters/drafts/drafts.ts): one per form-config name. */
 export function draftForm(config: AuthNames): string {
   return `auth-form:${config.component.name}`;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Spin, Steps } from 'antd';
-import { ConfigErrors, ConfigForm } from '../../../adapters/antd/index.ts';
-import { RetryAlert } from '../../../adapters/antd/index.ts';
+import { ConfigErrors, ConfigForm } from '../../../adapters/form/index.ts';
+import { RetryAlert } from '../../../adapters/ui/index.ts';
 import { AuditLogDialog } from './audit-log-dialog.tsx';
 import { firstStepTitle, GIVE_UP_FORM, RESTORED_NOTICE, SUBMIT_TEXT } from './auth-form-model.ts';
 import { AuthResult } from './auth-result.tsx';

@@ -1,13 +1,13 @@
 import { createForm, isField, onFieldMount, type Form } from '@formily/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { WIDGETS } from '../../../adapters/antd/index.ts';
+import { type ConflictModel, focusFirstError, markServerErrors, useRecordConflicts, WIDGETS } from '../../../adapters/form/index.ts';
 import type { Api, AuditLog } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { conflictsOf, secretKeys, type FormConfig } from '../../../engine/index.ts';
 import { feedback } from '../../services/feedback.ts';
-import { clearDraft, readDraft, saveDraft } from '../../../adapters/index.ts';
-import { askRestore, focusFirstError, markServerErrors, useRecordConflicts, type ConflictModel } from '../../../adapters/antd/index.ts';
+import { clearDraft, readDraft, saveDraft } from '../../../adapters/drafts/index.ts';
+import { askRestore } from '../../../adapters/ui/index.ts';
 import {
   draftForm,
   GIVE_UP_CONFIRM,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Image, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { queryKeys } from '../../../adapters/api/index.ts';
-import { QueryState } from '../../../adapters/antd/index.ts';
+import { QueryState } from '../../../adapters/ui/index.ts';
 import type { Certificate } from '../../../engine/index.ts';
 import type { AppRoute } from '../../lib/menu-routes.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';

@@ -6,7 +6,7 @@ import '../status-screen.css';
 import { RocketOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
-import { QueryState } from '../../../adapters/antd/index.ts';
+import { QueryState } from '../../../adapters/ui/index.ts';
 import { resolvePath, type RouteTable } from '../../lib/menu-routes.ts';
 import { useApi } from '../../services/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';

@@ -1,7 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { Skeleton } from 'antd';
 import { BankOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { QueryState } from '../../../adapters/antd/index.ts';
+import { QueryState } from '../../../adapters/ui/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { useCategories } from './use-categories.ts';
 import './login.css';

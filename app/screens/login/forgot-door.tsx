@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, App, Button, Form, Steps, Typography } from 'antd';
-import { MobileCodeFields, type MobileCodeValues } from '../../../adapters/antd/index.ts';
+import { MobileCodeFields, type MobileCodeValues } from '../../../adapters/form/index.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { useDoorCalls, useDoorSubmit } from './use-door.ts';
 

@@ -1,7 +1,6 @@
 import { Form, Input } from 'antd';
-import { ACCOUNT_MESSAGES as M, PASSWORD_LENGTH } from '../../../engine/index.ts';
-import { contracts } from '../../../engine/index.ts';
-import { sameAs, zodRules } from '../../../adapters/antd/index.ts';
+import { ACCOUNT_MESSAGES as M, contracts, PASSWORD_LENGTH } from '../../../engine/index.ts';
+import { sameAs, zodRules } from '../../../adapters/form/index.ts';
 
 // A new password typed twice (registration, forgotten password), with the server's rules:
 // 6–32 characters, and 两次输入的密码不一致 when the second differs.

@@ -1,5 +1,5 @@
 import { Alert, Button, Form } from 'antd';
-import { MobileCodeFields, type MobileCodeValues } from '../../../adapters/antd/index.ts';
+import { MobileCodeFields, type MobileCodeValues } from '../../../adapters/form/index.ts';
 import { useFinishLogin } from './finish-login.ts';
 import { useDoorCalls, useDoorSubmit } from './use-door.ts';
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { FormInstance } from 'antd';
-import type { MobileCodeApi } from '../../../adapters/antd/index.ts';
-import { useSubmitOnce } from '../../../adapters/index.ts';
+import type { MobileCodeApi } from '../../../adapters/form/index.ts';
+import { useSubmitOnce } from '../../../adapters/drafts/index.ts';
 import { useApi } from '../../services/use-services.ts';
 import { showServerErrors } from './server-errors.ts';
-import { validFields } from '../../../adapters/antd/index.ts';
+import { validFields } from '../../../adapters/form/index.ts';
 
 // What every door's submit shares: one call at a time from the first click until its answer and
 // `done` (issue 26: a double-click registers once), busy meanwhile, the server's 422s on the

@@ -1,9 +1,7 @@
 import { Alert, Button, Empty, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import type { NoticeRow } from '../../../adapters/api/index.ts';
-import type { NoticeFilter } from '../../../adapters/api/index.ts';
-import { RetryAlert } from '../../../adapters/antd/index.ts';
-import { PHONE_BELOW, useNarrowerThan } from '../../../adapters/index.ts';
+import type { NoticeFilter, NoticeRow } from '../../../adapters/api/index.ts';
+import { PHONE_BELOW, RetryAlert, useNarrowerThan } from '../../../adapters/ui/index.ts';
 import { NoticeTime } from '../../shell/notice/notice-time.tsx';
 import './notices.css';
 

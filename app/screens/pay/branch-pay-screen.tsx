@@ -5,7 +5,7 @@ import { HTTPError } from 'ky';
 import type { PayOrderPayload } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
-import { QueryState } from '../../../adapters/antd/index.ts';
+import { QueryState } from '../../../adapters/ui/index.ts';
 import { failureToShow } from '../../money/money-errors.ts';
 import type { AppRoute } from '../../lib/menu-routes.ts';
 import { useServices } from '../../services/use-services.ts';

@@ -1,11 +1,10 @@
 import { Button, Form, Input, Radio, Typography } from 'antd';
 import { fieldErrors } from '../../../adapters/http/index.ts';
-import { useSubmitOnce } from '../../../adapters/index.ts';
+import { useSubmitOnce } from '../../../adapters/drafts/index.ts';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../adapters/api/index.ts';
 import { contracts, formatMoney } from '../../../engine/index.ts';
 import { radioGroup } from '../../lib/a11y.ts';
-import { validFields } from '../../../adapters/antd/index.ts';
-import { zodRules } from '../../../adapters/antd/index.ts';
+import { validFields, zodRules } from '../../../adapters/form/index.ts';
 
 const { payOrderInput: { shape: body }, payOrderTransfer: transfer } = contracts;
 

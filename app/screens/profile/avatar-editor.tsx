@@ -1,10 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button } from 'antd';
 import { useState } from 'react';
-import { ImageCropper, preloadCropper } from '../../../adapters/antd/index.ts';
-import { useFormServices } from '../../../adapters/antd/index.ts';
+import { ImageCropper, preloadCropper } from '../../../adapters/form/index.ts';
+import { useFormServices } from '../../../adapters/ui/index.ts';
 import { CROPPER } from '../../../engine/index.ts';
-import { useSubmitOnce } from '../../../adapters/index.ts';
+import { useSubmitOnce } from '../../../adapters/drafts/index.ts';
 import { useProfileUpdate } from './use-profile-update.ts';
 
 /** The avatar and 更换头像: the cropper (300×300), then PATCH profile {avatar}. */

@@ -1,10 +1,9 @@
 import { App, Button, Form, Space, Typography, type FormInstance } from 'antd';
 import { useMemo } from 'react';
-import { MobileCodeFields, type MobileCodeApi, type MobileCodeValues } from '../../../adapters/antd/index.ts';
-import { useSubmitOnce, type SubmitOnce } from '../../../adapters/index.ts';
+import { type MobileCodeApi, MobileCodeFields, type MobileCodeValues, validFields } from '../../../adapters/form/index.ts';
+import { useSubmitOnce, type SubmitOnce } from '../../../adapters/drafts/index.ts';
 import { useApi } from '../../services/use-services.ts';
 import { useProfileUpdate } from './use-profile-update.ts';
-import { validFields } from '../../../adapters/antd/index.ts';
 
 // Change mobile (spec sections 3, 4, 5): the new number, the image captcha and the SMS code sent
 // to the new number (the one MobileCodeFields, 60 s countdown), then PATCH profile {mobile, code}.

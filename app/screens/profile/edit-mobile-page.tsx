@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Button, Card, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { queryKeys } from '../../../adapters/api/index.ts';
-import { RetryAlert } from '../../../adapters/antd/index.ts';
+import { RetryAlert } from '../../../adapters/ui/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { useServices } from '../../services/use-services.ts';
 import { userAtom } from '../../state/session.ts';

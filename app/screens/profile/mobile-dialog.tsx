@@ -1,6 +1,6 @@
 import { Form, Modal } from 'antd';
-import { useDialogSave } from '../../../adapters/antd/index.ts';
-import { typedMobileCode, type MobileCodeValues } from '../../../adapters/antd/index.ts';
+import { useDialogSave } from '../../../adapters/ui/index.ts';
+import { typedMobileCode, type MobileCodeValues } from '../../../adapters/form/index.ts';
 import { ChangeMobileForm } from './change-mobile-form.tsx';
 
 /**

@@ -1,10 +1,8 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
-import { NICK_NAME_MAX } from '../../../engine/index.ts';
-import { contracts } from '../../../engine/index.ts';
-import { zodRules } from '../../../adapters/antd/index.ts';
-import { useDialogSave } from '../../../adapters/antd/index.ts';
-import { validFields } from '../../../adapters/antd/index.ts';
+import { contracts, NICK_NAME_MAX } from '../../../engine/index.ts';
+import { validFields, zodRules } from '../../../adapters/form/index.ts';
+import { useDialogSave } from '../../../adapters/ui/index.ts';
 
 /**
  * 修改昵称: the nickname, 1 to 30 characters. One field: a changed one asks before Esc, the close

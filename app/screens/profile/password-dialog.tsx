@@ -1,10 +1,8 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
-import { ACCOUNT_MESSAGES as M } from '../../../engine/index.ts';
-import { contracts } from '../../../engine/index.ts';
-import { differsFrom, sameAs, zodRules } from '../../../adapters/antd/index.ts';
-import { useDialogSave } from '../../../adapters/antd/index.ts';
-import { validFields } from '../../../adapters/antd/index.ts';
+import { ACCOUNT_MESSAGES as M, contracts } from '../../../engine/index.ts';
+import { differsFrom, sameAs, validFields, zodRules } from '../../../adapters/form/index.ts';
+import { useDialogSave } from '../../../adapters/ui/index.ts';
 
 interface Values {
   old_password: string;

@@ -3,7 +3,7 @@ import { Col, Row, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { queryKeys } from '../../../adapters/api/index.ts';
-import { RetryAlert } from '../../../adapters/antd/index.ts';
+import { RetryAlert } from '../../../adapters/ui/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import type { AppRoute } from '../../lib/menu-routes.ts';
 import { useServices } from '../../services/use-services.ts';

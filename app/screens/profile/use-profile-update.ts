@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import type { ProfileUpdate } from '../../../adapters/api/index.ts';
-import { useOutcome } from '../../../adapters/antd/index.ts';
+import { useOutcome } from '../../../adapters/ui/index.ts';
 import { fieldErrors } from '../../../adapters/http/index.ts';
 import { useServices } from '../../services/use-services.ts';
 import { refreshAccount } from '../../state/refresh-account.ts';

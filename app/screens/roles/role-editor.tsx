@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
-import { fieldErrors } from '../../../adapters/http/index.ts';
+import { errorMessage, fieldErrors } from '../../../adapters/http/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../adapters/api/index.ts';
-import { errorMessage } from '../../../adapters/http/index.ts';
 import { MESSAGES, ROLE_DESC_MAX, ROLE_NAME_MAX, roleInput, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
-import { zodRules } from '../../../adapters/antd/index.ts';
+import { validFields, zodRules } from '../../../adapters/form/index.ts';
 import { useSelfService } from '../self-service/use-self-service.ts';
 import { PermissionTree } from './permission-tree.tsx';
-import { useDialogSave } from '../../../adapters/antd/index.ts';
-import { useDraft } from '../../../adapters/antd/index.ts';
-import { validFields } from '../../../adapters/antd/index.ts';
+import { useDialogSave, useDraft } from '../../../adapters/ui/index.ts';
 
 export interface RoleEditorProps {
   /** The role edited; null adds one. Closed when undefined. */

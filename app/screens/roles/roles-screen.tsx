@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { parseMenus } from '../../routing/guard.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
-import { QueryState } from '../../../adapters/antd/index.ts';
+import { QueryState } from '../../../adapters/ui/index.ts';
 import type { Role } from '../../../engine/index.ts';
 import type { AppRoute } from '../../lib/menu-routes.ts';
 import { userAtom } from '../../state/session.ts';

@@ -4,7 +4,7 @@ import { Card, Skeleton, Tag, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { queryKeys } from '../../../adapters/api/index.ts';
-import { QueryState } from '../../../adapters/antd/index.ts';
+import { QueryState } from '../../../adapters/ui/index.ts';
 import type { Tool } from '../../../engine/index.ts';
 import { resolvePath, type AppRoute, type RouteTable } from '../../lib/menu-routes.ts';
 import { menuIcon } from '../../shell/menu-icons.tsx';

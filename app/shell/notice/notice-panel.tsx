@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Empty, Spin, Tabs, Tag } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { ROUTE_PATHS } from '../../../engine/index.ts';
-import { RetryAlert } from '../../../adapters/antd/index.ts';
+import { RetryAlert } from '../../../adapters/ui/index.ts';
 import type { NoticeStatus } from './use-notice-status.ts';
 import { NoticeTime } from './notice-time.tsx';
 import { withBase } from '../../lib/base-path.ts';

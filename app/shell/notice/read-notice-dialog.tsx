@@ -4,11 +4,10 @@ import { Button, Modal, Spin } from 'antd';
 import type { NoticeRow } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
-import { SafeHtml } from '../../../adapters/antd/index.ts';
+import { RetryAlert, SafeHtml } from '../../../adapters/ui/index.ts';
 import { useApi } from '../../services/use-services.ts';
 import { NoticeTime } from './notice-time.tsx';
 import './notice.css';
-import { RetryAlert } from '../../../adapters/antd/index.ts';
 
 export interface ReadNoticeDialogProps {
   /** The notice to read; null keeps the dialog closed. */

@@ -33,7 +33,7 @@ export type ComponentShape<T extends string = string> = z.ZodType<{ type: T }>;
 
 /**
  * One field type. `W` is its widget's name (x-component) and `P` that widget's props
- * (x-component-props): adapters/antd/widgets gives a component for every widget name, taking
+ * (x-component-props): adapters/form/widgets gives a component for every widget name, taking
  * these props. `C` is the zod shape of its component.
  */
 export interface FieldTypeEntry<W extends string = string, P = unknown, C extends ComponentShape = ComponentShape> {

@@ -52,7 +52,7 @@ export const NEEDS_DATA_SOURCE: readonly FieldType[] = FIELD_TYPES.filter((type)
 
 /**
  * The contract between the engine and the widgets: the props (x-component-props) of each widget
- * name (x-component), as the types' `props` give them. adapters/antd/widgets/index.ts holds a
+ * name (x-component), as the types' `props` give them. adapters/form/widgets/index.ts holds a
  * component per name, and the compiler checks it has every one.
  */
 export type WidgetProps = { [T in FieldType as Registry[T]['widget']]: ReturnType<Registry[T]['props']> };

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { FormServicesProvider, RawConfigForm, ZhProvider, type RawConfigFormProps } from '../../../adapters/antd/index.ts';
+import { FormServicesProvider, ZhProvider } from '../../../adapters/ui/index.ts';
+import { RawConfigForm, type RawConfigFormProps } from '../../../adapters/form/index.ts';
 import type { FormServices, SelectOption } from '../../../engine/index.ts';
 
 /** Services with fixed answers, recording what the widgets asked for. */

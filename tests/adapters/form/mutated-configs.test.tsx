@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ConfigList, FormServicesProvider, RawConfigForm, ZhProvider } from '../../../adapters/antd/index.ts';
+import { ConfigList } from '../../../adapters/list/index.ts';
+import { FormServicesProvider, ZhProvider } from '../../../adapters/ui/index.ts';
+import { RawConfigForm } from '../../../adapters/form/index.ts';
 import { createHttpClient, createFormServices } from '../../../adapters/http/index.ts';
 import { createListServices } from '../../../adapters/http/list-services.ts';
 import { createQueryClient } from '../../../adapters/http/query.ts';

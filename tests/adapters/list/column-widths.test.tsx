@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionsWidth, fitTextColumns, splitActions } from '../../../adapters/antd/config-list/list-table.tsx';
+import { actionsWidth, fitTextColumns, splitActions } from '../../../adapters/list/view/list-table.tsx';
 import { renderList, SLOW } from './harness.tsx';
 
 // Issue 29 item 3: configured column widths (120–200 px) were drawn at 80 px to fit the page, and

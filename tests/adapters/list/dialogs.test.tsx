@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { describe, expect, it } from 'vitest';
 import type { ListAnswer } from '../../../engine/index.ts';
-import { deferred } from '../widgets/harness.tsx';
+import { deferred } from '../form/widgets/harness.tsx';
 import { MAJORS_FORM, MAJORS_LIST, majorRows } from './fixtures.ts';
 import { buttonIn, clickRowAction, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
 

@@ -1,7 +1,8 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { ConfigList, FormServicesProvider, ZhProvider, type ConfigListProps } from '../../../adapters/antd/index.ts';
+import { ConfigList, type ConfigListProps } from '../../../adapters/list/index.ts';
+import { FormServicesProvider, ZhProvider } from '../../../adapters/ui/index.ts';
 import type { ApiRequest, FormServices, ListCall, Row } from '../../../engine/index.ts';
 import { createFakeServices, type FakeServices } from '../../../stories/fixtures/fake-services.ts';
 import { createMemoryListServices, type MemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { FormServicesProvider, ListBase, ListDialogHost, ListServicesProvider, useListContext, ZhProvider } from '../../../adapters/antd/index.ts';
+import { FormServicesProvider, ListServicesProvider, ZhProvider } from '../../../adapters/ui/index.ts';
+import { ListBase, ListDialogHost, useListContext } from '../../../adapters/list/index.ts';
 import { compileList, parseListConfig } from '../../../engine/index.ts';
 import { createFakeServices } from '../../../stories/fixtures/fake-services.ts';
 import { createMemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';
@@ -95,7 +96,7 @@ describe('<ListBase> with a bespoke view', () => {
 
 describe('the list controller', () => {
   it('imports no antd (it draws nothing; the view does)', () => {
-    const folder = join(import.meta.dirname, '../../../adapters/antd/config-list/controller');
+    const folder = join(import.meta.dirname, '../../../adapters/list/controller');
     const files = readdirSync(folder).filter((name) => /\.tsx?$/.test(name));
     expect(files.length).toBeGreaterThan(3);
     for (const name of files) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState, writeListState } from '../../../adapters/antd/config-list/list-state.ts';
+import { readListState, writeListState } from '../../../adapters/list/controller/list-state.ts';
 import { sortParams } from '../../../engine/index.ts';
 
 // The list's view as URL search params (issue 17 items 5 and 6): a reload, a bookmark or a

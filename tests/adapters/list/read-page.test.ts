@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../../adapters/antd/config-list/controller/use-list-data.ts';
+import { readPage } from '../../../adapters/list/controller/use-list-data.ts';
 import { ContractError } from '../../../adapters/http/index.ts';
 
 // Issue 25: a list call's answer in any reasonable spelling gives its rows; one odd row costs that

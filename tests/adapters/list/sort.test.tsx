@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListViewState } from '../../../adapters/antd/index.ts';
+import type { ListViewState } from '../../../adapters/list/index.ts';
 import { MAJORS_LIST, majorRows } from './fixtures.ts';
 import { buttonIn, renderList, SLOW } from './harness.tsx';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ZhProvider } from '../../../adapters/antd/zh-provider.tsx';
+import { ZhProvider } from '../../../adapters/ui/zh-provider.tsx';
 import { feeOf, type FeeInfo } from '../../../adapters/api/money.ts';
 import RechargeDialog, { amountProblem } from '../../../app/money/recharge-dialog.tsx';
 

@@ -2,7 +2,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readDraft, saveDraft } from '../../../adapters/drafts.ts';
+import { readDraft, saveDraft } from '../../../adapters/drafts/drafts.ts';
 import preview from '../../../.storybook/preview.tsx';
 import * as stories from '../../../stories/auth-form.stories.tsx';
 

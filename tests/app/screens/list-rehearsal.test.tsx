@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormServicesProvider, ZhProvider } from '../../../adapters/antd/index.ts';
+import { FormServicesProvider, ZhProvider } from '../../../adapters/ui/index.ts';
 import { createFormServices, createHttpClient } from '../../../adapters/http/index.ts';
 import { compileList, parseListConfig } from '../../../engine/index.ts';
 import { ListRehearsal, REHEARSAL_LIST } from '../../../app/screens/list-rehearsal.tsx';

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../adapters/http/query.ts';
-import { ConfigForm, FormServicesProvider, ZhProvider } from '../../../adapters/antd/index.ts';
+import { ConfigForm } from '../../../adapters/form/index.ts';
+import { FormServicesProvider, ZhProvider } from '../../../adapters/ui/index.ts';
 import { parseFormConfig } from '../../../engine/index.ts';
 import { benchFormServices } from '../fake-form-services.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../../../app/state/preferences.ts';

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigList, FormServicesProvider } from '../../../adapters/antd/index.ts';
+import { ConfigList } from '../../../adapters/list/index.ts';
+import { FormServicesProvider } from '../../../adapters/ui/index.ts';
 import { createQueryClient } from '../../../adapters/http/query.ts';
 import { benchFormServices } from '../fake-form-services.ts';
 import { installBench, LEVELS, LIST_URL, ROWS, SHOW_URL, STUDY_TYPES } from './shared.tsx';

@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ZhProvider } from '../../../adapters/antd/index.ts';
+import { ZhProvider } from '../../../adapters/ui/index.ts';
 import type { Row } from '../../../engine/index.ts';
 import { createMemoryListServices, type MemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';
 
