@@ -37,6 +37,8 @@ beforeAll(async () => {
   // a few more pinned records (the seed's three are 1, 2, 3) and some deleted ones
   const ids = seed.prepare('SELECT id FROM page_records WHERE collection = ? AND account_id = ? ORDER BY id').pluck().all(MAJORS, account) as number[];
   [ids[100], ids[2000], ids[4000]].forEach((id, i) => seed.prepare('UPDATE page_records SET top_sort = ? WHERE id = ?').run([2, 5, 10][i], id));
+  // a name with ASCII letters and the characters GLOB and LIKE read as patterns
+  seed.prepare("UPDATE page_records SET data = json_set(data, '$.name', 'Python 程序设计[进阶]*_%') WHERE id = ?").run(ids[1234]);
   seed.prepare(`UPDATE page_records SET deleted = 1 WHERE id IN (${ids.filter((_, i) => i % 97 === 5).join(',')})`).run();
   seed.close();
   running = await startServer({ host: '127.0.0.1', port: 0, dataDir, schemasDir: path.join(dataDir, 'no-extra-schemas'), distDir: path.join(dataDir, 'no-dist') });
@@ -103,6 +105,12 @@ describe('the list call at volume (6,000 majors)', () => {
       [`name=${encodeURIComponent('会计')}`, (r) => r.name.includes('会计')],
       [`name=${encodeURIComponent('西湖2026级')}`, (r) => r.name.includes('西湖2026级')],
       [`name=${encodeURIComponent('没有这个专业')}`, () => false],
+      // ASCII letters match in any case (LIKE), a text without them exactly (GLOB): pattern characters are text
+      [`name=${encodeURIComponent('PYTHON')}`, (r) => r.name.toLowerCase().includes('python')],
+      [`name=${encodeURIComponent('[进阶]*')}`, (r) => r.name.includes('[进阶]*')],
+      [`name=${encodeURIComponent('*_%')}`, (r) => r.name.includes('*_%')],
+      [`name=${encodeURIComponent('?')}`, (r) => r.name.includes('?')],
+      [`name=${encodeURIComponent('阶]')}`, (r) => r.name.includes('阶]')],
       ['level=2', (r) => r.level === 2],
       ['active=0', (r) => r.active === 0],
       [`level=3&name=${encodeURIComponent('管理')}`, (r) => r.level === 3 && r.name.includes('管理')],
@@ -134,6 +142,8 @@ describe('the list call at volume (6,000 majors)', () => {
       // a text search: its count on an index holding the name (the like or the sort one), covering
       [`SELECT count(*) FROM page_records WHERE ${scope} AND ${filterSql('name')} LIKE ? ESCAPE '\\'`, 'COVERING INDEX page_records_', ['%会计%']],
       [`SELECT id FROM page_records INDEXED BY ${listIndexName('like', 'name', MAJORS)} WHERE ${scope} AND top_sort = 0 AND ${filterSql('name')} LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT 100`, `COVERING INDEX ${listIndexName('like', 'name', MAJORS)}`, ['%会计%']],
+      [`SELECT count(*) FROM page_records WHERE ${scope} AND ${filterSql('name')} GLOB ?`, 'COVERING INDEX page_records_', ['*会计*']],
+      [`SELECT id FROM page_records INDEXED BY ${listIndexName('like', 'name', MAJORS)} WHERE ${scope} AND top_sort = 0 AND ${filterSql('name')} GLOB ? ORDER BY id DESC LIMIT 100`, `COVERING INDEX ${listIndexName('like', 'name', MAJORS)}`, ['*会计*']],
       // a choice
       [`SELECT count(*) FROM page_records WHERE ${scope} AND ${filterSql('level')} = ?`, `COVERING INDEX ${listIndexName('eq', 'level', MAJORS)}`, ['2']],
       [`SELECT id FROM page_records WHERE ${scope} AND ${filterSql('level')} = ? AND top_sort = 0 ORDER BY id DESC LIMIT 100`, listIndexName('eq', 'level', MAJORS), ['2']],
