@@ -76,6 +76,9 @@ function indexSql(kind: ListIndexKind, key: string, collection: string): string 
   return `CREATE INDEX IF NOT EXISTS ${listIndexName(kind, key, collection)} ON page_records (collection, account_id, deleted, ${columns}) WHERE collection = ${collectionSql(collection)}`;
 }
 
+/** Whether (kind, key) has an index of its own: a key written into the SQL, and not id's order, which is the list order index's (migration 012). */
+export const hasListIndex = (kind: ListIndexKind, key: string) => indexableKey(key) && !(kind !== 'eq' && key === 'id');
+
 const made = new WeakMap<Db, Set<string>>();
 
 /** Makes the index of each (kind, key) of a page not made yet on this connection (CREATE INDEX IF NOT EXISTS). */
@@ -83,8 +86,7 @@ export function ensureIndexes(db: Db, collection: string, wanted: Iterable<[List
   let done = made.get(db);
   if (!done) made.set(db, (done = new Set()));
   for (const [kind, key] of wanted) {
-    // the columns' own order: the scope index (top_sort, id) of migration 012
-    if (!indexableKey(key) || (kind !== 'eq' && key === 'id')) continue;
+    if (!hasListIndex(kind, key)) continue;
     const name = listIndexName(kind, key, collection);
     if (done.has(name)) continue;
     db.exec(indexSql(kind, key, collection));

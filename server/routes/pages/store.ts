@@ -1,7 +1,7 @@
 import { isRecord } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { chinaDateTime, DAY } from '../core/util.ts';
-import { collectionSql, ensureListIndexes, filterSql, indexableKey, INTEGER_COLUMNS, listIndexName, sortSql } from './list-sql.ts';
+import { collectionSql, ensureListIndexes, filterSql, hasListIndex, INTEGER_COLUMNS, listIndexName, sortSql } from './list-sql.ts';
 
 export { COLUMN_KEYS } from './list-sql.ts';
 
@@ -114,7 +114,12 @@ export class RecordStore {
     // the collection written in: the page's own (partial) indexes serve only a query that names it so
     const clause = `collection = ${collectionSql(collection)} AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}`;
     ensureListIndexes(this.db, collection, query.filters, query.sort?.key);
-    const count = (extra = '') => this.db.prepare(`SELECT count(*) FROM page_records WHERE ${clause}${extra}`).pluck().get(...params) as number;
+    // a text search alone: its index, which holds the text as the search compares it (counting on
+    // another one that holds the value would cast every value), and whose scan (newest first) stops
+    // at the page's last match; the planner would otherwise walk the list's order and read every record
+    const forced = query.sort || query.filters.some((filter) => filter.op !== 'like' || !hasListIndex('like', filter.key)) ? undefined : query.filters[0];
+    const using = forced ? ` INDEXED BY ${listIndexName('like', forced.key, collection)}` : '';
+    const count = (extra = '') => this.db.prepare(`SELECT count(*) FROM page_records${using} WHERE ${clause}${extra}`).pluck().get(...params) as number;
     const order: unknown[] = [];
     const by = query.sort ? `${sortSql(query.sort.key, order)} ${query.sort.desc ? 'DESC' : 'ASC'}, ` : '';
     const offset = (query.page - 1) * query.pageSize;
@@ -131,10 +136,6 @@ export class RecordStore {
     }
     const rest = query.pageSize - ids.length;
     if (total === undefined && rest > 0) {
-      // a text search alone: its index, whose scan (newest first) stops at the page's last match;
-      // the planner would otherwise walk the list's order and read every record to match it
-      const forced = query.sort || query.filters.some((filter) => filter.op !== 'like' || !indexableKey(filter.key)) ? undefined : query.filters[0];
-      const using = forced ? ` INDEXED BY ${listIndexName('like', forced.key, collection)}` : '';
       const skip = Math.max(0, offset - pinned);
       const others = this.db
         .prepare(`SELECT id FROM page_records${using} WHERE ${clause} AND top_sort = 0 ORDER BY ${by}id DESC LIMIT ? OFFSET ?`)
