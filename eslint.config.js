@@ -53,10 +53,21 @@ const doorOf = (target, to) => {
 };
 
 /**
- * The floors inside app/, lowest first: a file may import its own floor and those below. Shell,
- * money and the screens share the top floor under the router (README, Where things live).
+ * The floors inside app/, lowest first: a file may import its own floor and those below. The
+ * features sit under the shell, the frame that shows them; the router, the catalogue and the entry
+ * on top (README, Where things live).
  */
-const APP_FLOORS = [['lib'], ['state'], ['services'], ['routing'], ['shell', 'money', 'screens'], ['router.tsx', 'catalogue.ts', 'main.tsx']];
+const APP_FLOORS = [['lib'], ['state'], ['services'], ['routing'], ['ui'], ['features'], ['shell'], ['router.tsx', 'catalogue.ts', 'main.tsx']];
+/**
+ * The zones of app/features/ (bulletproof-react's): each feature folder is one, entered from
+ * another feature, the shell or the router only through its door (app/features/<x>/index.ts); the
+ * registry (app/features/index.tsx) is the features' own door. A lazy import() may name a file
+ * (a chunk's entry).
+ */
+const featureOf = (file) => {
+  const parts = path.relative(root, file).split(path.sep);
+  return parts[0] === 'app' && parts[1] === 'features' && parts.length > 3 ? parts[2] : undefined;
+};
 const appFloorOf = (file) => {
   const [layer, first] = path.relative(root, file).split(path.sep);
   if (layer !== 'app' || !first) return undefined;
@@ -93,7 +104,8 @@ const layersRule = {
     docs: { description: 'Enforce the import boundaries between engine, adapters, app and server' },
     messages: {
       layer: '{{from}}/ must not import {{to}}/ ("{{spec}}"): {{from}} may import {{allowed}}. See DESIGN.md, Layout.',
-      floor: 'app/{{fromFloor}} must not import app/{{toFloor}} ("{{spec}}"): app/ is built in floors, lowest first: lib, state, services, routing, then shell | money | screens, then router.tsx, catalogue.ts and main.tsx; a file imports its own floor and those below. Move the shared part down. See README, Where things live.',
+      floor: 'app/{{fromFloor}} must not import app/{{toFloor}} ("{{spec}}"): app/ is built in floors, lowest first: lib, state, services, routing, ui, features, shell, then router.tsx, catalogue.ts and main.tsx; a file imports its own floor and those below. Move the shared part down. See README, Where things live.',
+      zone: '{{from}} must import app/features/{{feature}} through its door, not "{{spec}}": import from app/features/{{feature}}/index.ts (export the name there if it is missing). See README, Where things live.',
       room: 'adapters/{{fromRoom}} must import adapters/{{toRoom}} through its door, not "{{spec}}": import from {{door}} (export the name there if it is missing). See README, Where things live.',
       deep: '{{from}}/ must import {{to}}/ through its front door, not "{{spec}}": import from {{door}} (export the name there if it is missing). See README, Where things live.',
       pkg: '{{from}}/ must stay pure and must not import "{{pkg}}": move this code to adapters/ or app/. See DESIGN.md, Layout.',
@@ -115,6 +127,10 @@ const layersRule = {
         } else if (from === 'app' && to === 'app' && appFloorOf(file) !== undefined && appFloorOf(target) !== undefined && appFloorOf(target) > appFloorOf(file)) {
           const name = (f) => path.relative(path.join(root, 'app'), f).split(path.sep)[0];
           context.report({ node, messageId: 'floor', data: { fromFloor: name(file), toFloor: name(target), spec } });
+        } else if (from === 'app' && to === 'app' && !lazy && featureOf(target) && featureOf(target) !== featureOf(file) && !/\/index\.tsx?$/.test(target)) {
+          const feature = featureOf(target);
+          const here = featureOf(file) ? `app/features/${featureOf(file)}` : path.relative(root, file).split(path.sep).join('/');
+          context.report({ node, messageId: 'zone', data: { from: here, feature, spec } });
         } else if (from === 'adapters' && to === 'adapters' && !lazy && /\.tsx?$/.test(target) && adapterRoomOf(file) !== adapterRoomOf(target)) {
           const door = roomDoorOf(adapterRoomOf(target));
           if (path.relative(root, target).split(path.sep).join('/') !== door) {

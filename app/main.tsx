@@ -6,7 +6,7 @@ import { scrubDrafts } from '../adapters/drafts/index.ts';
 import { appBasePath } from './lib/base-path.ts';
 import { takeHandoffToken } from './routing/handoff.ts';
 import { createAppRouter, preloadFirstPage } from './router.tsx';
-import { StatusScreen } from './screens/status-screen.tsx';
+import { StatusScreen } from './ui/status-screen.tsx';
 import { createAppServices } from './services/index.ts';
 import { AppProviders } from './shell/app-providers.tsx';
 import { PageErrorBoundary } from './shell/error-boundary.tsx';

@@ -16,8 +16,10 @@ import { redirectTarget } from './routing/safe-redirect.ts';
 import type { AppServices } from './services/index.ts';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
 import { isLightLocation, RootShell } from './shell/root-shell.tsx';
-import { parseLoginSearch } from './screens/login/login-search.ts';
-import { GoHomeStatus } from './screens/status-pages.tsx';
+import { loadEditMobilePage } from './features/profile/index.ts';
+import { loadOrgApplyScreen } from './features/org-apply/index.ts';
+import { loadAuthRedirect, loadCategoryScreen, loadLoginScreen, parseLoginSearch } from './features/login/index.ts';
+import { GoHomeStatus } from './ui/status-pages.tsx';
 import { handoffTokenAtom, routeTableAtom, tokenAtom } from './state/session.ts';
 import { ROUTE_PATHS } from '../engine/index.ts';
 import { appBasePath, withoutBase } from './lib/base-path.ts';
@@ -27,12 +29,12 @@ export interface RouterContext {
 }
 
 // Screens are split by route: /login loads neither the layout nor Formily.
-const LoginScreen = lazy(() => import('./screens/login/login-screen.tsx'));
-const AuthRedirect = lazy(() => import('./screens/login/auth-redirect.tsx'));
-const CategoryScreen = lazy(() => import('./screens/login/category-screen.tsx'));
+const LoginScreen = lazy(loadLoginScreen);
+const AuthRedirect = lazy(loadAuthRedirect);
+const CategoryScreen = lazy(loadCategoryScreen);
 const Layout = lazy(() => import('./shell/layout.tsx'));
-const OrgApplyScreen = lazy(() => import('./screens/org-apply.tsx'));
-const EditMobilePage = lazy(() => import('./screens/profile/edit-mobile-page.tsx'));
+const OrgApplyScreen = lazy(loadOrgApplyScreen);
+const EditMobilePage = lazy(loadEditMobilePage);
 
 /** 404, but a /redirect/… link the router could not match (a malformed %-sequence) still redirects. */
 function RootNotFound() {

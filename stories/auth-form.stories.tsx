@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormServicesProvider } from '../adapters/ui/index.ts';
 import { createQueryClient } from '../adapters/http/query.ts';
-import { AuthFormPage } from '../app/screens/auth-form/auth-form-page.tsx';
+import { AuthFormPage } from '../app/features/auth-form/auth-form-page.tsx';
 import { createFakeServices } from './fixtures/fake-services.ts';
 import { createFakeAuthClient, fakeAuthDeps, type AuthPageName } from './fixtures/fake-auth-form.ts';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Card } from 'antd';
-import { DashboardSkeleton, DashboardView } from '../app/screens/dashboard/dashboard-view.tsx';
-import TrendChart from '../app/screens/dashboard/trend-chart.tsx';
+import { DashboardSkeleton, DashboardView } from '../app/features/dashboard/dashboard-view.tsx';
+import TrendChart from '../app/features/dashboard/trend-chart.tsx';
 import { DEMO_STAT, NEW_ACCOUNT_STAT, PAUSED_STAT } from './fixtures/home-fixtures.ts';
 
 // The dashboard's cards and chart (issue 13 item 1) on fake common/stat answers: a running

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FeeInfo, MoneyApi, PayOrderPayload } from '../adapters/api/money.ts';
-import ActivationDialog, { lowBalanceText, type ActivationState } from '../app/money/activation-dialog.tsx';
-import RechargeDialog from '../app/money/recharge-dialog.tsx';
-import { PayOrderForm } from '../app/screens/pay/pay-order-form.tsx';
+import ActivationDialog, { lowBalanceText, type ActivationState } from '../app/features/money/activation-dialog.tsx';
+import RechargeDialog from '../app/features/money/recharge-dialog.tsx';
+import { PayOrderForm } from '../app/features/money/pay/pay-order-form.tsx';
 
 // The money dialogs and the pay-order form (issue 12), on in-memory calls shaped like the
 // reference server's answers (server/README.md, Balance and payment): no network.

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { fn } from 'storybook/test';
 import type { NoticeRow } from '../adapters/api/index.ts';
 import type { NoticeFilter } from '../adapters/api/notices.ts';
-import { NOTICE_PAGE_SIZE, NoticeListView, type NoticeListViewProps } from '../app/screens/notices/notice-list.tsx';
+import { NOTICE_PAGE_SIZE, NoticeListView, type NoticeListViewProps } from '../app/features/notices/notice-list.tsx';
 import { sampleNotices } from './fixtures/home-fixtures.ts';
 
 // The notification centre's list (issue 13 item 2) on in-memory notices: the tabs filter, the

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useStore } from 'jotai';
 import { expect, screen, waitFor } from 'storybook/test';
 import type { UserInfo } from '../adapters/api/index.ts';
-import { MoneyDialogs } from '../app/money/money-dialogs.tsx';
+import { MoneyDialogs } from '../app/features/money/money-dialogs.tsx';
 import { PlatformHint } from '../app/shell/platform-hint.tsx';
 import { ONBOARDING_POPUPS, OnboardingPopup, type OnboardingType } from '../app/shell/popups/onboarding-popup.tsx';
 import { PROMO_POPUPS, PROMO_SHOWN_KEY, PromoPopup } from '../app/shell/popups/promo-popup.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { theme } from 'antd';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PermissionTree, type PermissionTreeProps } from '../app/screens/roles/permission-tree.tsx';
+import { PermissionTree, type PermissionTreeProps } from '../app/features/roles/permission-tree.tsx';
 import type { MenuItem } from '../engine/index.ts';
 import schoolMenu from '../schemas/menus/school.json';
 import branchMenu from '../schemas/menus/branch.json';

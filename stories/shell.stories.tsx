@@ -5,7 +5,7 @@ import { screen, userEvent, within } from 'storybook/test';
 import { buildRoutes } from '../app/lib/menu-routes.ts';
 import { HelpPanel } from '../app/shell/help-panel.tsx';
 import { Navbar } from '../app/shell/navbar.tsx';
-import { NoticePopover } from '../app/shell/notice/notice-popover.tsx';
+import { NoticePopover } from '../app/features/notices/bell/notice-popover.tsx';
 import { SettingsPanel } from '../app/shell/settings-panel.tsx';
 import { SiteSwitchDialog } from '../app/shell/site-switch.tsx';
 import { TagsBar } from '../app/shell/tags-bar.tsx';

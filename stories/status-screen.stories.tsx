@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StatusScreen } from '../app/screens/status-screen.tsx';
+import { StatusScreen } from '../app/ui/status-screen.tsx';
 
 const meta = {
   title: 'App/StatusScreen',

@@ -1,4 +1,4 @@
-// The screens' code being fetched now, for a visit or ahead of one (app/screens/index.tsx).
+// The screens' code being fetched now, for a visit or ahead of one (app/features/index.tsx).
 
 const loading = new Set<Promise<unknown>>();
 

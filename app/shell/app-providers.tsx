@@ -8,7 +8,7 @@ import { appThemeAtom, fontSizeAtom, preferenceChange, siteColorAtom } from '../
 import { onSessionExpired, userAtom } from '../state/session.ts';
 import { installDialogTabCycle } from './dialog-tab-cycle.ts';
 import { installFocusReturn } from './focus-return.ts';
-import { installIconNames } from './icon-names.ts';
+import { installIconNames } from '../ui/icon-names.ts';
 
 /**
  * The theme's shades as CSS variables for the app's own CSS, outside antd too (the light /login,

@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import '../screens/status-screen.css';
+import '../ui/status-screen.css';
 
 // No white screens (issue 15): each route and each kept-alive page has its own boundary, so one
 // broken page leaves the shell (menu, tabs, navbar) usable. A page whose code file fails to load

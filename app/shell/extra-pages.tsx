@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Outlet, useRouter, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import type { AppRoute } from '../lib/menu-routes.ts';
-import { PageSpinner } from './page-spinner.tsx';
+import { PageSpinner } from '../ui/page-spinner.tsx';
 
 // Pages of the layout that are not in the menu tree: their routes are declared in router.tsx
 // (a child of the layout route, with its component), and the layout renders them through its

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RouteTable } from '../lib/menu-routes.ts';
-import { loadListRehearsal, preloadScreen, screenKind } from '../screens/index.tsx';
+import { loadListRehearsal, preloadScreen, screenKind } from '../features/index.tsx';
 
 // What the app does while the user looks at the first page (issue 32 item 3): the next page's
 // code is fetched, and then a list page is rehearsed out of sight (list-rehearsal.tsx), so that

@@ -4,12 +4,12 @@ import { Layout as AntLayout, theme } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { DRAWER_BELOW, useNarrowerThan } from '../../adapters/ui/index.ts';
 import { resolvePath } from '../lib/menu-routes.ts';
-import { StatusScreen } from '../screens/status-screen.tsx';
+import { StatusScreen } from '../ui/status-screen.tsx';
 import { helpOpenAtom, sidebarDrawerOpenAtom } from '../state/layout.ts';
 import { routeTableAtom, sessionProblemAtom, tokenAtom, visitedViewsAtom } from '../state/session.ts';
 import { restoreViews, saveViews, visit } from '../state/views.ts';
 import { useServices } from '../services/use-services.ts';
-import { MoneyDialogs } from '../money/money-dialogs.tsx';
+import { MoneyDialogs } from '../features/money/index.ts';
 import { ExtraPage, useExtraPages } from './extra-pages.tsx';
 import { IdleWarmUp } from './idle-warm-up.tsx';
 import { Navbar } from './navbar.tsx';
@@ -21,12 +21,12 @@ import { SessionProblem } from './session-problem.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SupportFloat } from './support-float.tsx';
 import { TagsBar } from './tags-bar.tsx';
-import { WhenOpened } from './when-opened.tsx';
+import { WhenOpened } from '../ui/when-opened.tsx';
 import SidebarDrawer from './sidebar-drawer.tsx';
 import './layout.css';
 
 // Started by the guard beside the profile, with this module (router.tsx, the layout route).
-export { warmDashboard } from '../screens/dashboard/warm.ts';
+export { warmDashboard } from './warm-dashboard.ts';
 
 // 帮助中心 loads when first opened (its drawer, collapse and the HTML sanitiser are not the shell's).
 const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));

@@ -15,7 +15,7 @@ import {
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { DRAWER_BELOW, useNarrowerThan } from '../../adapters/ui/index.ts';
 import { createAssetUrl } from '../../adapters/http/index.ts';
-import { BalanceChip } from '../money/balance-chip.tsx';
+import { BalanceChip } from '../features/money/index.ts';
 import { HOME_TITLE, type AppRoute } from '../lib/menu-routes.ts';
 import { helpOpenAtom, settingsOpenAtom, sidebarCollapsedAtom, sidebarDrawerOpenAtom } from '../state/layout.ts';
 import { rechargeRequestAtom } from '../state/money.ts';
@@ -23,7 +23,7 @@ import { FONT_SIZES } from '../state/preferences.ts';
 import { clearSession, userAtom } from '../state/session.ts';
 import { FontSizeSelect, useFontSizeChoice } from './font-size-select.tsx';
 import { FullscreenToggle, fullscreenLabel, useFullscreen } from './fullscreen-toggle.tsx';
-import { NoticePopover } from './notice/notice-popover.tsx';
+import { NoticePopover } from '../features/notices/index.ts';
 import { SettingsPanel } from './settings-panel.tsx';
 import { useServices } from '../services/use-services.ts';
 import { formatMoney, ROUTE_PATHS } from '../../engine/index.ts';

@@ -1,12 +1,12 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { PageScreen } from '../screens/index.tsx';
+import { PageScreen } from '../features/index.tsx';
 import { routeTableAtom, visitedViewsAtom } from '../state/session.ts';
 import { useServices } from '../services/use-services.ts';
 import { BackTop } from './back-top.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
-import { FilingFooter } from './filing-footer.tsx';
-import { PageSpinner } from './page-spinner.tsx';
+import { FilingFooter } from '../ui/filing-footer.tsx';
+import { PageSpinner } from '../ui/page-spinner.tsx';
 
 /**
  * The visited pages, each kept mounted while its tab is open, only the active one shown: a tab

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouterState, type ParsedLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { busyAtom } from '../state/session.ts';
-import { PageSpinner } from './page-spinner.tsx';
+import { PageSpinner } from '../ui/page-spinner.tsx';
 import { useServices } from '../services/use-services.ts';
 
 

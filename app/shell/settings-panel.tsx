@@ -4,7 +4,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { useAtom, useAtomValue } from 'jotai';
 import { settingsOpenAtom } from '../state/layout.ts';
 import { showSidebarLogoAtom, showTagsBarAtom } from '../state/settings.ts';
-import { WhenOpened } from './when-opened.tsx';
+import { WhenOpened } from '../ui/when-opened.tsx';
 import './shell-widgets.css';
 
 // The drawer (and 切换站点 in it) loads when first opened: not part of the shell's first paint.

@@ -7,10 +7,10 @@ import { intentTimer } from '../lib/intent.ts';
 import { menuTrail, resolvePath, type MenuNode } from '../lib/menu-routes.ts';
 import { sidebarCollapsedAtom } from '../state/layout.ts';
 import { routeTableAtom } from '../state/session.ts';
-import { preloadScreen, screenKind } from '../screens/index.tsx';
-import { prefetchPageConfig } from '../screens/use-page-config.ts';
+import { preloadScreen, screenKind } from '../features/index.tsx';
+import { prefetchPageConfig } from '../services/use-page-config.ts';
 import { useServices } from '../services/use-services.ts';
-import { menuIcon } from './menu-icons.tsx';
+import { menuIcon } from '../ui/menu-icons.tsx';
 
 export const SIDEBAR_WIDTH = 200;
 

@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 // The money dialogs of the shell (spec section 4, Payment and Activation dialog), opened from
 // anywhere (the recharge block, 去充值 in pop-up 4 and the 403 confirm, the dashboard, the
 // activation's insufficient-balance state) and shown by one host in the layout
-// (app/money/money-dialogs.tsx).
+// (app/features/money/money-dialogs.tsx).
 
 export interface RechargeRequest {
   /** The free amount's default: 100, or 10 in the pending-payment view (spec section 9). */

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../adapters/api/query-keys.ts';
 import type { Stat } from '../../adapters/api/stat.ts';
-import { contracts } from '../../engine/index.ts';
-import { dashboardLinks } from '../../app/screens/dashboard/dashboard-screen.tsx';
-import { ROUTE_PATHS } from '../../engine/index.ts';
+import { contracts, ROUTE_PATHS } from '../../engine/index.ts';
+import { dashboardLinks } from '../../app/features/dashboard/dashboard-screen.tsx';
 import { buildRoutes } from '../../app/lib/menu-routes.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../app/state/money.ts';
 import type { MenuItem } from '../../engine/index.ts';
@@ -30,7 +29,7 @@ function answering(stat: Stat) {
 
 describe('the dashboard (issue 13 item 1)', () => {
   // The screen loads lazily with its route; its first import in jsdom can take seconds.
-  beforeAll(() => import('../../app/screens/dashboard/dashboard-screen.tsx'), 60_000);
+  beforeAll(() => import('../../app/features/dashboard/dashboard-screen.tsx'), 60_000);
 
   it('充值 asks for the recharge dialog', async () => {
     const { services } = renderApp('/dashboard', { token: 't-1', answer: answering(DEMO_STAT) });

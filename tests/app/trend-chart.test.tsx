@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import TrendChart, { describeTrend } from '../../app/screens/dashboard/trend-chart.tsx';
+import TrendChart, { describeTrend } from '../../app/features/dashboard/trend-chart.tsx';
 import { DEMO_STAT } from '../../stories/fixtures/home-fixtures.ts';
 
 // The dashboard's 7-day trend as ECharts draws it (its SVG renderer runs in jsdom).

@@ -6,7 +6,7 @@ import ordersPage from '../../../schemas/pages/order.order.json';
 import picturesPage from '../../../schemas/pages/branch-pic.json';
 import videosPage from '../../../schemas/pages/branch-video.json';
 import zhuxuetongPage from '../../../schemas/pages/order.zhuxuetong-logs.json';
-import { pageNotesFor } from '../../../app/screens/list-page.tsx';
+import { pageNotesFor } from '../../../app/features/list-page/list-page.tsx';
 import { buttonIn, clickRowAction, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
 
 // The page notes of spec section 2 (Routes) and the pages with their own features: pictures,

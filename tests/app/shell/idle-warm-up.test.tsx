@@ -9,7 +9,7 @@ import type { AppRoute, RouteTable } from '../../../app/lib/menu-routes.ts';
 // fetched.
 
 const screens = vi.hoisted(() => ({ preloadScreen: vi.fn(), loadListRehearsal: vi.fn(() => new Promise<never>(() => undefined)) }));
-vi.mock('../../../app/screens/index.tsx', async (original) => ({ ...(await original<object>()), ...screens }));
+vi.mock('../../../app/features/index.tsx', async (original) => ({ ...(await original<object>()), ...screens }));
 const { IdleWarmUp } = await import('../../../app/shell/idle-warm-up.tsx');
 
 const route = (path: string, component: string): AppRoute => ({ path, title: path, menuId: path, component, hidden: false, affix: false, trail: [] });
