@@ -3,6 +3,7 @@
 //   adapters -> engine only
 //   server   -> engine only (for config types)
 //   studio   -> engine and adapters, and server's front door for its answers' types
+//   build    -> engine and adapters (the Vite plugins), never app/
 //   nothing but stories and tests imports app/ (the entry point lives inside app/)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import globals from 'globals';
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** What the browser floor lacks and the app polyfills (app/floor/polyfills.json, build/browser-floor.ts). */
 const POLYFILLED = JSON.parse(fs.readFileSync(path.join(root, 'app/floor/polyfills.json'), 'utf8')).map((polyfill) => polyfill.api);
-const LAYERS = ['engine', 'adapters', 'app', 'studio', 'server', 'schemas', 'deploy', 'stories', 'tests'];
+const LAYERS = ['engine', 'adapters', 'app', 'studio', 'server', 'schemas', 'deploy', 'build', 'stories', 'tests'];
 
 /** Which of our layers may each layer import; a layer may always import itself. */
 const ALLOWED = {
@@ -28,6 +29,9 @@ const ALLOWED = {
   studio: ['engine', 'adapters', 'server'], // the studio (npm run studio); server: its answers' types only
   schemas: ['engine'], // schemas/generate.ts writes the JSON Schemas from engine/config
   deploy: ['engine', 'adapters', 'server'], // check-deploy reads a runtime config as the app does
+  // the Vite plugins (build/): they may read the engine and the adapters' files, never app/. Not
+  // held to the doors: they run in Node when Vite loads its config, where a door's CSS cannot load
+  build: ['engine', 'adapters'],
   stories: LAYERS,
   tests: LAYERS,
 };

@@ -1,6 +1,6 @@
 import { clearContainerCache, injectCSS, removeCSS as removeStyle, updateCSS as writeStyle } from 'rc-util/es/Dom/dynamicCSS.js';
 
-// Stands in for rc-util's dynamicCSS in the app's build (vite.app-build.ts), for antd's style
+// Stands in for rc-util's dynamicCSS in the app's build (build/app-build.ts), for antd's style
 // code (cssinjs, icons). With the theme's CSS variables (ConfigProvider cssVar), every antd
 // component that mounts writes the theme's variables again (cssinjs' useCacheToken, in an
 // insertion effect per component): rc-util's updateCSS lists the <style>s among the page's ~130

@@ -15,7 +15,7 @@ import { treeCheckbox } from './support/drivers/tree.ts';
 // status of the authentication form), at 1280 px and, for login, the dashboard, a list page and
 // 通知中心, on a 390 px phone, in both sites' colours (every rule in one, the colour rules
 // in the other: expectCleanInBothSites). The keyboard walks are in focus.e2e.ts. This sweep is
-// the a11y project's (vite.config.ts): `npm run test:a11y` and .ci/run, not `npm test`.
+// the a11y project's (vitest.config.ts): `npm run test:a11y` and .ci/run, not `npm test`.
 
 const MAJORS = '/fxl-school/fxl-school.major';
 

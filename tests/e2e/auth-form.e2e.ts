@@ -1,3 +1,4 @@
+// @walk: npm test runs this file, in the browser walk (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { settled } from './support/a11y-helpers.ts';
 import { APPLY_FORM, BASE_AUTH, item, SEEDED_REASONS, view } from './support/auth-form-helpers.ts';

@@ -1,3 +1,4 @@
+// @walk: npm test runs this file, in the browser walk (vitest.config.ts)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

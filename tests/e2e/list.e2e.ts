@@ -1,3 +1,4 @@
+// @walk: npm test runs this file, in the browser walk (vitest.config.ts)
 import { readSheet } from 'read-excel-file/node';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

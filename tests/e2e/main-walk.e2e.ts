@@ -1,3 +1,4 @@
+// @walk: npm test runs this file, in the browser walk (vitest.config.ts)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_AUTH, fillBaseForm, item } from './support/auth-form-helpers.ts';

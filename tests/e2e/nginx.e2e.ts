@@ -1,3 +1,4 @@
+// @walk: npm test runs this file, in the browser walk (vitest.config.ts)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

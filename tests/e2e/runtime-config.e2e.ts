@@ -1,3 +1,4 @@
+// @walk: npm test runs this file, in the browser walk (vitest.config.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

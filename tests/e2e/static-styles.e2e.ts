@@ -6,7 +6,7 @@ import { WAVE } from './support/drivers/display.ts';
 import { anyOption, selectIn } from './support/drivers/select.ts';
 import { listRows } from './support/drivers/table.ts';
 
-// antd's styles at build time (issue 32 item 1, vite.antd-styles.ts): the build ships every rule
+// antd's styles at build time (issue 32 item 1, build/antd-styles.ts): the build ships every rule
 // antd and Formily would write for the app's theme, so the browser writes none on the dashboard,
 // a list page and its 新增 dialog; what it still writes is the theme's CSS variables (the site
 // colour and font size, marked with the variables' key), which is what lets them switch live.
@@ -59,7 +59,7 @@ describe('antd styles made at build time', () => {
   });
 });
 
-describe('the browser’s own ResizeObserver (vite.app-build.ts); no ripple for less motion', () => {
+describe('the browser’s own ResizeObserver (build/app-build.ts); no ripple for less motion', () => {
   // as a user whose system asks for less motion (the harness's default)
   const t = useBrowser();
 

@@ -27,6 +27,7 @@ describe('import boundaries of DESIGN.md (lint rule boundaries/layers)', () => {
     ['adapters/http/x.ts', "import { createApp } from '../../server/app.ts';", 'adapters/ must not import server/'],
     ['server/x.ts', "import { ZhProvider } from '../adapters/index.ts';", 'server/ must not import adapters/'],
     ['server/x.ts', "export { createAppRouter } from '../app/router.tsx';", 'server/ must not import app/'],
+    ['build/x.ts', "import { appTheme } from '../app/state/preferences.ts';", 'build/ must not import app/'],
     // issue 27 step 1: into another layer only through its front door
     ['app/x.tsx', "import { RetryAlert } from '../adapters/ui/retry-alert.tsx';", 'app/ must import adapters/ through its front door, not "../adapters/ui/retry-alert.tsx": import from adapters/ui/index.ts'],
     ['app/screens/x.tsx', "import type { UserInfo } from '../../adapters/api/account.ts';", 'import from adapters/api/index.ts'],

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { isStyleModule, STYLE_MISS, withoutStyleFunctions } from '../../vite.antd-style-code.ts';
+import { isStyleModule, STYLE_MISS, withoutStyleFunctions } from '../../build/antd-style-code.ts';
 
-// The build leaves antd's style functions out (vite.antd-style-code.ts): each style hook keeps
+// The build leaves antd's style functions out (build/antd-style-code.ts): each style hook keeps
 // its name, tokens and options, and its function becomes one that writes nothing and says so.
 
 const MODULES = path.resolve(import.meta.dirname, '../../node_modules');

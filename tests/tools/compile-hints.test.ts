@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileHints, SMALL, wantsHint } from '../../vite.compile-hints.ts';
+import { compileHints, SMALL, wantsHint } from '../../build/compile-hints.ts';
 
-// The build's compile hint (vite.compile-hints.ts): the app's chunks start with V8's comment on
+// The build's compile hint (build/compile-hints.ts): the app's chunks start with V8's comment on
 // their very first line (V8 reads it nowhere else) and their source maps move down the line it
 // takes; the chunks of a library a screen runs only in part (Leaflet here) and small chunks are
 // left alone. Checked on a real build: Vite writes its own

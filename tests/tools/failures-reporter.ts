@@ -2,7 +2,7 @@
 // line of its error. The default reporter prints each failure in full, but above pages of other
 // output (a browser test's server log, the next project's run); its last lines give only counts,
 // and a CI log cut to its tail then says "1 failed" and not which (issue 32 item 6). Listed after
-// 'default' in vite.config.ts, so these are the run's last lines.
+// 'default' in vitest.config.ts, so these are the run's last lines.
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 const firstLine = (text: string | undefined): string => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim() ?? '';

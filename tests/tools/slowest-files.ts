@@ -1,5 +1,5 @@
 // Prints the slowest test files of the runs recorded in TEST_TIMINGS_DIR (vitest's json reporter,
-// switched on by that variable in vite.config.ts). .ci/run calls it after `npm test`, pass or
+// switched on by that variable in vitest.config.ts). .ci/run calls it after `npm test`, pass or
 // fail, so a slow or newly slow file is visible in every CI log.
 import fs from 'node:fs';
 import path from 'node:path';

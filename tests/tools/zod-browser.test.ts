@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportNames, LEFT_OUT, leftOutModule } from '../../vite.zod-browser.ts';
+import { exportNames, LEFT_OUT, leftOutModule } from '../../build/zod-browser.ts';
 
 // zod's JSON Schema conversion and English messages are left out of the app's build
-// (vite.zod-browser.ts): each module is replaced by one with the same exports, which throw if
+// (build/zod-browser.ts): each module is replaced by one with the same exports, which throw if
 // called, so that nothing the app runs can fail to find a name.
 
 const ZOD = path.resolve(import.meta.dirname, '../../node_modules/zod/v4');

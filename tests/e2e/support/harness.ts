@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { STYLE_MISS } from '../../../vite.antd-style-code.ts';
+import { STYLE_MISS } from '../../../build/antd-style-code.ts';
 import { freshStart, logInAgainInApp, sharePage, takeBack, takeUpAgain } from './same-page.ts';
 import { followInApp } from './page-helpers.ts';
 import { countLoads, recordLoads } from './page-loads.ts';
@@ -124,7 +124,7 @@ let launched: Promise<Browser> | undefined;
 
 /**
  * The Chromium of this test worker, launched by its first file and used by the next ones (the
- * browser project runs its files in one module graph per worker, vite.config.ts): each test still
+ * browser project runs its files in one module graph per worker, vitest.config.ts): each test still
  * gets a context of its own, as fresh as a new browser's (no cookies, storage or cache). A browser
  * that has gone away is launched again; it closes with the worker.
  */
@@ -306,8 +306,8 @@ export function useBrowser(serverEnv: (() => Record<string, string>) | undefined
       console.error(`Screenshot of the failure: ${path.relative(ROOT, file)}`);
     }
     if (ctx.page && (failed || !(await takeBack(ctx.page, ctx.server.url)))) await ctx.page.context().close();
-    // a component drawn unstyled: its styles were not made by the build (vite.antd-style-code.ts)
-    expect(styleMisses, 'antd components the build made no styles for (add them to vite.antd-styles-extract.tsx)').toEqual([]);
+    // a component drawn unstyled: its styles were not made by the build (build/antd-style-code.ts)
+    expect(styleMisses, 'antd components the build made no styles for (add them to build/antd-styles-extract.tsx)').toEqual([]);
   });
   return ctx;
 }

@@ -6,12 +6,13 @@ import type { Plugin } from 'vite';
 
 // antd's styles at build time (issue 32 item 1; adapters/ui/static-styles/theme.ts says how).
 // `import 'virtual:antd-static.css'` (app/shell/antd-providers.tsx, the chunk that brings antd)
-// is, in a build, the CSS that vite.antd-styles-extract.tsx prints: every rule antd
+// is, in a build, the CSS that build/antd-styles-extract.tsx prints: every rule antd
 // would write for the app's components, and antd's map of them, so that the browser writes none.
 // Under `vite` (dev), Storybook's dev server and the tests it is empty and antd writes its rules
 // at run time as it always did.
 
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** The project's root: this file lives in build/. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ANTD_STATIC_CSS = 'virtual:antd-static.css';
 /** A path ending in .css, so that vite's CSS pipeline takes the module (it is never written to disk). */
 const RESOLVED = path.join(ROOT, 'node_modules/.antd-static/antd-static.css');
@@ -26,13 +27,13 @@ export function extractAntdStyles(): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'vite.antd-styles-extract.tsx')],
+      ['--import', 'tsx', path.join(ROOT, 'build/antd-styles-extract.tsx')],
       { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (stderr) process.stderr.write(stderr);
         if (error) return reject(error);
         try {
-          // antd's logical-properties transformer (vite.antd-styles-extract.tsx) writes a physical
+          // antd's logical-properties transformer (build/antd-styles-extract.tsx) writes a physical
           // side of `border-block: 0 !important` as `0!important!important`, which no browser
           // reads: the table's measure cells kept their borders, a 25 px band under the header
           const css = stdout.replace(/!important\s*!important/g, '!important');

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption, UserConfig } from 'vite';
-import { antdStyleCode } from './vite.antd-style-code.ts';
-import { antdStaticStyles } from './vite.antd-styles.ts';
-import { zodBrowser } from './vite.zod-browser.ts';
+import { antdStyleCode } from './antd-style-code.ts';
+import { antdStaticStyles } from './antd-styles.ts';
+import { zodBrowser } from './zod-browser.ts';
 
 // How the app's code is shaped by its build (vite.config.ts), in one place, so that the form
 // bench's ConfigForm page (tests/bench/form-chromium.ts) is built as the app is.
 
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** The project's root: this file lives in build/. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NATIVE_RESIZE_OBSERVER = path.join(ROOT, 'app/lib/native-resize-observer.ts');
 const DYNAMIC_CSS = path.join(ROOT, 'app/lib/dynamic-css.ts');
 const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;

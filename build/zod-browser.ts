@@ -35,7 +35,7 @@ export function exportNames(code: string): string[] {
 
 /** A module with the same exports as `code`, each one throwing when called (a `create…` factory gives a function that throws). */
 export function leftOutModule(code: string, file: string): string {
-  const lines = [`const unavailable = (name) => () => { throw new Error(\`zod: \${name} is left out of the app's build (vite.zod-browser.ts)\`); };`];
+  const lines = [`const unavailable = (name) => () => { throw new Error(\`zod: \${name} is left out of the app's build (build/zod-browser.ts)\`); };`];
   for (const name of exportNames(code)) {
     // the locale: a default that only the first schema made without one would take
     const value = name === 'default' ? '() => ({})' : /^create/.test(name) ? `() => unavailable(${JSON.stringify(name)})` : `unavailable(${JSON.stringify(name)})`;

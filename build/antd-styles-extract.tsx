@@ -1,4 +1,4 @@
-// Run by the build (vite.antd-styles.ts) in Node: prints the CSS of every antd component, as antd
+// Run by the build (build/antd-styles.ts) in Node: prints the CSS of every antd component, as antd
 // writes them under STATIC_THEME, followed by antd's
 // map of the rules it holds (the `.data-ant-cssinjs-cache-path` rule), so that the browser writes
 // none of them again. Token variables (the theme's values) are left to run time: they change
@@ -11,8 +11,8 @@ import { Form, FormGrid, FormItem } from '@formily/antd-v5';
 import * as antd from 'antd';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { STATIC_THEME } from './adapters/ui/static-styles/theme.ts';
-import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from './app/state/preferences.ts';
+import { STATIC_THEME } from '../adapters/ui/static-styles/theme.ts';
+import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../adapters/ui/app-theme.ts';
 
 type Any = ComponentType<Record<string, unknown>>;
 const parts = antd as unknown as Record<string, Any & { _InternalPanelDoNotUseOrYouWillBeFired?: Any }>;

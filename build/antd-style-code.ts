@@ -1,12 +1,12 @@
 import { parseAst, type Plugin } from 'vite';
 
 // The code that writes antd's styles, left out of the app's build (issue 32 items 1 and 5).
-// With the styles made at build time (vite.antd-styles.ts), antd finds every rule of the app's
+// With the styles made at build time (build/antd-styles.ts), antd finds every rule of the app's
 // components in the shipped CSS and never calls a component's style function; yet each function,
 // with the helpers it calls, was still shipped (about 30 kB gzip of the dashboard's shell) because
 // each component's style hook names it. Here each style hook is given, in place of its function,
 // one that writes nothing and says so: a component the build did not render
-// (vite.antd-styles-extract.tsx) shows unstyled, and the console names it (STYLE_MISS), which
+// (build/antd-styles-extract.tsx) shows unstyled, and the console names it (STYLE_MISS), which
 // fails any browser test that meets it (tests/e2e/harness.ts). The run-time styles of Storybook
 // (stories under antd's own theme) and of `vite` (dev) are not touched.
 
