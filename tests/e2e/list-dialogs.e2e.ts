@@ -14,6 +14,7 @@ import { shownTooltips } from './support/drivers/popover.ts';
 import { clickOption, visibleOptions } from './support/drivers/select.ts';
 import { currentStep } from './support/drivers/steps.ts';
 import { tableIn, tableRow, tableRows } from './support/drivers/table.ts';
+import { animationsOver } from './support/drivers/motion.ts';
 
 // The special dialogs of the generic list page through the real UI, against the reference
 // server (no mocks): import of majors, edit phone, confirm logs, course content, teaching
@@ -55,7 +56,7 @@ async function shot(page: Page, target: Locator, name: string): Promise<void> {
   // no hover state or tooltip in the picture
   await page.mouse.move(0, 0);
   await shownTooltips(page).first().waitFor({ state: 'hidden' });
-  await target.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsOver(target);
   fs.mkdirSync(dir, { recursive: true });
   await target.screenshot({ path: path.join(dir, name) });
 }

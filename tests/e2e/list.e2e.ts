@@ -7,7 +7,7 @@ import { dialogTitled, opened, questionSaying, questionTitle } from './support/d
 import { fieldLabels, fieldMessage, formField } from './support/drivers/form.ts';
 import { toastSaying } from './support/drivers/message.ts';
 import { chooseOption, chosenIn, openOptions } from './support/drivers/select.ts';
-import { currentPage, emptyState, listRows, listShown, listSpinner, pageButton, pagerIn, pagerTotal, pageSizeSelect } from './support/drivers/table.ts';
+import { currentPage, emptyState, listRows, listSettled, listShown, pageButton, pagerIn, pagerTotal, pageSizeSelect } from './support/drivers/table.ts';
 
 // The generic list page in Chromium against the reference server (issue 6): paging and the
 // empty state, a tab keeping its filters and page, add with the required messages and
@@ -33,7 +33,7 @@ async function openList(page: Page, path: string, user = 'demo-school'): Promise
 }
 
 /** Waits until no list is loading. */
-const settled = (page: Page) => expect.poll(() => listSpinner(view(page)).count()).toBe(0);
+const settled = (page: Page) => listSettled(view(page));
 
 /** Runs `act`, then waits for the list call it causes to answer and the table to stop loading. */
 async function reloaded(page: Page, act: () => Promise<void>): Promise<void> {

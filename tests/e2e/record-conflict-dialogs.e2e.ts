@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, clickRowAction, login, SESSION_ONCE_FLAGS, useBrowser, type ReferenceServer } from './support/harness.ts';
+import { animationsOver } from './support/drivers/motion.ts';
 
 // Issue 58 item 1, beyond the edit dialog: 课程内容 and 授课教师 of one course, edited in two tabs.
 // B opened the dialog before A saved; B's save must not undo A's: the server's 409 (the If-Match
@@ -38,7 +39,7 @@ function watchSaves(pages: Page[], path: RegExp): { ifMatch: string | null }[] {
 async function shot(page: Page, dialog: Locator, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsOver(dialog);
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, name) });
 }

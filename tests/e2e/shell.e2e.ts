@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { armFault, DEMO_PASSWORD, login, releaseHeld, textSeen, useBrowser, watchForText } from './support/harness.ts';
-import { openDropdown, topLevelTitles } from './support/drivers/menu.ts';
+import { dropdownsClosed, openDropdown, topLevelTitles } from './support/drivers/menu.ts';
 
 // The app shell against the reference server: login, the guard, the menu from the server's
 // tree, breadcrumb, tags, kept pages, font size, session expiry.
@@ -39,7 +39,7 @@ async function menuTreeOf(base: string, user: string): Promise<RawItem[]> {
 async function tagAction(page: Page, title: string, action: string): Promise<void> {
   await tag(page, title).click({ button: 'right' });
   await openDropdown(page).getByRole('menuitem', { name: action, exact: true }).click();
-  await expect.poll(() => openDropdown(page).count()).toBe(0);
+  await dropdownsClosed(page);
 }
 
 const tag = (page: Page, title: string) => page.locator('.tags-bar a', { hasText: title });
@@ -141,7 +141,7 @@ describe('the app shell, in Chromium against the reference server', () => {
     await tag(t.page, '通知中心').click({ button: 'right' });
     await expect(t.page.getByRole('menuitem', { name: '关闭', exact: true }).getAttribute('aria-disabled')).resolves.toBe('true');
     await t.page.keyboard.press('Escape');
-    await expect.poll(() => openDropdown(t.page).count()).toBe(0);
+    await dropdownsClosed(t.page);
 
     await tagAction(t.page, '广告推广', '关闭其他');
     await t.page.waitForURL('**/adverTis/adverTis');

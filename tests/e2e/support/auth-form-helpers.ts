@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { chooseOption } from './drivers/select.ts';
+import { cascadeItem, openCascade, openColumns } from './drivers/cascader.ts';
+import { fieldLabelled } from './drivers/form.ts';
+import { chooseOption, selectBox } from './drivers/select.ts';
 import type { ReferenceServer } from './harness.ts';
 
 // Shared by the auth-form browser tests: the visible page, the seeded texts, the reviewer.
@@ -33,8 +35,7 @@ export async function endSession(server: ReferenceServer, token: string): Promis
 }
 
 /** A form item by its label. */
-export const item = (scope: Locator, label: string): Locator =>
-  scope.locator('.ant-formily-item').filter({ has: scope.page().locator('.ant-formily-item-label', { hasText: label }) }).first();
+export const item = (scope: Locator, label: string): Locator => fieldLabelled(scope, label);
 
 /** Opens a select of the item and clicks the option. */
 export async function pick(scope: Locator, label: string, option: string | RegExp): Promise<void> {
@@ -66,14 +67,14 @@ export async function fillBaseForm(page: Page): Promise<void> {
   await upload(page, '学校 Logo', [{ name: 'logo.png', mimeType: 'image/png', buffer: PNG }]);
   await upload(page, '办学许可证', [{ name: '办学许可证.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%测试\n') }]);
   // 所在地区: province, city, district
-  await item(form, '所在地区').locator('.ant-select-selector').click();
+  await selectBox(item(form, '所在地区')).click();
   for (let level = 0; level < 3; level += 1) {
-    await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item').first().click();
+    await cascadeItem(openColumns(page).nth(level)).first().click();
   }
   // the path chosen and its menu gone before the next click (fresh-clone run 4: 获取坐标's click,
   // right after the last level, opened nothing)
   await expect.poll(() => item(form, '所在地区').getByText(/\S+ \/ \S+ \/ \S+/).count()).toBeGreaterThan(0);
-  await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
+  await openCascade(page).waitFor({ state: 'hidden' });
   // 学校地址: the map dialog of 获取坐标, each button level with the box beside it (they were
   // drawn a size smaller, hanging off the box's top edge)
   const coordinate = item(form, '学校地址').getByRole('button', { name: '获取坐标' });

@@ -1,5 +1,6 @@
 // antd's Cascader (所在地区), as a user works it: open it, walk its columns, read the chosen path.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 type Scope = Page | Locator;
 
@@ -20,6 +21,26 @@ export const cascadeItem = (column: Locator, text?: string | RegExp): Locator =>
 
 /** What the cascader in `field` shows chosen (北京市 / 北京市 / 海淀区), or the one saying `text`. */
 export const chosenPath = (field: Scope, text?: string | RegExp): Locator => (text === undefined ? field.locator('.ant-cascader .ant-select-selection-item') : field.locator('.ant-cascader .ant-select-selection-item', { hasText: text }));
+
+/**
+ * Types `typed` into the cascader of `field` (its combobox named `label`) and takes the first
+ * result saying `path`, as a user searches 所在地区: resolves with the result's text once the list
+ * has closed and the field shows `path`. The box opens the list (its chosen path lies over the
+ * search input); the results come once the app has read the names (pinyin loads with the widget).
+ */
+export async function searchCascade(field: Locator, label: string, typed: string, path: string): Promise<string | null> {
+  const page = field.page();
+  await cascader(field).click();
+  await openCascade(page).waitFor();
+  await field.getByRole('combobox', { name: label }).pressSequentially(typed);
+  const result = cascadeItem(openCascade(page), path).first();
+  await result.waitFor();
+  const text = await result.textContent();
+  await result.click();
+  await openCascade(page).waitFor({ state: 'hidden' });
+  await expect.poll(() => chosenPath(field).textContent()).toBe(path);
+  return text;
+}
 
 /** Clicks `place` in each column in turn (the last column drawn each time), as a user walks a cascade. */
 export async function walkCascade(page: Page, places: readonly string[]): Promise<void> {
