@@ -2,7 +2,7 @@ import type { ApiEvent, ApiEventContext } from '../adapters/http/index.ts';
 import { safeRedirect } from './routing/safe-redirect.ts';
 import type { AppRouter } from './router.tsx';
 import type { AppServices } from './services/index.ts';
-import { goRecharge } from './features/money/index.ts';
+import { goRecharge } from './routing/go-recharge.ts';
 import { onboardingPopupAtom } from './state/popups.ts';
 import { clearSession, tokenAtom } from './state/session.ts';
 import { feedback } from './services/feedback.ts';

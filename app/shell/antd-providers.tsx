@@ -5,7 +5,7 @@ import { installDialogKeys, ZhProvider } from '../../adapters/ui/index.ts';
 import { appThemeAtom } from '../state/preferences.ts';
 import { ThemeVariables } from './app-providers.tsx';
 import { setFeedback } from '../services/feedback.ts';
-// antd's style rules made at build time (vite.antd-styles.ts); empty under the dev server
+// antd's style rules made at build time (build/antd-styles.ts); empty under the dev server
 import 'virtual:antd-static.css';
 
 // antd's theme (site colour, font size), its Chinese locale and its App (themed toasts and

@@ -5,7 +5,7 @@ import { useServices } from '../../services/use-services.ts';
 import { activationOpenAtom, rechargeRequestAtom } from '../../state/money.ts';
 import { refreshAccount } from '../../state/refresh-account.ts';
 import { userAtom } from '../../state/session.ts';
-import { goRecharge } from './go-recharge.ts';
+import { goRecharge } from '../../routing/go-recharge.ts';
 
 // The host of the recharge and activation dialogs (issue 12): mounted once in the layout, opened
 // by setting rechargeRequestAtom / activationOpenAtom (app/state/money.ts). Their code (and the

@@ -15,7 +15,7 @@ import { authFormTarget } from '../../routing/auth-form-target.ts';
 import type { AuthTarget } from '../../lib/menu-routes.ts';
 import { routeTableAtom, userAtom } from '../../state/session.ts';
 import { activationOpenAtom } from '../../state/money.ts';
-import { goRecharge } from '../../features/money/index.ts';
+import { goRecharge } from '../../routing/go-recharge.ts';
 import './popups.css';
 
 // The onboarding pop-ups of spec section 2 (types 1 to 5, 0 the default registered-success

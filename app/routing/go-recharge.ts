@@ -1,7 +1,7 @@
-import { ROUTE_PATHS } from '../../../engine/index.ts';
-import { resolvePath } from '../../lib/menu-routes.ts';
-import { rechargeRequestAtom, type RechargeRequest } from '../../state/money.ts';
-import { routeTableAtom, type AppStore } from '../../state/session.ts';
+import { ROUTE_PATHS } from '../../engine/index.ts';
+import { resolvePath } from '../lib/menu-routes.ts';
+import { rechargeRequestAtom, type RechargeRequest } from '../state/money.ts';
+import { routeTableAtom, type AppStore } from '../state/session.ts';
 
 /**
  * 去充值 (spec sections 2, 4 and 8: pop-up 4, the activation with too little balance, the 403 on
