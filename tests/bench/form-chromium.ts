@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build, type PluginOption } from 'vite';
-import { appCodePlugins, appShaping } from '../../vite.app-build.ts';
-import { compileHints } from '../../vite.compile-hints.ts';
+import { appCodePlugins, appShaping } from '../../build/app-build.ts';
+import { compileHints } from '../../build/compile-hints.ts';
 import { CHROMIUM, median, serve } from './static-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, 'form-page');
@@ -32,7 +32,7 @@ const WARM = Number(process.env.BENCH_WARM ?? 9);
 
 /**
  * Each page as its team would ship it, in a build of its own: ConfigForm's as the app's build
- * makes it (vite.app-build.ts: antd's styles made at build time and their code left out, zod's
+ * makes it (build/app-build.ts: antd's styles made at build time and their code left out, zod's
  * JSON Schema code left out, antd's rc-* helpers shaken, V8's compile hints), the hand-written
  * form with the stack's defaults (antd's run-time styles, no compile hints): issue 32's baseline.
  */

@@ -6,7 +6,7 @@ import { parseFormConfig } from '../../../engine/index.ts';
 import { benchFormServices } from '../fake-form-services.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../../../app/state/preferences.ts';
 import { mountBench } from './measure.tsx';
-// ConfigForm as the app ships it: antd's rules made at build time (vite.antd-styles.ts) for the app's theme
+// ConfigForm as the app ships it: antd's rules made at build time (build/antd-styles.ts) for the app's theme
 import 'virtual:antd-static.css';
 import { CONFIG, FIELD_COUNT, INITIAL_VALUES } from './shared.ts';
 
