@@ -23,7 +23,7 @@ const MOCKING_MODULES = fs
  */
 const BROWSER_TESTS: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
-  globalSetup: ['tests/e2e/global-setup.ts'],
+  globalSetup: ['tests/e2e/support/global-setup.ts'],
   // a limit that catches a hang, not a measure: the longest flows (two logins and a restored
   // dialog, or a whole form by keyboard) take about 30 s alone, and beside a second suite on a
   // slower 2-core machine (2026-11-29: 2,530 s of Vitest for the pair) two of them passed 60 s

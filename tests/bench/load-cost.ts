@@ -7,7 +7,7 @@
 // reference server, this Node process), with the JavaScript files and bytes the load fetched.
 // Read on a quiet machine. Prints figures; asserts nothing.
 import fs from 'node:fs';
-import { apiToken, authRedirect, CHROMIUM_ARGS, chromiumPath, saveData, SESSION_ONCE_FLAGS, usersContext, type ReferenceServer } from '../e2e/harness.ts';
+import { apiToken, authRedirect, CHROMIUM_ARGS, chromiumPath, saveData, SESSION_ONCE_FLAGS, usersContext, type ReferenceServer } from '../e2e/support/harness.ts';
 import { benchTheApp } from './app-bench.ts';
 
 const LOADS = 6;

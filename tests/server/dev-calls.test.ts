@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReferenceServer, type ReferenceServer } from '../e2e/harness.ts';
+import { startReferenceServer, type ReferenceServer } from '../e2e/support/harness.ts';
 
 // Issue 33 item 1: the dev calls (/api/dev/*: any captcha's answer, any account's application
 // moved) are off unless the server starts with REFERENCE_DEV=1; a server started as the README

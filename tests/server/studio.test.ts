@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileProblem, StudioFile } from '../../server/studio/files.ts';
-import { apiToken, startReferenceServer, type ReferenceServer } from '../e2e/harness.ts';
+import { apiToken, startReferenceServer, type ReferenceServer } from '../e2e/support/harness.ts';
 
 interface StudioAnswer {
   code: number;

@@ -16,8 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { serve } from '../bench/static-pages.ts';
-import { axeProblems, still } from '../e2e/a11y-helpers.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/harness.ts';
+import { axeProblems, still } from '../e2e/support/a11y-helpers.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/harness.ts';
 
 /** How long one story may take to render, play and settle (on 2 busy cores a form story takes seconds). */
 const STORY_TIMEOUT = 30_000;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it, vi } from 'vitest';
-import { sharePage, takeBack, takeUpAgain } from '../e2e/same-page.ts';
+import { sharePage, takeBack, takeUpAgain } from '../e2e/support/same-page.ts';
 
-// The browser files' shared page (tests/e2e/same-page.ts) is handed to the next test only when
+// The browser files' shared page (tests/e2e/support/same-page.ts) is handed to the next test only when
 // what the last test set up can be taken back: its init scripts and routes can, a fake clock
 // (page.clock.install) cannot, so the next test gets a new context then.
 

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { countLoads, LOADS_FILE_PREFIX, recordLoads } from '../e2e/page-loads.ts';
+import { countLoads, LOADS_FILE_PREFIX, recordLoads } from '../e2e/support/page-loads.ts';
 
 // The CI's closing list of the slowest files also says how many times each browser file loaded
-// the app (tests/e2e/page-loads.ts), summed over the file's describe blocks and the workers.
+// the app (tests/e2e/support/page-loads.ts), summed over the file's describe blocks and the workers.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slowest-files-'));

@@ -3,7 +3,7 @@
 // fail, so a slow or newly slow file is visible in every CI log.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOADS_FILE_PREFIX } from '../e2e/page-loads.ts';
+import { LOADS_FILE_PREFIX } from '../e2e/support/page-loads.ts';
 
 interface JsonAssertion {
   fullName: string;
@@ -41,7 +41,7 @@ if (!dir || !fs.existsSync(dir)) {
     }))
     .sort((a, b) => b.seconds - a.seconds);
   const total = files.reduce((sum, file) => sum + file.seconds, 0);
-  // the browser files' page loads (tests/e2e/page-loads.ts), summed by file
+  // the browser files' page loads (tests/e2e/support/page-loads.ts), summed by file
   const loads = new Map<string, number>();
   for (const name of fs.readdirSync(dir).filter((entry) => entry.startsWith(LOADS_FILE_PREFIX))) {
     for (const line of fs.readFileSync(path.join(dir, name), 'utf8').split('\n')) {

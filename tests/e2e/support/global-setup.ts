@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureBuildInBackground } from '../../server/build.ts';
-import { chromiumPath } from './support/harness.ts';
+import { ensureBuildInBackground } from '../../../server/build.ts';
+import { chromiumPath } from './harness.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
