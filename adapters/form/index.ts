@@ -7,7 +7,7 @@ export { formValues } from './form-values.ts';
 export { type MobileCodeApi, MobileCodeFields, type MobileCodeMemory, type MobileCodeValues, typedMobileCode } from './mobile-code/index.ts';
 export { type ConflictModel, type Current, currentOf, formConflictModel, type RecordConflicts, type SendChecked, shownValue, useRecordConflicts } from './record-conflict.tsx';
 export { ConfigSchemaField } from './schema-field.tsx';
-export { markServerErrors } from './server-errors.ts';
+export { antdErrors, applyServerErrors, formilyErrors, type ErrorTarget, type ServerErrors, type ServerMark } from './server-errors.ts';
 export { FilePicker, PendingList, useUploads } from './uploads/upload-helpers.tsx';
 export { focusFirstError, validFields } from './valid-fields.ts';
 export { WIDGETS } from './widgets/index.ts';

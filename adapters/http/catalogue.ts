@@ -1,6 +1,7 @@
 import { HTTPError, type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import { MESSAGES } from '../../engine/index.ts';
 import type { ApiBody } from './client.ts';
+import { errorsByField } from './field-errors.ts';
 
 // The error catalogue of spec section 8, as one typed event per answer: the HTTP layer only
 // classifies; the app decides what the user sees (a toast, a confirm, a pop-up, a redirect).
@@ -35,14 +36,8 @@ export interface CatalogueHandler {
   confirm(message: string, context: ApiEventContext): Promise<boolean>;
 }
 
-function firstError(errors: unknown): string | undefined {
-  if (!errors || typeof errors !== 'object') return undefined;
-  for (const value of Object.values(errors)) {
-    const first: unknown = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string' && first !== '') return first;
-  }
-  return undefined;
-}
+/** The toast's message of a 422: the first of its fields' messages (errorsByField, one rule). */
+const firstError = (errors: unknown): string | undefined => Object.values(errorsByField(errors))[0];
 
 /**
  * The event an answer raises, or undefined (success, 404, anything the catalogue does not name).

@@ -2,7 +2,7 @@ import { createForm } from '@formily/core';
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { RetryAlert, useDialogSave, useOutcome } from '../../ui/index.ts';
-import { ConfigForm, currentOf, focusFirstError, formConflictModel, markServerErrors, useRecordConflicts } from '../../form/index.ts';
+import { applyServerErrors, ConfigForm, currentOf, focusFirstError, formConflictModel, formilyErrors, useRecordConflicts } from '../../form/index.ts';
 import { keepNumberTypes, readFormValues, secretKeys, type ApiRequest } from '../../../engine/index.ts';
 import { sendSave } from './dialog-support.ts';
 import { formValues, recordName, useRecord } from './record.ts';
@@ -60,7 +60,7 @@ export default function RecordFormDialog({ kind, list, form: config, row, servic
     const send = async (request: ApiRequest, handled?: (failure: unknown) => Promise<boolean>) => {
       const { failure } = await sendSave(request, { services, outcome, draft, onDone }, undefined, handled);
       // a 422 also marks the fields it names, and the first of them takes the focus
-      if (failure !== undefined && (await markServerErrors(form, failure))) setTimeout(() => focusFirstError(bodyRef.current));
+      if (failure !== undefined && (await applyServerErrors(failure, formilyErrors(form)))?.marked.length) setTimeout(() => focusFirstError(bodyRef.current));
     };
     if (editing && row) {
       const update = (body: Record<string, unknown>) => list.request('update', { id: list.idOf(row), body });

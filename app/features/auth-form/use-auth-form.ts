@@ -1,7 +1,7 @@
 import { createForm, isField, onFieldMount, type Form } from '@formily/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type ConflictModel, focusFirstError, markServerErrors, useRecordConflicts, WIDGETS } from '../../../adapters/form/index.ts';
+import { applyServerErrors, type ConflictModel, focusFirstError, formilyErrors, useRecordConflicts, WIDGETS } from '../../../adapters/form/index.ts';
 import type { Api, AuditLog } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { conflictsOf, secretKeys, type FormConfig } from '../../../engine/index.ts';
@@ -159,8 +159,8 @@ export function useAuthForm({ config, show, reload }: AuthFormInput, deps: AuthF
     // field the 422 names is marked, the first taking the focus (issue 31 item 5).
     onError: (error, { values }) => {
       keepDraft(values);
-      void markServerErrors(form, error).then((marked) => {
-        if (marked) setTimeout(() => focusFirstError(document.querySelector('.auth-form-card')));
+      void applyServerErrors(error, formilyErrors(form)).then((applied) => {
+        if (applied?.marked.length) setTimeout(() => focusFirstError(document.querySelector('.auth-form-card')));
       });
     },
   });

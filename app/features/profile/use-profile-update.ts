@@ -2,9 +2,12 @@ import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import type { ProfileUpdate } from '../../../adapters/api/index.ts';
 import { useOutcome } from '../../../adapters/ui/index.ts';
-import { fieldErrors } from '../../../adapters/http/index.ts';
+import { antdErrors, applyServerErrors, type ErrorTarget } from '../../../adapters/form/index.ts';
 import { useServices } from '../../services/use-services.ts';
 import { refreshAccount } from '../../state/refresh-account.ts';
+
+/** No form on screen: a 422's first message is the toast. */
+const NO_FIELDS: ErrorTarget = { fieldOf: () => undefined, mark: () => undefined };
 
 // PATCH /api/organization/profile for the personal centre's dialogs and /editMobilePage: after
 // success the user info is loaded again (the navbar's name and avatar follow at once); a 422 is
@@ -23,16 +26,13 @@ export function useProfileUpdate(form?: FormInstance, shown: () => boolean = () 
       try {
         await services.api.account.updateProfile(body);
       } catch (error) {
-        const fields = await fieldErrors(error);
-        if (!fields) {
+        const onScreen = form && shown() ? Object.keys(form.getFieldsValue() as object) : [];
+        const applied = await applyServerErrors(error, form ? antdErrors(form, { fields: onScreen }) : NO_FIELDS);
+        if (!applied) {
           outcome.failed(error, '保存失败，请稍后再试');
           return false;
         }
-        const onScreen = form && shown() ? Object.keys(form.getFieldsValue() as object) : [];
-        const onFields = Object.entries(fields).filter(([name]) => onScreen.includes(name));
-        form?.setFields(onFields.map(([name, message]) => ({ name, errors: [message] })));
-        const elsewhere = Object.entries(fields).filter(([name]) => !onScreen.includes(name));
-        if (elsewhere[0]) outcome.warn(elsewhere[0][1]);
+        if (applied.left) outcome.warn(applied.left);
         return false;
       }
       await refreshAccount(services);

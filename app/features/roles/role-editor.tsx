@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
-import { errorMessage, fieldErrors } from '../../../adapters/http/index.ts';
+import { errorMessage } from '../../../adapters/http/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { MESSAGES, ROLE_DESC_MAX, ROLE_NAME_MAX, roleInput, type MenuItem, type Role, type RoleInput } from '../../../engine/index.ts';
-import { validFields, zodRules } from '../../../adapters/form/index.ts';
+import { antdErrors, applyServerErrors, validFields, zodRules } from '../../../adapters/form/index.ts';
 import { useSelfService } from '../self-service/index.ts';
 import { PermissionTree } from './permission-tree.tsx';
 import { useDialogSave, useDraft } from '../../../adapters/ui/index.ts';
+
+/** The editor's fields a 422 may name. */
+const ROLE_FIELDS = ['name', 'desc', 'permission_ids'] as const;
 
 export interface RoleEditorProps {
   /** The role edited; null adds one. Closed when undefined. */
@@ -53,13 +56,12 @@ function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Rol
     try {
       await api.saveRole({ name: values.name, desc: values.desc ?? '', permission_ids: values.permission_ids ?? [] }, role?.id);
     } catch (error) {
-      const fields = (await fieldErrors(error)) ?? {};
-      const known = (['name', 'desc', 'permission_ids'] as const).filter((key) => fields[key]);
-      const text = `保存失败：${known[0] ? fields[known[0]] : errorMessage(error, '请稍后重试')}`;
+      const applied = await applyServerErrors(error, antdErrors(form, { fields: ROLE_FIELDS }));
+      const onField = applied?.marked[0];
+      const text = `保存失败：${onField ? onField.message : errorMessage(error, '请稍后重试')}`;
       // the editor was left while saving: the failure is said where the user is
       if (!save.mounted()) void message.error(text);
-      else if (known.length > 0) form.setFields(known.map((key) => ({ name: key, errors: [fields[key] ?? ''] })));
-      else setFailure(text);
+      else if (!onField) setFailure(text);
       return;
     }
     draft.clear();

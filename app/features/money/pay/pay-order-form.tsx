@@ -1,10 +1,9 @@
 import { Button, Form, Input, Radio, Typography } from 'antd';
-import { fieldErrors } from '../../../../adapters/http/index.ts';
 import { useSubmitOnce } from '../../../../adapters/drafts/index.ts';
 import { feeOf, type FeeInfo, type PayOrderPayload } from '../../../../adapters/api/index.ts';
 import { contracts, formatMoney } from '../../../../engine/index.ts';
 import { radioGroup } from '../../../lib/a11y.ts';
-import { validFields, zodRules } from '../../../../adapters/form/index.ts';
+import { antdErrors, applyServerErrors, validFields, zodRules } from '../../../../adapters/form/index.ts';
 
 const { payOrderInput: { shape: body }, payOrderTransfer: transfer } = contracts;
 
@@ -44,14 +43,6 @@ export interface PayOrderFormProps {
   submitting?: boolean;
 }
 
-/** A 422's field messages: {money: '…'} -> [{name: 'money', errors: ['…']}]. */
-async function fieldErrorsOf(failure: unknown): Promise<{ name: keyof Values; errors: string[] }[]> {
-  const errors = await fieldErrors(failure);
-  return Object.entries(errors ?? {})
-    .filter(([name]) => name !== '')
-    .map(([name, message]) => ({ name: name as keyof Values, errors: [message] }));
-}
-
 export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: PayOrderFormProps) {
   const [form] = Form.useForm<Values>();
   const statusType = Form.useWatch('status_type', form);
@@ -74,7 +65,7 @@ export function PayOrderForm({ fee, balance, onSubmit, submitting = false }: Pay
       await onSubmit(payload);
       form.resetFields();
     } catch (failure) {
-      form.setFields(await fieldErrorsOf(failure));
+      await applyServerErrors(failure, antdErrors(form));
     }
   };
 
