@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { agent, cpuMs, killAll, peakDuring, request, seedFolder, startVolumeServer, type VolumeServer } from './list-volume-server.ts';
+import { runInTempFolder } from './server-process.ts';
 
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 30);
 const MAJORS = '/api/organization/school-majors';
@@ -188,19 +189,7 @@ async function main(tmp: string): Promise<void> {
   await realLargeSeed(tmp, distDir);
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-volume-'));
-process.once('SIGINT', () => {
-  killAll();
-  fs.rmSync(tmp, { recursive: true, force: true });
-  process.exit(130);
-});
-try {
-  await main(tmp);
-} catch (error: unknown) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
+await runInTempFolder('edu-bench-volume-', main, () => {
   killAll();
   agent.destroy();
-  fs.rmSync(tmp, { recursive: true, force: true });
-}
+});

@@ -4,10 +4,9 @@
 // comparison, the profile call. Prints figures; asserts nothing.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { children, startServer } from './server-process.ts';
+import { children, runInTempFolder, startServer } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -133,20 +132,8 @@ async function main(tmp: string): Promise<void> {
   }
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-load-'));
 const killAll = () => children.forEach((child) => child.kill('SIGKILL'));
-process.once('SIGINT', () => {
-  killAll();
-  fs.rmSync(tmp, { recursive: true, force: true });
-  process.exit(130);
-});
-try {
-  await main(tmp);
-} catch (error: unknown) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
+await runInTempFolder('edu-bench-load-', main, () => {
   killAll();
   agent.destroy();
-  fs.rmSync(tmp, { recursive: true, force: true });
-}
+});

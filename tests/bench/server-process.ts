@@ -1,4 +1,6 @@
 // The reference server as a child process for the benches, started as `npm start` starts it.
+import fs from 'node:fs';
+import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -55,3 +57,25 @@ export function startServer(dataDir: string, distDir: string, env: Record<string
   });
 }
 
+
+/**
+ * Runs a bench in a temporary folder of its own and always cleans up: `stop` (the servers it
+ * started, its agent) and the folder, on Ctrl-C too; a failure sets the exit code.
+ */
+export async function runInTempFolder(prefix: string, main: (tmp: string) => Promise<void>, stop: () => void): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.once('SIGINT', () => {
+    stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(130);
+  });
+  try {
+    await main(tmp);
+  } catch (error: unknown) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
