@@ -12,7 +12,7 @@ import * as antd from 'antd';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { STATIC_THEME } from '../adapters/ui/static-styles/theme.ts';
-import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../adapters/ui/app-theme.ts';
+import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../adapters/theme/index.ts';
 
 type Any = ComponentType<Record<string, unknown>>;
 const parts = antd as unknown as Record<string, Any & { _InternalPanelDoNotUseOrYouWillBeFired?: Any }>;

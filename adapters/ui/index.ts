@@ -13,4 +13,3 @@ export { DRAWER_BELOW, PHONE_BELOW, useNarrowerThan } from './screen.ts';
 export { FormServicesProvider, ListServicesProvider, useFormServices, useListServices } from './services-context.tsx';
 export { ZhProvider } from './zh-provider.tsx';
 export { askRestore, type Draft, type DraftSource, useDraft } from './use-draft.ts';
-export { appTheme, DEFAULT_FONT_SIZE, FONT_SIZES, ORGANIZATION_COLOR, type FontSizeKey } from './app-theme.ts';

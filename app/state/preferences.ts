@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { appTheme, DEFAULT_FONT_SIZE, FONT_SIZES, ORGANIZATION_COLOR, type FontSizeKey } from '../../adapters/ui/index.ts';
+import { appTheme, DEFAULT_FONT_SIZE, FONT_SIZES, ORGANIZATION_COLOR, type FontSizeKey } from '../../adapters/theme/index.ts';
 
 // What the user chooses in the navbar and keeps across reloads: the font size (spec section 2,
 // 默认, 中等, 小型, 超小; section 9 "UI size default mini") and the site colour (切换站点).
@@ -7,7 +7,7 @@ import { appTheme, DEFAULT_FONT_SIZE, FONT_SIZES, ORGANIZATION_COLOR, type FontS
 export const FONT_SIZE_KEY = 'org-size';
 export const SITE_KEY = 'org-site';
 
-// the sizes, the organisation's colour and the theme they make live with antd's provider (adapters/ui/app-theme.ts)
+// the sizes, the organisation's colour and the theme they make live with antd's provider (adapters/theme/app-theme.ts)
 export { appTheme, DEFAULT_FONT_SIZE, FONT_SIZES, ORGANIZATION_COLOR, type FontSizeKey };
 
 function stored(key: string): string | null {

@@ -6,7 +6,7 @@ import type { Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_HINT_KEY } from '../../app/shell/platform-hint.tsx';
 import { ROOT, armFault, login, logOut, useBrowser, visitInApp, type ReferenceServer } from './support/harness.ts';
-import { parseHex } from '../../adapters/ui/contrast.ts';
+import { parseHex } from '../../adapters/theme/contrast.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../../app/state/preferences.ts';
 import { dialogFooter } from './support/drivers/dialog.ts';
 import { collapseHeaders, tagIn } from './support/drivers/display.ts';

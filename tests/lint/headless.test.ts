@@ -14,6 +14,7 @@ const UI_LIBRARY = /^(antd|@ant-design\/|@formily\/antd-v5|rc-|@rc-component\/|@
 const HEADLESS: { folder: string; except?: string[] }[] = [
   { folder: 'adapters/http' },
   { folder: 'adapters/api' },
+  { folder: 'adapters/theme' },
   { folder: 'adapters/list/controller' },
   // use-draft.ts asks its restore question with antd's modal
   { folder: 'adapters/drafts', except: ['use-draft.ts'] },

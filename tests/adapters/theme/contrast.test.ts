@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleShade, contrast, tint } from '../../../adapters/ui/contrast.ts';
-import { appTheme, FONT_SIZES, ORGANIZATION_COLOR } from '../../../adapters/ui/app-theme.ts';
+import { accessibleShade, contrast, tint } from '../../../adapters/theme/contrast.ts';
+import { appTheme, FONT_SIZES, ORGANIZATION_COLOR } from '../../../adapters/theme/app-theme.ts';
 
 // Issue 17 item 1: the theme's text, link and filled-button colours pass WCAG AA (4.5:1) in
 // both sites (spec: 管理端 #409EFF, 机构端 #13c2c2) at every font size.
