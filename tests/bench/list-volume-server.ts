@@ -2,17 +2,15 @@
 // size asked for (the large seed's code with other totals), the server as a child process on it
 // (as server-process.ts starts it, with a longer limit: the large seed and its indexes), its
 // calls timed over keep-alive, and its memory read from /proc.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../server/db.ts';
 import { seedCore } from '../../server/seed.ts';
 import { seedLarge, type LargeCounts } from '../../server/seed-large.ts';
 import { seedPages } from '../../server/seed-pages.ts';
+import { killAll, startServer } from './server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface VolumeServer {
   url: string;
@@ -34,9 +32,7 @@ export function seedFolder(dataDir: string, counts: LargeCounts): void {
   }
 }
 
-const running = new Set<() => void>();
-/** Kills every server still running (on exit or Ctrl+C). */
-export const killAll = () => running.forEach((kill) => kill());
+export { killAll };
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
@@ -57,45 +53,8 @@ export function request(url: string, headers: Record<string, string>, method = '
 
 /** Spawns server/main.ts on `dataDir` until `listening on <url>` (at most `limitMs`), then logs in as demo-school. */
 export async function startVolumeServer(dataDir: string, distDir: string, env: Record<string, string> = {}, limitMs = 120_000): Promise<VolumeServer> {
-  const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const kill = () => child.kill('SIGKILL');
-  running.add(kill);
-  const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const timer = setTimeout(kill, 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    running.delete(kill);
-  };
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in ${limitMs / 1000} s:\n${output}`)), limitMs);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (code ${code}) before listening:\n${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-  const startMs = performance.now() - began;
+  // the dev calls off, as a deployment runs
+  const { url, pid, startMs, stop } = await startServer(dataDir, distDir, { REFERENCE_DEV: '0', ...env }, limitMs);
   const login = await request(`${url}/api/organization/login`, { 'content-type': 'application/json' }, 'POST', JSON.stringify({ user_name: 'demo-school', password: 'Demo@2026' }));
   const token = (JSON.parse(login.body.toString()) as { data?: { token?: string } }).data?.token;
   if (login.status !== 200 || !token) {
@@ -104,7 +63,7 @@ export async function startVolumeServer(dataDir: string, distDir: string, env: R
   }
   // as the browser asks: compressed answers
   const headers = { 'org-token': token, 'site-name': 'cepsp', 'accept-encoding': 'br, gzip' };
-  return { url, pid: child.pid ?? 0, startMs, headers, stop };
+  return { url, pid, startMs, headers, stop };
 }
 
 /** A process's resident memory now, in MB (Linux /proc; NaN elsewhere). */

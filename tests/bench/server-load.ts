@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { children, runInTempFolder, startServer } from './server-process.ts';
+import { killAll, runInTempFolder, startServer } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -132,7 +132,6 @@ async function main(tmp: string): Promise<void> {
   }
 }
 
-const killAll = () => children.forEach((child) => child.kill('SIGKILL'));
 await runInTempFolder('edu-bench-load-', main, () => {
   killAll();
   agent.destroy();

@@ -9,15 +9,18 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface Server {
   url: string;
+  pid: number;
   startMs: number;
   stop(): Promise<void>;
 }
 
 /** Servers still running: stopped on exit. */
 export const children = new Set<ChildProcess>();
+/** Kills every server still running (on exit or Ctrl+C). */
+export const killAll = () => children.forEach((child) => child.kill('SIGKILL'));
 
-/** Spawns `server/main.ts` as the e2e harness does and times it until `listening on <url>`. */
-export function startServer(dataDir: string, distDir: string, env: Record<string, string> = {}): Promise<Server> {
+/** Spawns `server/main.ts` as the e2e harness does and times it until `listening on <url>` (at most `limitMs`). */
+export function startServer(dataDir: string, distDir: string, env: Record<string, string> = {}, limitMs = 30_000): Promise<Server> {
   const began = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -37,13 +40,13 @@ export function startServer(dataDir: string, distDir: string, env: Record<string
   };
   let output = '';
   return new Promise<Server>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`The server did not start in ${limitMs / 1000} s:\n${output}`)), limitMs);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ url: match[1], startMs: performance.now() - began, stop });
+        resolve({ url: match[1], pid: child.pid ?? 0, startMs: performance.now() - began, stop });
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
