@@ -26,7 +26,7 @@ const ALLOWED = {
   adapters: ['engine'],
   server: ['engine', 'schemas'],
   app: ['engine', 'adapters', 'schemas'],
-  studio: ['engine', 'adapters', 'server'], // the studio (npm run studio); server: its answers' types only
+  studio: ['engine', 'adapters', 'server', 'schemas'], // the studio (npm run studio); server: its answers' types only; schemas: the page notes the app carries
   schemas: ['engine'], // schemas/generate.ts writes the JSON Schemas from engine/config
   deploy: ['engine', 'adapters', 'server'], // check-deploy reads a runtime config as the app does
   // the Vite plugins (build/): they may read the engine and the adapters' files, never app/. Not

@@ -11,9 +11,10 @@ export { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, LINK_KEY, PAGELESS_KEY
 export { type FormConfig, type FormField, type RawFormConfig } from './config/form-config.ts';
 export { JSON_SCHEMAS, jsonSchemaText } from './config/json-schema.ts';
 export { CALL_METHODS, LIST_CALLS, type CallMethod, type ListCall } from './config/list-calls.ts';
-export { type ColumnType, type ListColumn, type ListConfig, type MenuComponent, type RawListConfig, type RowAction, type ToolbarButton } from './config/list-config.ts';
+export { type ColumnType, type ListColumn, type ListConfig, type MenuComponent, type RawListConfig, type RowAction, type ServiceStrip, type ToolbarButton } from './config/list-config.ts';
 export { menuFileItems, menuFileObject, menuTree, type MenuFileItem, type MenuItem } from './config/menu.ts';
 export { fieldKeys, parseFormConfig, parseListConfig, parseMenuComponent, parsePart, prefixErrors, type ConfigError, type ParseResult } from './config/parse.ts';
+export { PAGE_NOTE_KEYS, PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY, pageNotesFor, readPageNotes, withPageNotes, type PageIdentity, type ReadPageNote } from './config/page-notes.ts';
 export { sameId, type ApiCall } from './config/primitives.ts';
 export { NAME_AUTH_PATHS, ROUTE_PATHS, type RoutePath } from './config/route-paths.ts';
 export { type NoticePage, type NoticeRow, type ProfileUpdate, type SessionToken, type UserInfo } from './contracts/account.ts';
@@ -53,7 +54,7 @@ export { formErrors, valueKey, type ValidationContext } from './form/validate.ts
 export { LAYOUT } from './form/widgets.ts';
 export { convertCoords, distanceMetres, type CoordSystem, type LngLat } from './geo/coords.ts';
 export { type CompiledColumn } from './list/columns.ts';
-export { compileList, type CompiledList } from './list/compile.ts';
+export { compileList, type CompiledList, type ListNotes } from './list/compile.ts';
 export { CONTENT_IMAGES_FORM, NEW_TEACHER_FORM, contentErrors, newTeacherErrors } from './list/dialog-forms.ts';
 export { LIST_MESSAGES } from './list/messages.ts';
 export { sortParams, type ApiRequest, type FixedCall, type Id, type ListContext, type ListSort, type Row } from './list/requests.ts';

@@ -9,12 +9,14 @@ import {
   menuFileItems,
   menuFileObject,
   parseMenuComponent,
+  PAGE_NOTES_FILE,
   parsePart,
   z,
   type ConfigError,
 } from '../engine/index.ts';
 import { readJsonFile, unreadableMessage } from './config-json.ts';
 import type { ConfigProblem, PageDef } from './page-types.ts';
+import { checkPageNotes } from './page-notes-check.ts';
 import { compileRoutes, type PageRoute } from './routes/pages/route-table.ts';
 
 // The page configurations (schemas/README.md): menu trees, one file per page and the help items,
@@ -98,8 +100,10 @@ export function collectFiles(dirs: string[], problems?: ConfigProblem[]): Map<st
         if (name.endsWith('.json')) files.set(`${sub}/${name}`, path.join(folder, name));
       }
     }
-    const help = path.join(dir, 'help.json');
-    if (fs.existsSync(help)) files.set('help.json', help);
+    for (const name of ['help.json', PAGE_NOTES_FILE]) {
+      const file = path.join(dir, name);
+      if (fs.existsSync(file)) files.set(name, file);
+    }
   }
   return files;
 }
@@ -322,6 +326,7 @@ export function readPageConfigs(dirs: string[], previous?: PageConfigs): ReadRes
   const { pages, broken } = readPages(files, problems, previous, warnings);
   const routes = routesOf(pages, broken, problems);
   checkMenus({ menus, pages, broken }, sources, problems);
+  checkPageNotes(files, path.join(BUILTIN_SCHEMAS_DIR, PAGE_NOTES_FILE), pages, problems, warnings);
   let help: Record<string, HelpItem[]> = {};
   const helpPath = files.get('help.json');
   if (helpPath) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { ConfigList, type PageNotes } from '../adapters/list/index.ts';
+import { ConfigList } from '../adapters/list/index.ts';
 import type { Row } from '../engine/index.ts';
 import majorsPage from '../schemas/pages/school-major.json';
 import picturesPage from '../schemas/pages/branch-pic.json';
@@ -13,12 +13,12 @@ import { svgImage } from './fixtures/fake-services.ts';
 // with sample rows. Every button works: the rows change as the reference server would change
 // them (add, edit, delete, enable, pin, the 主页展示 switch, …).
 
-function ListStory({ list, form, rows, notes, latencyMs = 250 }: { list: unknown; form?: unknown; rows: Row[]; notes?: PageNotes; latencyMs?: number }) {
+function ListStory({ list, form, rows, latencyMs = 250 }: { list: unknown; form?: unknown; rows: Row[]; latencyMs?: number }) {
   const services = useMemo(() => createMemoryListServices({ rows, latencyMs }), [rows, latencyMs]);
   return (
     <WithServices>
       <div style={{ padding: 16 }}>
-        <ConfigList list={list} form={form} services={services} notes={notes} />
+        <ConfigList list={list} form={form} services={services} />
       </div>
     </WithServices>
   );
@@ -82,9 +82,8 @@ export const RowActions: Story = {
 /** 实景图片: the pictures large. */
 export const Pictures: Story = {
   args: {
-    list: picturesPage.list,
+    list: { ...picturesPage.list, large_images: true },
     form: picturesPage.form,
-    notes: { pictures: true },
     rows: ['教学楼', '图书馆', '实训室', '毕业典礼'].map((title, index) => ({ id: index + 1, title, image: svgImage(title), category: index + 1, desc: `${title}实景`, marker: 1, top_sort: 0, created_at: '2026-11-10 08:00:00' })),
   },
 };

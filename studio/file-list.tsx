@@ -16,6 +16,7 @@ const GROUPS = [
   { key: 'pages/', label: '页面（pages/）' },
   { key: 'menus/', label: '菜单（menus/）' },
   { key: 'help', label: '帮助条目' },
+  { key: 'page-notes', label: '页面说明（随应用打包）' },
 ];
 
 /** The name under its folder's heading: consult for pages/consult.json (help.json stays whole). */

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App as AntApp, Empty, Tabs, Tree, Typography } from 'antd';
+import { Alert, App as AntApp, Empty, Table, Tabs, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigForm } from '../adapters/form/index.ts';
 import { ConfigList } from '../adapters/list/index.ts';
 import { FormServicesProvider, ListServicesProvider } from '../adapters/ui/index.ts';
 import { createForm } from '@formily/core';
-import { isRecord, parseFormConfig, type ApiCall, type ConfigError, type FormConfig } from '../engine/index.ts';
+import { isRecord, PAGE_NOTES_FILE, pageNotesFor, parseFormConfig, readPageNotes, withPageNotes, type ApiCall, type ConfigError, type FormConfig } from '../engine/index.ts';
+import { PAGE_NOTES } from '../schemas/index.ts';
 import type { PreviewAccount, StudioServices } from './services.ts';
 
 // The live preview beside the editor: a page file as the app renders it (<ConfigList> with the
@@ -91,12 +92,58 @@ function PageForms({ form, row }: { form: unknown; row: Row | undefined }) {
   );
 }
 
-function PagePreview({ value, account, services, session }: Omit<PreviewProps, 'name'>) {
+/** The page notes as the app lays them under the production backend's pages: what each note gives whom. */
+function PageNotesPreview({ value }: { value: unknown }) {
+  const { notes, errors } = readPageNotes(value);
+  const where = (label: string, values: string[]) => (values.length ? [`${label} ${values.join('、')}`] : []);
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        生产后端的页面不发送这些键时，应用按菜单项补到它的列表配置中（页面配置自己写了的键以页面配置为准）：
+      </Typography.Paragraph>
+      {errors.length > 0 && <Alert type="error" showIcon message={`${errors.length} 条说明有误，应用不用它们`} description={errors.map((e) => `${e.path}：${e.message}`).join('；')} />}
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="index"
+        dataSource={notes}
+        columns={[
+          { title: '页面', dataIndex: 'title' },
+          { title: '匹配', key: 'match', render: (_, note) => [...where('菜单 id', note.menuIds), ...where('组件', note.components), ...where('页面', note.pageKeys)].join('；') },
+          { title: '列表配置', key: 'list', render: (_, note) => <code>{JSON.stringify(note.list)}</code> },
+        ]}
+      />
+    </>
+  );
+}
+
+function PagePreview({ name, value, account, services, session }: PreviewProps) {
   const page = isRecord(value) ? value : {};
   const row = useRecord(services, page.list, page.form, session);
   const context = useMemo(() => ({ isSchool: account === 'school' ? 1 : 0 }), [account]);
+  // the page notes the app lays under this page on the production backend (schemas/page-notes.json)
+  const notes = useMemo(() => pageNotesFor({ pageKey: name.replace(/^pages\//, '').replace(/\.json$/, '') }, PAGE_NOTES), [name]);
+  const list = useMemo(() => withPageNotes(page.list, notes), [page.list, notes]);
+  const noted = Object.keys(notes).filter((key) => isRecord(page.list) && page.list[key] === undefined);
   const tabs = [
-    ...(page.list === undefined ? [] : [{ key: 'list', label: '列表', children: <ConfigList key={session} list={page.list} form={page.form} context={context} /> }]),
+    ...(page.list === undefined
+      ? []
+      : [
+          {
+            key: 'list',
+            label: '列表',
+            children: (
+              <>
+                {noted.length > 0 && (
+                  <Typography.Paragraph type="secondary" className="studio-page-notes">
+                    页面说明（schemas/page-notes.json）补上：{noted.map((key) => `${key}: ${JSON.stringify(notes[key])}`).join('，')}
+                  </Typography.Paragraph>
+                )}
+                <ConfigList key={session} list={list} form={page.form} context={context} />
+              </>
+            ),
+          },
+        ]),
     ...(page.form === undefined ? [] : [{ key: 'forms', label: '表单', children: <PageForms form={page.form} row={row} /> }]),
   ];
   if (!tabs.length) return <Empty description="页面配置需要 list 或 form" />;
@@ -123,12 +170,13 @@ export function Preview({ name, value, account, services, session }: PreviewProp
       </>
     );
   }
+  if (name === PAGE_NOTES_FILE) return <PageNotesPreview value={value} />;
   if (!name.startsWith('pages/')) return <Empty description="帮助条目没有预览：保存后在应用的帮助中心查看" />;
   return (
     <QueryClientProvider client={services.queryClient}>
       <FormServicesProvider value={services.forms}>
         <ListServicesProvider value={services.lists}>
-          <PagePreview value={value} account={account} services={services} session={session} />
+          <PagePreview name={name} value={value} account={account} services={services} session={session} />
         </ListServicesProvider>
       </FormServicesProvider>
     </QueryClientProvider>

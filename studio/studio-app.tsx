@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App as AntApp, Button, Empty, Segmented, Space, Spin, Typography } from 'antd';
 import type { JSONSchema7 } from 'json-schema';
-import { JSON_SCHEMAS } from '../engine/index.ts';
+import { JSON_SCHEMAS, PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY } from '../engine/index.ts';
 import { JsonEditor, type PlacedProblem } from './editor.tsx';
 import { FileList } from './file-list.tsx';
 import { NewPageDialog } from './new-page-dialog.tsx';
@@ -13,9 +13,15 @@ import { studioApi, StudioCallError, type FileProblem, type StudioFile } from '.
 // preview on the right; 保存 writes to SCHEMAS_DIR, 新建页面 makes a menu item and its page.
 
 const schemaCache = new Map<string, JSONSchema7>();
-/** The engine's generated JSON Schema of a file: a page file, a menu file; none for help.json. */
+/** The engine's generated JSON Schema of a file: a page file, a menu file, the page notes; none for help.json. */
 function schemaOf(name: string): JSONSchema7 | undefined {
-  const file = name.startsWith('pages/') ? 'menu-component.schema.json' : name.startsWith('menus/') ? 'menu-file.schema.json' : undefined;
+  const file = name.startsWith('pages/')
+    ? 'menu-component.schema.json'
+    : name.startsWith('menus/')
+      ? 'menu-file.schema.json'
+      : name === PAGE_NOTES_FILE
+        ? 'page-notes.schema.json'
+        : undefined;
   if (!file) return undefined;
   if (!schemaCache.has(file)) schemaCache.set(file, JSON_SCHEMAS[file]() as JSONSchema7);
   return schemaCache.get(file);
@@ -195,10 +201,11 @@ export function StudioApp({ services }: { services: StudioServices }) {
             <div className="studio-toolbar">
               <Typography.Text strong>{opened.name}</Typography.Text>
               {dirty && <Typography.Text type="warning">（未保存）</Typography.Text>}
-              <Button type="primary" onClick={() => void save()} loading={saving} disabled={!folder || !dirty}>
+              <Button type="primary" onClick={() => void save()} loading={saving} disabled={!folder || !dirty || opened.name === PAGE_NOTES_FILE}>
                 保存
               </Button>
             </div>
+            {opened.name === PAGE_NOTES_FILE && <Alert type="info" showIcon message={PAGE_NOTES_READ_ONLY} />}
             <JsonEditor text={opened.saved} docKey={`${opened.name}#${opened.version}`} schema={schema} label={`${opened.name} 的 JSON`} onChange={onChange} check={check} onProblems={setProblems} />
             {refused && (
               <Alert

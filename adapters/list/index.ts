@@ -2,7 +2,6 @@
 // no UI library, tests/lint/headless.test.ts) and the row-action dialogs (dialogs/).
 export { type ListBaseValue, type ListController, type ListFeedback, useListContext, useListController } from './controller/index.ts';
 export { LIST_PARAMS, type ListViewState, readListState, writeListState } from './controller/list-state.ts';
-export { type PageNotes } from './controller/page-notes.ts';
 export { ListDialogHost } from './dialogs/dialog-host.tsx';
 export { preloadRecordDialogs } from './dialogs/form-dialogs.ts';
 export { ConfigList, type ConfigListProps, ListView } from './view/config-list.tsx';

@@ -6,3 +6,4 @@ export { parseFormConfig, parseListConfig, parseMenuComponent, parsePart, prefix
 export { apiCall, flag, looseNumber, sameId, type ApiCall } from './primitives.ts';
 export { normaliseField, ORGANISATION_CATEGORIES_SOURCE, SELECT_CONFIG_KEYS } from './legacy.ts';
 export { NAME_AUTH_PATHS, ROUTE_PATHS, type RoutePath } from './route-paths.ts';
+export * from './page-notes.ts';

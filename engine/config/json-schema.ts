@@ -4,6 +4,7 @@ import { SELECT_CONFIG_KEYS } from './legacy.ts';
 import { listConfig, menuComponent } from './list-config.ts';
 import { COMPONENT_KEYS } from './component-keys.ts';
 import { MENU_ITEM_DESCRIPTIONS, menuFile, menuTree } from './menu.ts';
+import { pageNotesFile } from './page-notes.ts';
 import { z } from './zod.ts';
 
 // JSON Schemas generated from the zod declarations, for editors and other languages. They say
@@ -183,6 +184,8 @@ export const JSON_SCHEMAS = {
   'menu-component.schema.json': () => write(menuComponent, '页面配置', `schemas/pages/ 中的页面文件，即 menu-component/{id} 的应答：{list, form}。${GENERATED}`),
   'menu-file.schema.json': () =>
     write(menuFile, '菜单文件', `schemas/menus/ 中的菜单文件：菜单项列表，或 {"$schema": …, "items": […]}；不认识的键是错误。${GENERATED}`, false),
+  'page-notes.schema.json': () =>
+    write(pageNotesFile, '页面说明', `schemas/page-notes.json：不发送这些键的后端（生产后端）的页面，按菜单项补到列表配置中的键（spec 第 2 节 Routes 的 Notes）。${GENERATED}`, false),
   'menu-tree.schema.json': () => {
     const tree = write(menuTree, '菜单树', `profile.menu_tree 的菜单树（spec 第 2 节，菜单项）。${GENERATED}`, false);
     describeMenuTree(tree);

@@ -41,6 +41,10 @@ const TOOLBAR_LABELS = {
 /** Per-row actions (the row-action registry's names, engine/list/row-actions.ts). */
 export { ROW_ACTIONS, type RowActionKind } from '../list/row-actions.ts';
 
+/** The service strips a list page may show above its list (list-config `service_strip`). */
+export const SERVICE_STRIPS = ['zhuxuetong'] as const;
+export type ServiceStrip = (typeof SERVICE_STRIPS)[number];
+
 export const COLUMN_TYPES = ['text', 'image', 'tag', 'switch', 'datetime', 'money', 'active', 'marker'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
@@ -129,6 +133,15 @@ export const listConfig = z.strictObject({
     })
     .optional()
     .describe('删除时多问一句，回答随删除请求发送'),
+  // The page notes of spec section 2 (Routes), as keys a page file may set; for the production
+  // backend's pages, which do not send them, schemas/page-notes.json supplies them by route.
+  banner: optionalText.describe('列表上方的提示条，如 "课程发布须知：……"（培训课程、培训项目）'),
+  large_images: optionalFlag.describe('true：图片列显示大图（实景图片）'),
+  video_uploads: optionalFlag.describe('true：新增和编辑弹窗的文件字段只收 mp4 视频（上传文件只能是mp4格式!），传到视频上传接口（实景视频）'),
+  add_form_omit_last: optionalFlag.describe('true：新增弹窗不显示表单配置的最后一项，编辑弹窗照常（实景视频）'),
+  service_strip: oneOf(SERVICE_STRIPS, '服务条')
+    .optional()
+    .describe('列表上方显示的服务条：zhuxuetong 助学通（状态、开通和关闭；助学通记录页）'),
 });
 export type ListConfig = z.output<typeof listConfig>;
 export type RawListConfig = z.input<typeof listConfig>;

@@ -1,5 +1,5 @@
 import type { FormConfig } from '../config/form-config.ts';
-import type { ListConfig } from '../config/list-config.ts';
+import type { ListConfig, ServiceStrip } from '../config/list-config.ts';
 import { compileForm, type CompiledForm } from '../form/compile.ts';
 import { compileColumn, type CompiledColumn } from './columns.ts';
 import { idOf, listRequests, type ListContext, type ListRequests, type Row, type Id } from './requests.ts';
@@ -28,6 +28,22 @@ export interface CompiledList extends Omit<ListRequests, 'has' | 'must'> {
   idOf(row: Row): Id;
   /** The delete question of the page (teachers: also remove them from courses), if any. */
   deleteAsk?: DeleteAsk | undefined;
+  /** The page notes (list-config `banner` … `service_strip`; spec section 2, Routes). */
+  notes: ListNotes;
+  /** The form of the add dialog: the page's form, without its last item when `add_form_omit_last`. */
+  addForm(form: FormConfig | undefined): FormConfig | undefined;
+}
+
+/** What a page's notes change on its list page (list-config keys of the same names). */
+export interface ListNotes {
+  /** An info banner above the list. */
+  banner?: string | undefined;
+  /** Image columns shown large (实景图片). */
+  largeImages: boolean;
+  /** File fields take mp4 videos only and go to the video upload (实景视频). */
+  videoUploads: boolean;
+  /** The service strip shown above the list (助学通记录). */
+  serviceStrip?: ServiceStrip | undefined;
 }
 
 /** The title by the account's is_school (`title_by_school`), else the config's. */
@@ -61,5 +77,7 @@ export function compileList(config: ListConfig, form?: FormConfig, context: List
     topRequest,
     deleteAsk: config.delete_ask,
     calls,
+    notes: { banner: config.banner, largeImages: config.large_images, videoUploads: config.video_uploads, serviceStrip: config.service_strip },
+    addForm: (pageForm) => (pageForm && config.add_form_omit_last ? { ...pageForm, fields: pageForm.fields.slice(0, -1) } : pageForm),
   };
 }

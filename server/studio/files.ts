@@ -9,7 +9,7 @@ import type { ConfigProblem } from '../page-types.ts';
 // check-config` and the server, and saved to SCHEMAS_DIR only, with the previous version kept.
 
 /** A file the studio may open or write, by its name relative to a schemas folder. */
-const EDITABLE = /^(?:(?:menus|pages)\/[\w.-]+\.json|help\.json)$/;
+const EDITABLE = /^(?:(?:menus|pages)\/[\w.-]+\.json|help\.json|page-notes\.json)$/;
 
 export const isEditableName = (name: string): boolean => EDITABLE.test(name) && !name.split('/').some((part) => part.startsWith('.'));
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import { z } from '../../engine/index.ts';
+import { PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY, z } from '../../engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http.ts';
 import { ACCOUNT_KINDS, collectFiles, layeredDirs, recheckPageConfigs } from '../page-configs.ts';
@@ -27,7 +27,7 @@ import { newPageFiles, PAGE_KEY } from './new-page.ts';
 export const STUDIO_PATH = '/__studio';
 export const STUDIO_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist-studio');
 
-const fileName = z.string().refine(isEditableName, '文件名应为 menus/<名称>.json、pages/<名称>.json 或 help.json');
+const fileName = z.string().refine(isEditableName, '文件名应为 menus/<名称>.json、pages/<名称>.json、help.json 或 page-notes.json');
 const fileBody = z.object({ name: fileName, text: z.string().max(2_000_000, '文件过大（至多 2 MB）') });
 const newPageBody = z.object({
   key: z.string().regex(PAGE_KEY, '页面 key 应为 2 到 40 个小写字母、数字或连字符，以字母开头（如 student-notice）'),
@@ -65,6 +65,7 @@ export function mountStudio(api: Hono, { schemasDir }: AppDeps): void {
     const parsed = await parseBody(c, fileBody);
     if (!parsed.ok) return parsed.response;
     const { name, text } = parsed.data;
+    if (name === PAGE_NOTES_FILE) return fail(c, 409, PAGE_NOTES_READ_ONLY);
     const checked = checkTexts(schemasDir, { [name]: text })[name] ?? { problems: [], warnings: [] };
     if (checked.problems.length) return fail(c, 422, refused(checked.problems), { problems: checked.problems });
     const saved = writeFile(writable, name, text);

@@ -1,15 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { FormConfig } from '../../../engine/index.ts';
-import type { PageNotes } from './page-notes.ts';
 import type { ListController } from './use-list-controller.ts';
 
 // What <ListBase> gives the views of a list page (the table, toolbar, search bar, dialog host, or
-// a bespoke screen's own): the controller, and the page's form-config, notes and pager.
+// a bespoke screen's own): the controller, and the page's form-config and pager.
 
 export interface ListBaseValue extends ListController {
   /** The form-config of the add, edit and detail dialogs, if the page has one. */
   form: FormConfig | undefined;
-  notes: PageNotes;
   /** The pager shows (not on company info, whose rows are all on one page). */
   pager: boolean;
 }

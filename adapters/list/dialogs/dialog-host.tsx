@@ -1,14 +1,12 @@
 import { Modal, Spin } from 'antd';
 import { Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { holdKeys } from '../../ui/index.ts';
-import type { FormConfig } from '../../../engine/index.ts';
 import { useListContext } from '../controller/index.ts';
 import { LIST_DIALOGS } from './index.ts';
-import type { PageNotes } from '../controller/page-notes.ts';
 
 // The dialog open on a list page: loaded with its first use, given the page's compiled list,
-// form-config, services and notes. 实景视频's add form drops its last config item (spec
-// section 2, Routes).
+// form-config and services. The add dialog gets the list's add form (list-config
+// `add_form_omit_last`: 实景视频's drops its last config item, spec section 2, Routes).
 
 /** A dialog whose code could not load (or threw) says so instead of blanking the page. */
 class DialogBoundary extends Component<{ children: ReactNode; onClose(): void }, { failed: boolean }> {
@@ -26,14 +24,9 @@ class DialogBoundary extends Component<{ children: ReactNode; onClose(): void },
   }
 }
 
-/** The form of the add dialog: without its last item on the videos page. */
-export function addForm(form: FormConfig | undefined, notes: PageNotes): FormConfig | undefined {
-  return form && notes.videos ? { ...form, fields: form.fields.slice(0, -1) } : form;
-}
-
 /** The dialog open on the nearest <ListBase>, if any. */
 export function ListDialogHost() {
-  const { dialog, list, form, services, notes, closeDialog, dialogDone } = useListContext();
+  const { dialog, list, form, services, closeDialog, dialogDone } = useListContext();
   // from the click that asks for a dialog, while its code loads: the keys wait for it, none reach the page
   useLayoutEffect(() => (dialog ? holdKeys() : undefined), [dialog]);
   if (!dialog) return null;
@@ -44,11 +37,10 @@ export function ListDialogHost() {
         <Dialog
           kind={dialog.kind}
           list={list}
-          form={dialog.kind === 'add' ? addForm(form, notes) : form}
+          form={dialog.kind === 'add' ? list.addForm(form) : form}
           row={dialog.row}
           rows={dialog.rows}
           services={services}
-          notes={notes}
           onClose={closeDialog}
           onDone={() => dialogDone(dialog)}
         />

@@ -17,11 +17,11 @@ import { VideoUploads, videoEffects } from './video-uploads.tsx';
 // otherwise it stays open with what the user typed. One save at a time from the first click
 // (useDialogSave); closing during a save asks first, and the save then ends in the background.
 
-export default function RecordFormDialog({ kind, list, form: config, row, services, notes, onClose, onDone }: ListDialogProps) {
+export default function RecordFormDialog({ kind, list, form: config, row, services, onClose, onDone }: ListDialogProps) {
   const editing = kind === 'edit';
   const outcome = useOutcome();
   const { record, version, detail, error, retry } = useRecord(list, services, editing ? row : undefined);
-  const videos = Boolean(notes?.videos);
+  const videos = list.notes.videoUploads;
   // One form per loaded record: what the user types stays while the dialog is open.
   const form = useMemo(
     () => (record && config ? createForm({ initialValues: structuredClone(readFormValues(config, record)), effects: videos ? videoEffects(config) : undefined }) : null),

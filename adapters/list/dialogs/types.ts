@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { CompiledList, DialogKind, FormConfig, ListServices, Row } from '../../../engine/index.ts';
-import type { PageNotes } from '../controller/page-notes.ts';
 
 // The contract between <ConfigList> and its dialogs (spec section 2, Generic list page:
 // add, edit, edit phone, detail, pin settings, confirm logs, import, course content, teaching
@@ -17,8 +16,6 @@ export interface ListDialogProps {
   /** The selected rows, for toolbar buttons acting on a selection. */
   rows?: Row[] | undefined;
   services: ListServices;
-  /** The page notes (实景视频: file fields take mp4 videos only). */
-  notes?: PageNotes | undefined;
   /** Closes the dialog (cancel). What the user typed is kept until then. */
   onClose(): void;
   /** The action succeeded (the message 操作成功): ConfigList closes the dialog and refreshes the list. */

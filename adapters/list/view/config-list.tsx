@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
-import { compileList, parseFormConfig, parseListConfig, prefixErrors, type ListContext, type ListServices } from '../../../engine/index.ts';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { compileList, parseFormConfig, parseListConfig, prefixErrors, type ListContext, type ListServices, type ServiceStrip } from '../../../engine/index.ts';
 import { ConfigErrors, useConfigWarnings } from '../../form/index.ts';
 import './config-list.css';
 import { useListContext } from '../controller/index.ts';
@@ -8,15 +8,14 @@ import { ListDialogHost } from '../dialogs/dialog-host.tsx';
 import { ListBase } from './list-base.tsx';
 import { ListTable } from './list-table.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
-import type { PageNotes } from '../controller/page-notes.ts';
 import { RechargeBlock, type RechargeProps } from '../../payment/index.ts';
 import { SearchBar } from './search-bar.tsx';
 import type { ListViewState } from '../controller/list-state.ts';
 
 // <ConfigList>: the generic list page (spec section 2) from the server's list-config and the
 // form-config of its dialogs. Both are parsed here; a bad config lists every error with its
-// path and the page renders what is valid. Parts, top to bottom: the page notes' banner, the
-// recharge block, the search filters, the toolbar, the table with its row actions and pager,
+// path and the page renders what is valid. Parts, top to bottom: the title, the service strip
+// (`service_strip`, drawn by the app: `strips`), the banner (`banner`), the recharge block, the search filters, the toolbar, the table with its row actions and pager,
 // and the dialog open at the moment: <ListBase> (the controller) around the default <ListView>.
 // Like <ConfigForm>, it needs a <FormServicesProvider> (uploads, options and the object-storage
 // host of its forms and image cells); its calls are `services` or a <ListServicesProvider>'s.
@@ -32,8 +31,8 @@ export interface ConfigListProps {
   context?: ListContext;
   /** Replaces the config's title. */
   title?: string;
-  /** The page notes of spec section 2 (banner, pictures, videos, company info). */
-  notes?: PageNotes;
+  /** What each `service_strip` of the list-config shows (the app's service screens). */
+  strips?: Partial<Record<ServiceStrip, ReactNode>> | undefined;
   /** The recharge block's balance and 充值 (shown when the config says `recharge`). */
   recharge?: RechargeProps;
   /** The page, page size and filters to open with (from the URL: list-state.ts). */
@@ -42,7 +41,7 @@ export interface ConfigListProps {
   onStateChange?(state: ListViewState, defaultPageSize: number): void;
 }
 
-export function ConfigList({ list, form, services, context, title, notes = {}, recharge, initialState, onStateChange }: ConfigListProps) {
+export function ConfigList({ list, form, services, context, title, strips, recharge, initialState, onStateChange }: ConfigListProps) {
   const parsedList = useMemo(() => parseListConfig(list), [list]);
   const parsedForm = useMemo(() => (form === undefined || form === null ? undefined : parseFormConfig(form)), [form]);
   useConfigWarnings('列表配置', parsedList.warnings);
@@ -60,9 +59,10 @@ export function ConfigList({ list, form, services, context, title, notes = {}, r
       </Typography.Title>
       <ConfigErrors errors={prefixErrors('list', parsedList.errors)} source="列表配置" />
       {parsedForm && <ConfigErrors errors={prefixErrors('form', parsedForm.errors)} source="表单配置" />}
-      {notes.banner && <Alert className="config-list-banner" type="info" showIcon message={notes.banner} />}
+      {compiled?.notes.serviceStrip && strips?.[compiled.notes.serviceStrip]}
+      {compiled?.notes.banner && <Alert className="config-list-banner" type="info" showIcon message={compiled.notes.banner} />}
       {compiled ? (
-        <ListBase list={compiled} form={formConfig} services={services} notes={notes} initialState={initialState} onStateChange={onStateChange}>
+        <ListBase list={compiled} form={formConfig} services={services} initialState={initialState} onStateChange={onStateChange}>
           <ListView recharge={recharge} initialState={initialState} />
         </ListBase>
       ) : (

@@ -4,7 +4,6 @@ import { useListServices } from '../../ui/index.ts';
 import { ListBaseContext, useListController, type ListBaseValue } from '../controller/index.ts';
 import { useListFeedback } from './list-feedback.tsx';
 import type { ListViewState } from '../controller/list-state.ts';
-import type { PageNotes } from '../controller/page-notes.ts';
 
 // <ListBase> (after react-admin's ListBase): runs the list controller for a compiled list and
 // gives it to the views inside (useListContext): <ConfigList>'s default view (the search bar,
@@ -16,8 +15,6 @@ export interface ListBaseProps {
   form?: FormConfig | undefined;
   /** The list's calls; the nearest <ListServicesProvider>'s when absent. */
   services?: ListServices | undefined;
-  /** The page notes of spec section 2 (banner, pictures, videos, company info). */
-  notes?: PageNotes | undefined;
   /** The page, page size and filters to open with (from the URL: list-state.ts). */
   initialState?: Partial<ListViewState> | undefined;
   /** Told the page, page size and filters whenever they change, with the default page size. */
@@ -25,16 +22,15 @@ export interface ListBaseProps {
   children?: ReactNode;
 }
 
-const NO_NOTES: PageNotes = {};
 
-export function ListBase({ list, form, services: given, notes = NO_NOTES, initialState, onStateChange, children }: ListBaseProps) {
+export function ListBase({ list, form, services: given, initialState, onStateChange, children }: ListBaseProps) {
   const services = useListServices(given);
   const feedback = useListFeedback();
   // 企业信息: every row on one page of 100, no pager.
-  const pager = notes.allOnOnePage ? false : list.paging.pager;
-  const defaultPageSize = notes.allOnOnePage ? 100 : list.paging.pageSize;
+  const pager = list.paging.pager;
+  const defaultPageSize = list.paging.pageSize;
   const controller = useListController(list, services, { feedback, defaultPageSize, initialState, onStateChange });
   // a new value each render, as the page's parts re-rendered with it before
-  const value: ListBaseValue = { ...controller, form, notes, pager };
+  const value: ListBaseValue = { ...controller, form, pager };
   return <ListBaseContext.Provider value={value}>{children}</ListBaseContext.Provider>;
 }

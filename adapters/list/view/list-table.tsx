@@ -151,12 +151,12 @@ function RowActionButton({ list, action, row, actions }: { list: CompiledList; a
 }
 
 export function ListTable() {
-  const { list, data, pager, selection, select, actions, notes } = useListContext();
+  const { list, data, pager, selection, select, actions } = useListContext();
   const { rows, total, loading, page, pageSize, setPage: onPage, sort, setSort: onSort } = data;
   const pageSizes = list.paging.pageSizes;
   // Image cells resolve stored paths with the object-storage host (spec section 9); 实景图片 shows them large.
   const { assetUrl, dataSource } = useFormServices();
-  const imageSize = notes.pictures ? LARGE_IMAGE : SMALL_IMAGE;
+  const imageSize = list.notes.largeImages ? LARGE_IMAGE : SMALL_IMAGE;
   const preview = useImagePreview();
   const { token } = theme.useToken();
   // The theme's colours for the plain row-action buttons and status dots (config-list.css).

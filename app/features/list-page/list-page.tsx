@@ -2,7 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ConfigErrors } from '../../../adapters/form/index.ts';
-import { ConfigList, preloadRecordDialogs, readListState, writeListState, type ListViewState, type PageNotes } from '../../../adapters/list/index.ts';
+import { ConfigList, preloadRecordDialogs, readListState, writeListState, type ListViewState } from '../../../adapters/list/index.ts';
+import { pageNotesFor, withPageNotes } from '../../../engine/index.ts';
+import { PAGE_NOTES } from '../../../schemas/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { QueryState } from '../../../adapters/ui/index.ts';
 import type { AppRoute } from '../../lib/menu-routes.ts';
@@ -15,18 +17,6 @@ import { userAtom, visitedViewsAtom } from '../../state/session.ts';
 // The generic list page of a menu item (component keys of GENERIC_LIST_KEYS): its configuration
 // from menu-component/{id}, rendered by <ConfigList> with the app's HTTP services. Loaded with
 // its route, so /login and /dashboard never load Formily.
-
-/** The page notes of spec section 2 (Routes) for a route: by component key, menu id and page key. */
-export function pageNotesFor(route: Pick<AppRoute, 'component' | 'menuId' | 'pageKey'>): PageNotes {
-  const notes: PageNotes = {};
-  if (['388', '416'].includes(route.menuId) || route.component === 'branchPic') notes.pictures = true;
-  if (['377', '405'].includes(route.menuId) || route.component === 'branchVideo') notes.videos = true;
-  if (route.component === 'companyInfo' || route.pageKey === 'card.company-info') notes.allOnOnePage = true;
-  if (route.component === 'zhuxuetongLogs') notes.zhuxuetong = true;
-  if (route.pageKey === 'fxl-school.train-class') notes.banner = '课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。';
-  if (route.pageKey === 'fxl-school.train-item') notes.banner = '项目发布须知：仅限发布面向政府机关、企事业单位的定向培训项目。';
-  return notes;
-}
 
 /** The search part of an href, without `?` and the hash. */
 function searchOf(href: string): string {
@@ -43,6 +33,9 @@ export const preloadDialogs = preloadRecordDialogs;
 
 /** Drawn at idle after the first page, with this page's code (list-rehearsal.tsx). */
 export { ListRehearsal } from './list-rehearsal.tsx';
+
+/** What list-config `service_strip` shows above a list: the app's service screens. */
+const SERVICE_STRIPS = { zhuxuetong: <ZhuxuetongStrip /> };
 
 export default function ListPageScreen({ route }: { route: AppRoute }) {
   const services = useServices();
@@ -67,27 +60,27 @@ export default function ListPageScreen({ route }: { route: AppRoute }) {
   );
   // The page's configuration: shared with the auth form, cached, cancelled when the page closes.
   const loaded = usePageConfig(route.menuId, services.api.pages);
-  const notes = useMemo(() => pageNotesFor(route), [route]);
+  // The page notes of spec section 2 (Routes) the answer does not carry, by the route's menu item
+  // (schemas/page-notes.json): laid under the list-config, where a key the server sent wins.
+  const notes = useMemo(() => pageNotesFor(route, PAGE_NOTES), [route]);
+  const list = useMemo(() => withPageNotes(loaded.data?.list, notes), [loaded.data, notes]);
   const context = useMemo(() => ({ isSchool: user?.is_school, branchId }), [user?.is_school, branchId]);
 
   return (
     <QueryState query={loaded} failure={(error) => errorMessage(error, '页面配置加载失败，请稍后再试')}>
       {(page) =>
-        page.list === undefined || page.list === null ? (
+        list === undefined || list === null ? (
           <ConfigErrors source="页面配置" errors={[{ path: 'list', message: `菜单项 ${route.menuId} 的页面配置没有 list（列表配置）` }]} />
         ) : (
-          <>
-            {notes.zhuxuetong && <ZhuxuetongStrip />}
-            <ConfigList
-              list={page.list}
-              form={page.form}
-              context={context}
-              notes={notes}
-              recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}
-              initialState={initialState}
-              onStateChange={onStateChange}
-            />
-          </>
+          <ConfigList
+            list={list}
+            form={page.form}
+            context={context}
+            strips={SERVICE_STRIPS}
+            recharge={{ balance: user?.balance, onRecharge: () => setRecharge({}) }}
+            initialState={initialState}
+            onStateChange={onStateChange}
+          />
         )
       }
     </QueryState>

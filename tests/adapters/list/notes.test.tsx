@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import branchPage from '../../../schemas/pages/school-branch.json';
 import companyPage from '../../../schemas/pages/card.company-info.json';
@@ -6,7 +6,9 @@ import ordersPage from '../../../schemas/pages/order.order.json';
 import picturesPage from '../../../schemas/pages/branch-pic.json';
 import videosPage from '../../../schemas/pages/branch-video.json';
 import zhuxuetongPage from '../../../schemas/pages/order.zhuxuetong-logs.json';
-import { pageNotesFor } from '../../../app/features/list-page/list-page.tsx';
+import pageNotesFile from '../../../schemas/page-notes.json';
+import { PAGE_NOTES } from '../../../schemas/index.ts';
+import { pageNotesFor, readPageNotes, withPageNotes, type PageIdentity } from '../../../engine/index.ts';
 import { buttonIn, clickRowAction, confirmDialog, listedTimes, renderList, SLOW, toast } from './harness.tsx';
 
 // The page notes of spec section 2 (Routes) and the pages with their own features: pictures,
@@ -16,35 +18,46 @@ import { buttonIn, clickRowAction, confirmDialog, listedTimes, renderList, SLOW,
 
 const labels = (root: HTMLElement) => [...root.querySelectorAll('.ant-formily-item-label')].map((label) => label.textContent?.replace(/[\s:：*]/g, ''));
 
-describe('page notes from the route', () => {
-  it('derives pictures, videos, banners and company info from menu id, component and page key', () => {
-    expect(pageNotesFor({ component: 'branchPic', menuId: '388', pageKey: 'branch-pic' })).toEqual({ pictures: true });
-    expect(pageNotesFor({ component: 'list', menuId: '416', pageKey: 'other' })).toEqual({ pictures: true });
-    expect(pageNotesFor({ component: 'branchVideo', menuId: '405', pageKey: 'branch-video' })).toEqual({ videos: true });
-    expect(pageNotesFor({ component: 'list', menuId: '377', pageKey: undefined })).toEqual({ videos: true });
-    expect(pageNotesFor({ component: 'companyInfo', menuId: '341', pageKey: 'card.company-info' })).toEqual({ allOnOnePage: true });
-    expect(pageNotesFor({ component: 'list', menuId: '333', pageKey: 'fxl-school.train-class' }).banner).toBe('课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。');
-    expect(pageNotesFor({ component: 'list', menuId: '334', pageKey: 'fxl-school.train-item' }).banner).toBe('项目发布须知：仅限发布面向政府机关、企事业单位的定向培训项目。');
-    expect(pageNotesFor({ component: 'list', menuId: '331', pageKey: 'school-major' })).toEqual({});
-    expect(pageNotesFor({ component: 'zhuxuetongLogs', menuId: '367', pageKey: 'order.zhuxuetong-logs' })).toEqual({ zhuxuetong: true });
+describe('page notes from the route (schemas/page-notes.json)', () => {
+  const notesOf = (page: PageIdentity) => pageNotesFor(page, PAGE_NOTES);
+  it('gives pictures, videos, banners, company info and the zhuxuetong strip by menu id, component and page key', () => {
+    expect(readPageNotes(pageNotesFile).errors).toEqual([]);
+    expect(notesOf({ component: 'branchPic', menuId: '388', pageKey: 'branch-pic' })).toEqual({ large_images: true });
+    expect(notesOf({ component: 'list', menuId: '416', pageKey: 'other' })).toEqual({ large_images: true });
+    expect(notesOf({ component: 'branchVideo', menuId: '405', pageKey: 'branch-video' })).toEqual({ video_uploads: true, add_form_omit_last: true });
+    expect(notesOf({ component: 'list', menuId: '377', pageKey: undefined })).toEqual({ video_uploads: true, add_form_omit_last: true });
+    expect(notesOf({ component: 'companyInfo', menuId: '341', pageKey: 'card.company-info' })).toEqual({ pager: false, page_size: 100 });
+    expect(notesOf({ component: 'list', menuId: '333', pageKey: 'fxl-school.train-class' }).banner).toBe('课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。');
+    expect(notesOf({ component: 'list', menuId: '334', pageKey: 'fxl-school.train-item' }).banner).toBe('项目发布须知：仅限发布面向政府机关、企事业单位的定向培训项目。');
+    expect(notesOf({ component: 'list', menuId: '331', pageKey: 'school-major' })).toEqual({});
+    expect(notesOf({ component: 'zhuxuetongLogs', menuId: '367', pageKey: 'order.zhuxuetong-logs' })).toEqual({ service_strip: 'zhuxuetong' });
+  });
+
+  it('lays the notes under the list-config: a key the server sent wins, and a bad note costs that note only', () => {
+    expect(withPageNotes({ title: '实景图片', large_images: false }, { large_images: true, banner: '须知' })).toEqual({ title: '实景图片', large_images: false, banner: '须知' });
+    expect(withPageNotes('not a list', { banner: '须知' })).toBe('not a list');
+    const read = readPageNotes({ notes: [{ title: '坏的', components: ['nope'], list: { banner: 'x' } }, { title: '好的', page_keys: ['a'], list: { large_images: 1, size: 3 } }] });
+    expect(read.notes.map((note) => note.title)).toEqual([]);
+    expect(read.errors.map((error) => error.path)).toEqual(['notes[0].components.0', 'notes[1].list']);
+    expect(readPageNotes({ notes: [{ title: '好的', page_keys: ['a'], list: { large_images: 1 } }] }).notes).toEqual([{ index: 0, title: '好的', menuIds: [], components: [], pageKeys: ['a'], list: { large_images: 1 } }]);
   });
 });
 
 describe('ConfigList: the pages with notes', SLOW, () => {
   it('shows the banner above the list', async () => {
-    await renderList({ list: picturesPage.list, notes: { banner: '课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。' } }, []);
+    await renderList({ list: { ...picturesPage.list, banner: '课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。' } }, []);
     expect(screen.getByText('课程发布须知：仅限发布面向社会公开招生、有固定上课地点（含线上授课）的课程。').closest('.ant-alert-info')).toBeTruthy();
   });
 
   it('shows the pictures large on the pictures page', async () => {
     const rows = [{ id: 1, image: 'uploads/pics/1.png', title: '教学楼', category: 1, marker: 1, top_sort: 0 }];
-    const list = await renderList({ list: picturesPage.list, notes: { pictures: true } }, rows);
+    const list = await renderList({ list: { ...picturesPage.list, large_images: true } }, rows);
     const image = list.row('教学楼').querySelector('img') as HTMLImageElement;
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['192', '144']);
   });
 
   it('videos: the add form drops its last item, and file fields take mp4 only, sent as videos', async () => {
-    const list = await renderList({ list: videosPage.list, form: videosPage.form, notes: { videos: true } }, [{ id: 1, title: '校园宣传片', video: 'uploads/v/1.mp4', cover: 'uploads/v/1.png', views: 12, marker: 2, top_sort: 0 }]);
+    const list = await renderList({ list: { ...videosPage.list, video_uploads: true, add_form_omit_last: true }, form: videosPage.form }, [{ id: 1, title: '校园宣传片', video: 'uploads/v/1.mp4', cover: 'uploads/v/1.png', views: 12, marker: 2, top_sort: 0 }]);
     await list.user.click(buttonIn(document, '新增'));
     const add = await screen.findByRole('dialog');
     await within(add).findByText('支持 mp4，不超过 100M');
@@ -67,12 +80,22 @@ describe('ConfigList: the pages with notes', SLOW, () => {
     await waitFor(() => expect(labels(edit)).toEqual(['标题', '视频', '封面', '说明', '播放次数']));
   });
 
-  it('company info: all rows on one page of 100, without a pager', async () => {
+  it('company info from a backend that sends no paging: all rows on one page of 100, without a pager (the page note)', async () => {
     const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `信息${i + 1}`, value: `内容${i + 1}` }));
-    const list = await renderList({ list: companyPage.list, form: companyPage.form, notes: { allOnOnePage: true } }, rows);
+    const { pager: _pager, page_size: _size, ...sent } = companyPage.list;
+    const list = await renderList({ list: withPageNotes(sent, pageNotesFor({ component: 'companyInfo' }, PAGE_NOTES)), form: companyPage.form }, rows);
     expect(list.sent('list')[0]?.query).toEqual({ page: 1, page_size: 100 });
     expect(list.rows()).toHaveLength(12);
     expect(document.querySelector('.ant-pagination')).toBeNull();
+  });
+
+  it('shows the service strip the list-config names, drawn by the app, above the banner', async () => {
+    await renderList({ list: { ...zhuxuetongPage.list, service_strip: 'zhuxuetong', banner: '须知' }, strips: { zhuxuetong: <section aria-label="助学通服务">已开通</section> } }, []);
+    const strip = screen.getByRole('region', { name: '助学通服务' });
+    expect(strip.compareDocumentPosition(screen.getByText('须知')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    await renderList({ list: zhuxuetongPage.list, strips: { zhuxuetong: <section aria-label="助学通服务">已开通</section> } }, []);
+    expect(screen.queryByRole('region', { name: '助学通服务' })).toBeNull();
   });
 
   it('titles the branch page 学习中心 when is_school is 0', async () => {
