@@ -3,7 +3,7 @@ import { Alert, App as AntApp, Empty, Table, Tabs, Tree, Typography } from 'antd
 import type { DataNode } from 'antd/es/tree';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigForm } from '../adapters/form/index.ts';
-import { ConfigList } from '../adapters/list/index.ts';
+import { ConfigList, readPage } from '../adapters/list/index.ts';
 import { FormServicesProvider, ListServicesProvider } from '../adapters/ui/index.ts';
 import { createForm } from '@formily/core';
 import { isRecord, PAGE_NOTES_FILE, pageNotesFor, parseFormConfig, readPageNotes, withPageNotes, type ApiCall, type ConfigError, type FormConfig } from '../engine/index.ts';
@@ -43,7 +43,7 @@ function useRecord(services: StudioServices, list: unknown, form: unknown, sessi
     let live = true;
     const [method = 'get', url = ''] = showKey?.split(' ') ?? [];
     const loaded = listUrl
-      ? services.lists.send<{ data?: Row[] }>({ call: 'list', method: 'get', url: listUrl, query: { page: 1, page_size: 1 } }).then((answer) => answer.data?.data?.[0])
+      ? services.lists.send({ call: 'list', method: 'get', url: listUrl, query: { page: 1, page_size: 1 } }).then((answer) => readPage(answer.data, listUrl).rows[0])
       : services.authForm.show({ url, method: method as ApiCall['method'] });
     loaded.then(
       (record) => live && setRow(record),

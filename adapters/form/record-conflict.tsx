@@ -50,7 +50,7 @@ export function formConflictModel(config: FormConfig | undefined): ConflictModel
 
 /** The detail call read again through the list page's services. */
 export const currentOf = (services: Pick<ListServices, 'send'>, detail: ApiRequest | undefined): (() => Promise<Current>) | undefined =>
-  detail ? () => services.send<unknown>(detail) : undefined;
+  detail ? () => services.send(detail) : undefined;
 
 /** A value as the user reads it: none as （空）, lists joined by 、, HTML as its text. */
 export function shownValue(value: unknown): string {

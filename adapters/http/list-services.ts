@@ -66,7 +66,7 @@ export interface ListServicesHooks extends Pick<ListServices, 'accountChanged'> 
 export function createListServices(client: KyInstance, { saveFile = triggerDownload, ...hooks }: ListServicesHooks = {}): ListServices {
   return {
     ...hooks,
-    async send<T>(request: ApiRequest, options: { signal?: unknown; background?: boolean } = {}) {
+    async send(request: ApiRequest, options: { signal?: unknown; background?: boolean } = {}) {
       const [input, init] = kyOptions(request);
       const extra: Options = {
         ...(options.signal ? { signal: options.signal as AbortSignal } : {}),
@@ -76,7 +76,7 @@ export function createListServices(client: KyInstance, { saveFile = triggerDownl
       const body = await readBody(Promise.resolve(response));
       // the record's version, where the backend gives one (a cross-origin API must expose ETag)
       const version = response.headers.get('ETag');
-      return (version ? { ...body, version } : body) as ListAnswer<T>;
+      return version ? { ...body, version } : body;
     },
     async download(request, fileName) {
       const [input, init] = kyOptions(request);
@@ -98,7 +98,7 @@ export function createListServices(client: KyInstance, { saveFile = triggerDownl
         setTimeout(() => URL.revokeObjectURL(href), 10_000);
       }
     },
-    async upload<T>(request: ApiRequest, file: { name: string }, options: { onProgress?: (percent: number) => void; signal?: unknown } = {}) {
+    async upload(request: ApiRequest, file: { name: string }, options: { onProgress?: (percent: number) => void; signal?: unknown } = {}) {
       const [input, init] = kyOptions({ ...request, body: undefined });
       const body = new FormData();
       body.append('file', file as unknown as Blob, file.name);
@@ -112,7 +112,7 @@ export function createListServices(client: KyInstance, { saveFile = triggerDownl
           fetch: xhrFetch(body, options.onProgress),
           ...(options.signal ? { signal: options.signal as AbortSignal } : {}),
         }),
-      )) as ListAnswer<T>;
+      ));
     },
   };
 }

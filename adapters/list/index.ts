@@ -1,6 +1,6 @@
 // The list room's door: <ConfigList> and its parts (view/), the headless controller (controller/:
 // no UI library, tests/lint/headless.test.ts) and the row-action dialogs (dialogs/).
-export { type ListBaseValue, type ListController, type ListFeedback, useListContext, useListController } from './controller/index.ts';
+export { type ListBaseValue, type ListController, type ListFeedback, readPage, useListContext, useListController } from './controller/index.ts';
 export { LIST_PARAMS, type ListViewState, readListState, writeListState } from './controller/list-state.ts';
 export { ListDialogHost } from './dialogs/dialog-host.tsx';
 export { preloadRecordDialogs } from './dialogs/form-dialogs.ts';

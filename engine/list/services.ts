@@ -20,11 +20,11 @@ export interface ListServices {
    * whose message is the server's (in Chinese) otherwise. The error catalogue has already shown
    * what spec section 8 says to show. `background` (a poll): no loading overlay.
    */
-  send<T = unknown>(request: ApiRequest, options?: { signal?: AbortSignalLike; background?: boolean }): Promise<ListAnswer<T>>;
+  send(request: ApiRequest, options?: { signal?: AbortSignalLike; background?: boolean }): Promise<ListAnswer>;
   /** Downloads a file answer (template, export) under `fileName` unless the server names it. */
   download(request: ApiRequest, fileName: string): Promise<void>;
   /** Uploads a file (the majors import) as multipart `file`, with progress 0-100. */
-  upload<T = unknown>(request: ApiRequest, file: UploadFile, options?: { onProgress?: (percent: number) => void; signal?: AbortSignalLike }): Promise<ListAnswer<T>>;
+  upload(request: ApiRequest, file: UploadFile, options?: { onProgress?: (percent: number) => void; signal?: AbortSignalLike }): Promise<ListAnswer>;
   /** The account's balance or status changed (a payment arrived): the app reloads the user info (spec section 4, Payment). */
   accountChanged?(): void;
 }

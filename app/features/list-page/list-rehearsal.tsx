@@ -79,7 +79,7 @@ const rehearsalServices: ListServices = {
     return { code: 200, message: MESSAGES.success, data: data as T };
   },
   async download() {},
-  async upload<T>(): Promise<ListAnswer<T>> {
+  async upload(): Promise<ListAnswer> {
     return { code: 200, message: MESSAGES.success };
   },
 };
