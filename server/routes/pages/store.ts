@@ -42,6 +42,8 @@ export interface PageQuery {
   pageSize: number;
   /** Only pinned records (the pin settings list). */
   pinnedOnly?: boolean;
+  /** Records left out (a course's teaching teachers, from its candidates). */
+  excludeIds?: readonly number[];
   /** After the pinned ones, by this key (a column name or a pipe path), then newest first. */
   sort?: { key: string; desc: boolean } | undefined;
 }
@@ -112,7 +114,8 @@ export class RecordStore {
   page(collection: string, accountId: number, query: PageQuery): { rows: PageRecord[]; total: number } {
     const params: unknown[] = [accountId];
     // the collection written in: the page's own (partial) indexes serve only a query that names it so
-    const clause = `collection = ${collectionSql(collection)} AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}`;
+    const excluded = (query.excludeIds ?? []).filter((id) => Number.isInteger(id));
+    const clause = `collection = ${collectionSql(collection)} AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}${excluded.length ? ` AND id NOT IN (${excluded.join(',')})` : ''}`;
     ensureListIndexes(this.db, collection, query.filters, query.sort?.key);
     // a text search alone: its index, which holds the text as the search compares it (counting on
     // another one that holds the value would cast every value), and whose scan (newest first) stops
