@@ -79,7 +79,7 @@ async function api<T>(page: Page, server: ReferenceServer, url: string, json?: R
   return ((await response.json()) as { data: T }).data;
 }
 
-const rowTexts = (table: Locator) => tableRows(table).evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+const rowTexts = (table: Locator) => tableRows(table).evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('.ant-table-cell')].map((cell) => cell.textContent ?? '')));
 
 describe('the special dialogs of the list page', () => {
   const t = useBrowser(undefined, { samePage: true });
