@@ -60,7 +60,7 @@ export { LIST_MESSAGES } from './list/messages.ts';
 export { sortParams, type ApiRequest, type FixedCall, type Id, type ListContext, type ListSort, type Row } from './list/requests.ts';
 export { OWN_ROUTE_CALLS, type CompiledRowAction, type Confirm, type DeleteAsk, type DialogKind, type Effect, type RowActionKind } from './list/row-actions.ts';
 export { type ListAnswer, type ListServices } from './list/services.ts';
-export { type CompiledToolbarButton } from './list/toolbar.ts';
+export { IMPORT_PREVIEW_DELAY_MS, type CompiledToolbarButton } from './list/toolbar.ts';
 export { MESSAGES, isSuccess } from './messages.ts';
 export { formatMoney, type MoneyFormat } from './money.ts';
 export { getByPipePath, isRecord, setByPipePath, splitPipePath, toFormPath } from './paths.ts';

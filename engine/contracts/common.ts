@@ -212,3 +212,5 @@ export const trainTeacher = obj({
 });
 export type TrainTeacher = z.output<typeof trainTeacher>;
 export const trainTeachers = list(trainTeacher);
+/** common/teachers with page, page_size and name: a page of the pool (or, from a backend that does not page it, the bare list). */
+export const teacherPage = listOrPage(trainTeacher);

@@ -63,3 +63,9 @@ export function compileToolbar(
       return { kind, ...rest };
     });
 }
+
+/**
+ * The import's preview opens this long after the upload answered (spec section 4), in the
+ * import dialog and as the preview bench counts it (tests/bench/import-preview.ts).
+ */
+export const IMPORT_PREVIEW_DELAY_MS = 1000;

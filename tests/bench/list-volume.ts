@@ -16,6 +16,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { agent, cpuMs, killAll, peakDuring, request, seedFolder, startVolumeServer, type VolumeServer } from './list-volume-server.ts';
 import { runInTempFolder } from './server-process.ts';
+import { growth } from './static-pages.ts';
 
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 30);
 const MAJORS = '/api/organization/school-majors';
@@ -48,13 +49,6 @@ const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1
 /** What a growth is read from: the server's CPU time (steady under other load), else the p50. */
 const basis = (f: Figure) => (f.cpu !== undefined && f.cpu > 0 ? f.cpu : f.p50);
 const shown = (f: Figure) => `${ms(f.p50)} / ${ms(f.p95)}${f.cpu === undefined ? '' : ` (cpu ${ms(f.cpu)})`}`;
-
-/** How time grows against size: k of time ∝ size^k, and its word. */
-function growth(t1: number, t2: number, s1: number, s2: number): string {
-  const k = Math.log(Math.max(t2, 1e-3) / Math.max(t1, 1e-3)) / Math.log(s2 / s1);
-  const word = k < 0.8 ? 'better than linear' : k <= 1.2 ? 'linear' : 'WORSE than linear';
-  return `×${(t2 / t1).toFixed(2)} for ×${s2 / s1} (k ${k.toFixed(2)}): ${word}`;
-}
 
 /** The body's text (brotli or gzip, as the server chose for the browser's Accept-Encoding). */
 function text(body: Buffer): string {

@@ -7,6 +7,13 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** How time grows against size: k of time ∝ size^k, and its word (linear for 0.8 ≤ k ≤ 1.2). */
+export function growth(t1: number, t2: number, s1: number, s2: number): string {
+  const k = Math.log(Math.max(t2, 1e-3) / Math.max(t1, 1e-3)) / Math.log(s2 / s1);
+  const word = k < 0.8 ? 'better than linear' : k <= 1.2 ? 'linear' : 'WORSE than linear';
+  return `×${(t2 / t1).toFixed(2)} for ×${s2 / s1} (k ${k.toFixed(2)}): ${word}`;
+}
+
 /** Serves `dir` on 127.0.0.1 until `close()`. */
 export function serve(dir: string): Promise<{ url: string; close: () => void }> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };

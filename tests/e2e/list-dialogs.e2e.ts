@@ -13,7 +13,7 @@ import { allToasts, toastSaying } from './support/drivers/message.ts';
 import { shownTooltips } from './support/drivers/popover.ts';
 import { clickOption, visibleOptions } from './support/drivers/select.ts';
 import { currentStep } from './support/drivers/steps.ts';
-import { tableIn, tableRow, tableRows } from './support/drivers/table.ts';
+import { rowCellTexts, tableIn, tableRow, tableRows } from './support/drivers/table.ts';
 import { animationsOver } from './support/drivers/motion.ts';
 
 // The special dialogs of the generic list page through the real UI, against the reference
@@ -79,7 +79,7 @@ async function api<T>(page: Page, server: ReferenceServer, url: string, json?: R
   return ((await response.json()) as { data: T }).data;
 }
 
-const rowTexts = (table: Locator) => tableRows(table).evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+const rowTexts = (table: Locator) => rowCellTexts(table);
 
 describe('the special dialogs of the list page', () => {
   const t = useBrowser(undefined, { samePage: true });

@@ -1,8 +1,7 @@
 import type { Field } from '@formily/core';
 import { connect, mapReadPretty, observer, useField } from '@formily/react';
 import { Select, Spin } from 'antd';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SelectConfig, WidgetProps } from '../../../engine/index.ts';
 import { useFormServices } from '../../ui/index.ts';
 import { useFieldLabel } from './field-label.ts';
@@ -10,11 +9,10 @@ import { OptionsFailed } from './options-status.tsx';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
 import { queryKeys } from '../../api/index.ts';
 import { OPTIONS_FRESH_MS, useSourceQuery } from './use-options.ts';
+import { useSearchPages } from './use-search-pages.ts';
 
 type Id = string | number;
 type Props = WidgetProps['SearchPageSelect'] & { value?: Id | Id[]; onChange?: (value: Id | Id[] | undefined) => void; disabled?: boolean };
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The name of the chosen id (issue 29 item 3: never the bare id): the record's show_field text
@@ -54,29 +52,17 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
   const label = useFieldLabel();
   const field = useField<Field>();
   const showField = (field.data as { showField?: string } | undefined)?.showField;
-  // what is typed, and the name searched once typing paused
-  const [typed, setTyped] = useState('');
-  const [name, setName] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setName(typed), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const paramsKey = params ? JSON.stringify(params) : null;
   const url = source.data_source ?? '';
 
-  // One cache entry per source, query and name; its pages are the scrolled-to pages.
-  const query = useInfiniteQuery({
-    queryKey: queryKeys.optionPages(url, params ?? {}, name, pageSize),
-    queryFn: ({ pageParam, signal }) => dataSource.page({ url, params: params ?? {}, page: pageParam, pageSize, name, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((sum, one) => sum + one.items.length, 0) < last.total && last.items.length > 0 ? pages.length + 1 : undefined),
+  // One cache entry per source, query and name; its pages are the scrolled-to pages (use-search-pages.ts).
+  const search = useSearchPages({
+    keyOf: (name) => queryKeys.optionPages(url, params ?? {}, name, pageSize),
+    fetchPage: ({ page, name, signal }) => dataSource.page({ url, params: params ?? {}, page, pageSize, name, signal }),
     enabled: Boolean(source.data_source) && paramsKey !== null,
     staleTime: OPTIONS_FRESH_MS,
-    placeholderData: keepPreviousData,
   });
-  const items = useMemo(() => query.data?.pages.flatMap((one) => one.items) ?? [], [query.data]);
-  const loading = query.isFetching;
-  const error = query.error ? `搜索失败：${query.error instanceof Error ? query.error.message : String(query.error)}` : '';
+  const { items, loading, error } = search;
 
   const known = new Set(items.map((item) => String(item.id)));
   const current = value === undefined || Array.isArray(value) ? [] : [value];
@@ -94,11 +80,8 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
         // the show_field text follows the choice, so a form sending every value never sends a stale name
         if (showField && !Array.isArray(next)) field.form.setValuesIn(showField, items.find((item) => String(item.id) === String(next))?.name);
       }}
-      onSearch={(text) => setTyped(text.trim())}
-      onPopupScroll={(event) => {
-        const list = event.currentTarget;
-        if (!loading && query.hasNextPage && list.scrollTop + list.clientHeight >= list.scrollHeight - 24) void query.fetchNextPage();
-      }}
+      onSearch={search.search}
+      onPopupScroll={search.onPopupScroll}
       options={[...extra, ...items.map((item) => ({ value: item.id, label: item.name }))]}
       notFoundContent={loading ? <Spin size="small" /> : error || (paramsKey === null ? '请先填写前面的选项' : '无匹配结果')}
       loading={loading}
@@ -113,7 +96,7 @@ const SearchPageBase = observer(function SearchPageBase({ source, multiple, page
   return (
     <>
       {select}
-      <OptionsFailed message={error} onRetry={() => void query.refetch()} retrying={loading} />
+      <OptionsFailed message={error} onRetry={search.retry} retrying={loading} />
     </>
   );
 });

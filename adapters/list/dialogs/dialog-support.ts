@@ -19,9 +19,14 @@ export const captchaRequest = (): ApiRequest => fixedRequest('captcha', 'update_
 export const sendCodeRequest = (body: SendCodePayload): ApiRequest =>
   fixedRequest('send_code', 'update_mobile', 'post', '/api/common/send-mobile-code', body);
 
-/** GET common/teachers?train_id={id}: the pool teachers a course or project may add. */
-export const candidateTeachersRequest = (trainId: Id): ApiRequest =>
-  fixedRequest('teacher_pool', 'teachers', 'get', '/api/common/teachers', { train_id: trainId });
+/** GET common/teachers?train_id={id}&page=&page_size=&name=: a page of the pool teachers a course or project may add, searched by name. */
+export const candidateTeachersRequest = (trainId: Id, paging: { page: number; pageSize: number; name: string }): ApiRequest =>
+  fixedRequest('teacher_pool', 'teachers', 'get', '/api/common/teachers', {
+    train_id: trainId,
+    page: paging.page,
+    page_size: paging.pageSize,
+    ...(paging.name ? { name: paging.name } : {}),
+  });
 
 /** POST fxl-school-train-item-add-teacher: train_id and the teacher list (ids or new teachers). */
 export const saveTeachersRequest = (trainId: Id, teachers: unknown[]): ApiRequest =>

@@ -5,7 +5,8 @@ import type { ImportPreview } from '../../../engine/index.ts';
 
 // The preview of an import (spec section 3, Import: cache_key with preview rows): the rows the
 // server read from the spreadsheet, each with its problem if it cannot be imported. Cells are
-// shown as text, never as HTML.
+// shown as text, never as HTML. The table is virtual (issue 59 item 3): of 5,000 rows (the
+// server's cap) it draws the ones in view, and scrolling reaches every one, with no pager.
 
 type PreviewRow = Record<string, unknown>;
 
@@ -25,12 +26,16 @@ export function previewColumns(preview: ImportPreview): { title: string; field: 
     .map((key) => ({ title: key, field: key }));
 }
 
+/** A data column's width: a virtual table needs each (its rows are drawn apart from the header). */
+const CELL_WIDTH = 160;
+const tableWidth = (columns: TableColumnsType<PreviewRow>) => columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : CELL_WIDTH), 0);
+
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const rows = useMemo<PreviewRow[]>(() => (preview.rows ?? []).map((row, index) => ({ ...row, key: index })), [preview.rows]);
   const columns = useMemo<TableColumnsType<PreviewRow>>(
     () => [
       { title: '行号', dataIndex: 'row', width: 64, fixed: 'left', render: (value: unknown, _row, index) => previewCell(value) || index + 1 },
-      ...previewColumns(preview).map(({ title, field }) => ({ title, dataIndex: field, key: field, ellipsis: true, render: (value: unknown) => previewCell(value) })),
+      ...previewColumns(preview).map(({ title, field }) => ({ title, dataIndex: field, key: field, width: CELL_WIDTH, ellipsis: true, render: (value: unknown) => previewCell(value) })),
       {
         title: '校验结果',
         dataIndex: 'error',
@@ -60,8 +65,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         bordered
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 'max-content', y: 360 }}
-        pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        virtual
+        scroll={{ x: tableWidth(columns), y: 360 }}
+        pagination={false}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Avatar, Button, Select, Tag, Typography } from 'antd';
+import { Avatar, Button, Select, Spin, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { RetryAlert, useFormServices } from '../../ui/index.ts';
 import { rowName } from './dialog-support.ts';
@@ -13,7 +13,7 @@ import './list-dialogs.css';
 // Teaching teachers of a course or project (spec sections 2, 3, 7): the page's teachers call
 // (GET fxl-school-train-item-add-teacher/{id}) lists them, position 0 a synced pool teacher
 // (已同步), 1 one of this course only (未同步); GET common/teachers?train_id={id} gives the pool
-// teachers that may be added. The list is edited here (add existing, add new, remove) and saved
+// teachers that may be added, a page at a time, searched by name on the server. The list is edited here (add existing, add new, remove) and saved
 // at once with POST fxl-school-train-item-add-teacher {train_id, teachers: [id | new teacher]}.
 // What it does is useTeachers (use-teachers.ts); this file is its look.
 
@@ -22,7 +22,7 @@ export type { TrainTeacher } from '../../../engine/index.ts';
 export default function TeachersDialog(props: ListDialogProps) {
   const { list, row } = props;
   const { assetUrl } = useFormServices();
-  const { conflictDialog, entries, options, picked, setPicked, addPicked, creating, setCreating, addNew, remove, load, error, saving, save } = useTeachers(props);
+  const { conflictDialog, entries, options, search, openPicker, picked, setPicked, addPicked, creating, setCreating, addNew, remove, load, error, saving, save } = useTeachers(props);
 
   const columns: TableColumnsType<Entry> = [
     {
@@ -74,8 +74,12 @@ export default function TeachersDialog(props: ListDialogProps) {
           value={picked}
           onChange={(value: string | undefined) => setPicked(value)}
           options={options}
-          optionFilterProp="label"
-          notFoundContent="没有可添加的教师"
+          filterOption={false}
+          onSearch={search.search}
+          onPopupScroll={search.onPopupScroll}
+          onOpenChange={(open) => open && openPicker()}
+          loading={search.loading}
+          notFoundContent={search.loading ? <Spin size="small" /> : search.error || '没有可添加的教师'}
           disabled={!entries}
         />
         <Button icon={<PlusOutlined />} onClick={addPicked} disabled={picked === undefined}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkUpload, contracts, isSuccess, MESSAGES, UPLOAD_RULES, type ImportPreview, type ImportResult } from '../../../engine/index.ts';
+import { checkUpload, contracts, IMPORT_PREVIEW_DELAY_MS, isSuccess, MESSAGES, UPLOAD_RULES, type ImportPreview, type ImportResult } from '../../../engine/index.ts';
 import { useDialogSave, useFeedback, useOutcome } from '../../ui/index.ts';
 import { errorMessage } from '../../http/index.ts';
 import { dataAs, isAbort } from './dialog-support.ts';
@@ -13,7 +13,7 @@ import type { ListDialogProps } from './types.ts';
 export type ImportStep = 0 | 1 | 2 | 3;
 
 /** The preview opens this long after the upload answered (spec section 4). */
-export const PREVIEW_DELAY_MS = 1000;
+export const PREVIEW_DELAY_MS = IMPORT_PREVIEW_DELAY_MS;
 
 export function useImport({ list, services, onClose, onDone }: Pick<ListDialogProps, 'list' | 'services' | 'onClose' | 'onDone'>) {
   const message = useFeedback();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { contracts, listConflicts, type Id, type TrainTeacher } from '../../../engine/index.ts';
-import { currentOf, useRecordConflicts, type ConflictModel } from '../../form/index.ts';
+import { currentOf, useRecordConflicts, useSearchPages, type ConflictModel } from '../../form/index.ts';
 import { useDialogSave, useOutcome } from '../../ui/index.ts';
 import { candidateTeachersRequest, dataAs, saveTeachersRequest, sendSave } from './dialog-support.ts';
 import type { NewTeacher } from './new-teacher-form.tsx';
@@ -9,7 +9,7 @@ import { loadFailure, useDialogLoad } from './use-dialog-load.ts';
 import { useDialogDraft } from './use-dialog-draft.ts';
 
 // What the teachers dialog (teachers-dialog.tsx) does, without its look: loads the course's
-// teachers and the pool's candidates together, keeps the list as edited (add from the pool, add
+// teachers, searches the pool's candidates on the server page by page, keeps the list as edited (add from the pool, add
 // a new one, remove), keeps it as a draft across a 402, and saves it at once.
 
 export interface Entry {
@@ -25,6 +25,8 @@ export interface Entry {
 }
 
 const NO_TEACHERS: TrainTeacher[] = [];
+/** Candidates a page (spec section 9: a select's page size). */
+const POOL_PAGE_SIZE = 10;
 
 let nextKey = 1;
 const keyOf = () => `t${nextKey++}`;
@@ -60,23 +62,33 @@ export function useTeachers({ list, row, services, onClose, onDone }: Pick<ListD
   const [creating, setCreating] = useState(false);
 
   const request = useMemo(() => list.request('teachers', { id: trainId }), [list, trainId]);
-  const candidates = useMemo(() => [candidateTeachersRequest(trainId)], [trainId]);
-  const load = useDialogLoad(services, request, { also: candidates });
+  const load = useDialogLoad(services, request);
   // What the server answered, as entries; the user's edits replace them (setEntries).
   const answered = useMemo(() => {
     if (!load.data) return undefined;
-    const [current, offered] = load.data;
-    const teachers = dataAs(contracts.trainTeachers, current, 'teachers');
-    // synced teachers removed here become candidates again
-    const known = new Map<string, TrainTeacher>();
-    for (const teacher of [...dataAs(contracts.trainTeachers, offered, 'common/teachers'), ...teachers.filter((t) => String(t.position) === '0')]) {
-      if (teacher.id !== null && teacher.id !== undefined) known.set(String(teacher.id), teacher);
-    }
-    return { pool: [...known.values()], entries: teachers.map((teacher) => entryOf(teacher, false)) };
+    const teachers = dataAs(contracts.trainTeachers, load.data[0], 'teachers');
+    return { synced: teachers.filter((t) => String(t.position) === '0' && t.id !== null && t.id !== undefined), entries: teachers.map((teacher) => entryOf(teacher, false)) };
   }, [load.data]);
   const entries = edited ?? answered?.entries;
-  const pool = answered?.pool ?? NO_TEACHERS;
   const error = loadFailure(load, '授课教师加载失败');
+
+  // The candidates, paged and searched on the server (issue 59 item 3: 3,000 teachers), asked
+  // once the picker is first opened
+  const [opened, setOpened] = useState(false);
+  const search = useSearchPages<TrainTeacher>({
+    keyOf: (name) => ['teacher-pool', trainId, name, POOL_PAGE_SIZE],
+    fetchPage: async ({ page, name, signal }) =>
+      dataAs(contracts.teacherPage, await services.send(candidateTeachersRequest(trainId, { page, pageSize: POOL_PAGE_SIZE, name }), { signal }), 'common/teachers'),
+    enabled: opened && entries !== undefined,
+    staleTime: 0,
+  });
+  const pool = useMemo(() => {
+    // synced teachers removed here are candidates again (the server still counts them as teaching)
+    const known = new Map<string, TrainTeacher>();
+    const removed = (answered?.synced ?? NO_TEACHERS).filter((teacher) => teacher.name.includes(search.name));
+    for (const teacher of [...removed, ...search.items]) if (teacher.id !== null && teacher.id !== undefined) known.set(String(teacher.id), teacher);
+    return [...known.values()];
+  }, [answered, search.items, search.name]);
 
   // no silent overwrite: the list's version loaded, checked when it is saved
   const conflicts = useRecordConflicts(teachersModel, useMemo(() => currentOf(services, request), [services, request]), (values) =>
@@ -124,5 +136,5 @@ export function useTeachers({ list, row, services, onClose, onDone }: Pick<ListD
     });
   };
 
-  return { conflictDialog: conflicts.dialog, entries, options, picked, setPicked, addPicked, creating, setCreating, addNew, remove, load, error, saving, save };
+  return { conflictDialog: conflicts.dialog, entries, options, search, openPicker: () => setOpened(true), picked, setPicked, addPicked, creating, setCreating, addNew, remove, load, error, saving, save };
 }

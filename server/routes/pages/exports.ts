@@ -15,7 +15,9 @@ import { xlsxChunks, type SheetCell } from './xlsx-stream.ts';
 // page's own list call in-process, so a list answered by its own route (zhuxuetong logs) exports
 // the same way as the records of a generic page. The file streams (issue 59 item 2): a page of
 // rows is read, written and sent before the next is asked for, so an export of 10,000 rows holds
-// one page of them (xlsx-stream.ts), not the rows and the whole file.
+// one page of them (xlsx-stream.ts), not the rows and the whole file; a config-driven list is
+// read by keyset (keyset.ts), each page after the last one's record, so no read skips the rows
+// before it (OFFSET) or counts them all again.
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** At most this many rows in one file (spec section 7, export). */
@@ -24,7 +26,8 @@ const MAX_ROWS = 10_000;
 interface ListAnswer {
   code?: number;
   message?: string;
-  data?: { data?: Row[]; total?: number; page_size?: number };
+  /** next_after: a config-driven list read by keyset (records.ts): the last record's id, null after the last page. */
+  data?: { data?: Row[]; total?: number | null; page_size?: number; next_after?: number | null };
 }
 
 /** Counts for the tests (a test that counts, not times): the list pages an export has read. */
@@ -41,9 +44,10 @@ async function listPages(api: Hono, listUrl: string, query: Record<string, strin
   const path = listUrl.split('?')[0]?.replace(/^\/api(?=\/)/, '') ?? '';
   const inProcess = new Headers(headers);
   inProcess.set(EXPORT_READ.header, EXPORT_READ.token);
-  const read = async (page: number): Promise<ListAnswer | { status: number; message: string }> => {
+  const read = async (page: number, after?: number): Promise<ListAnswer | { status: number; message: string }> => {
     exportReads.pages += 1;
-    const search = new URLSearchParams({ ...query, page: String(page), page_size: String(EXPORT_READ.pageSize) });
+    // keyset=1: a config-driven list answers the page after `after` (no OFFSET, no count); a list of its own route ignores it and pages
+    const search = new URLSearchParams({ ...query, page: String(page), page_size: String(EXPORT_READ.pageSize), keyset: '1', ...(after === undefined ? {} : { after: String(after) }) });
     // a list with a route of its own answers on `api` without the prefix; a config-driven list
     // (matched on the full path, /api included) only with it
     let response = await api.request(`${path}?${search.toString()}`, { headers: inProcess });
@@ -59,7 +63,7 @@ async function listPages(api: Hono, listUrl: string, query: Record<string, strin
     let rows = 0;
     for (let page = 1; ; page += 1) {
       if (page > 1) {
-        const next = await read(page);
+        const next = await read(page, answer.data?.next_after ?? undefined);
         if ('status' in next) throw new Error(`导出第 ${page} 页失败：${next.message}`);
         answer = next;
       }
@@ -68,7 +72,8 @@ async function listPages(api: Hono, listUrl: string, query: Record<string, strin
       if (batch.length) yield batch;
       const total = answer.data?.total;
       const short = batch.length < (answer.data?.page_size ?? EXPORT_READ.pageSize);
-      if (batch.length === 0 || rows >= MAX_ROWS || (total === undefined ? short : rows >= total)) return;
+      const ended = answer.data && 'next_after' in answer.data ? answer.data.next_after === null : typeof total === 'number' ? rows >= total : short;
+      if (batch.length === 0 || rows >= MAX_ROWS || ended) return;
     }
   }
   return { pages: pages() };

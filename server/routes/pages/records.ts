@@ -9,6 +9,8 @@ import { checkCode, CODE_WRONG } from '../core/session-store.ts';
 import type { PageRoute } from './route-table.ts';
 import { toId } from '../core/util.ts';
 import { optionErrors } from './options.ts';
+import { pageAfter } from './keyset.ts';
+import { indexableKey } from './list-sql.ts';
 import { parseIds, positiveInt } from './request.ts';
 import { mergeValues, SECRET_KEYS, type Filter, type PageQuery, type PageRecord, type RecordStore, type Values } from './store.ts';
 import { bodyProblems, formErrors, pictureError, pictureErrors, storedValues, toValues } from './validate.ts';
@@ -135,7 +137,15 @@ function sorting(ctx: CallContext): PageQuery['sort'] {
 
 const list: CallHandler = (ctx) => {
   const { page, pageSize } = paging(ctx);
-  const result = ctx.store.page(ctx.route.collection, ctx.account.id, { filters: filters(ctx), page, pageSize, sort: sorting(ctx) });
+  const sort = sorting(ctx);
+  // the export's reads (exports.ts): page after page by the last record's place, not by OFFSET and a count each
+  if (ctx.c.req.header(EXPORT_READ.header) === EXPORT_READ.token && ctx.query.keyset === '1' && (!sort || indexableKey(sort.key))) {
+    const afterId = ctx.query.after === undefined ? undefined : Number(ctx.query.after);
+    const result = afterId === undefined || Number.isInteger(afterId) ? pageAfter(ctx.store, ctx.route.collection, ctx.account.id, { filters: filters(ctx), pageSize, sort, afterId }) : undefined;
+    if (!result) return invalid(ctx.c, { after: '导出续读的位置无效，请重新导出' });
+    return ok(ctx.c, { data: result.rows, page_size: pageSize, next_after: result.last ? null : (result.rows.at(-1)?.id ?? null) });
+  }
+  const result = ctx.store.page(ctx.route.collection, ctx.account.id, { filters: filters(ctx), page, pageSize, sort });
   return pageAnswer(ctx, result, page, pageSize);
 };
 

@@ -42,6 +42,8 @@ export interface PageQuery {
   pageSize: number;
   /** Only pinned records (the pin settings list). */
   pinnedOnly?: boolean;
+  /** Records left out (a course's teaching teachers, from its candidates). */
+  excludeIds?: readonly number[];
   /** After the pinned ones, by this key (a column name or a pipe path), then newest first. */
   sort?: { key: string; desc: boolean } | undefined;
 }
@@ -110,15 +112,7 @@ export class RecordStore {
    * comes back short is the list's last, so a search with few matches scans its index once.
    */
   page(collection: string, accountId: number, query: PageQuery): { rows: PageRecord[]; total: number } {
-    const params: unknown[] = [accountId];
-    // the collection written in: the page's own (partial) indexes serve only a query that names it so
-    const clause = `collection = ${collectionSql(collection)} AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}`;
-    ensureListIndexes(this.db, collection, query.filters, query.sort?.key);
-    // a text search alone: its index, which holds the text as the search compares it (counting on
-    // another one that holds the value would cast every value), and whose scan (newest first) stops
-    // at the page's last match; the planner would otherwise walk the list's order and read every record
-    const forced = query.sort || query.filters.some((filter) => filter.op !== 'like' || !hasListIndex('like', filter.key)) ? undefined : query.filters[0];
-    const using = forced ? ` INDEXED BY ${listIndexName('like', forced.key, collection)}` : '';
+    const { clause, params, using } = this.scope(collection, accountId, query);
     const count = (extra = '') => this.db.prepare(`SELECT count(*) FROM page_records${using} WHERE ${clause}${extra}`).pluck().get(...params) as number;
     const order: unknown[] = [];
     const by = query.sort ? `${sortSql(query.sort.key, order)} ${query.sort.desc ? 'DESC' : 'ASC'}, ` : '';
@@ -145,10 +139,36 @@ export class RecordStore {
       if (others.length < rest && (others.length > 0 || skip === 0)) total = pinned + skip + others.length;
     }
     total ??= count();
-    if (ids.length === 0) return { rows: [], total };
+    return { rows: this.byIds(ids), total };
+  }
+
+  /**
+   * The WHERE of a list query (the account's live records of the collection, its filters, pinned
+   * only, left out), its parameters, and the index a text search alone is read from.
+   */
+  scope(collection: string, accountId: number, query: Pick<PageQuery, 'filters' | 'pinnedOnly' | 'excludeIds' | 'sort'>): { clause: string; params: unknown[]; using: string } {
+    const params: unknown[] = [accountId];
+    const excluded = (query.excludeIds ?? []).filter((id) => Number.isInteger(id));
+    // the collection written in: the page's own (partial) indexes serve only a query that names it so
+    const clause = `collection = ${collectionSql(collection)} AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}${excluded.length ? ` AND id NOT IN (${excluded.join(',')})` : ''}`;
+    ensureListIndexes(this.db, collection, query.filters, query.sort?.key);
+    // a text search alone: its index, which holds the text as the search compares it (counting on
+    // another one that holds the value would cast every value), and whose scan (newest first) stops
+    // at the page's last match; the planner would otherwise walk the list's order and read every record
+    const forced = query.sort || query.filters.some((filter) => filter.op !== 'like' || !hasListIndex('like', filter.key)) ? undefined : query.filters[0];
+    const using = forced ? ` INDEXED BY ${listIndexName('like', forced.key, collection)}` : '';
+    return { clause, params, using };
+  }
+
+  /** The records of `ids`, in that order. */
+  byIds(ids: readonly number[]): PageRecord[] {
+    if (ids.length === 0) return [];
     const rows = this.db.prepare(`SELECT * FROM page_records WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as RecordRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return { rows: ids.flatMap((id) => { const row = byId.get(id); return row ? [toRecord(row)] : []; }), total };
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRecord(row)] : [];
+    });
   }
 
   row(collection: string, accountId: number, id: number): RecordRow | undefined {

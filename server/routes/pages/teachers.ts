@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireAccount } from '../../auth.ts';
 import type { Db } from '../../db.ts';
 import { fail, invalid, ok } from '../../http.ts';
+import { pagedOk, pagingOf } from '../core/util.ts';
 import { currentPageConfigs } from '../../page-configs.ts';
 import { changedSinceAsked, NO_SELECTION, NOT_FOUND, versionOf } from './records.ts';
 import { parseIds, readBody } from './request.ts';
@@ -155,13 +156,19 @@ export function mountTeachers(api: Hono, deps: AppDeps, store: RecordStore): voi
 
   // The account's teacher pool; with train_id, the candidates of that course or project: the
   // pool teachers not teaching it yet (its teaching teachers are the teachers call's answer).
+  // Paged and searched here (issue 59 item 3: 3,000 teachers): page, page_size (at most 100) and
+  // name (in part) answer a page {data, total, current_page, page_size}; without any of them, the
+  // first 1,000 as a bare list, as before.
   api.get('/common/teachers', auth, (c) => {
     const accountId = c.get('account').id;
-    const pool = store.page(TEACHERS, accountId, { filters: [], page: 1, pageSize: 1000 }).rows;
     const trainId = c.req.query('train_id');
-    if (!trainId) return ok(c, pool);
-    if (!trainOf(store, accountId, Number(trainId))) return fail(c, 404, NOT_FOUND);
-    const teaching = new Set(trainTeachers(db, store, accountId, Number(trainId)).flatMap((t) => (t.id === null ? [] : [t.id])));
-    return ok(c, pool.filter((teacher) => !teaching.has(teacher.id)));
+    if (trainId !== undefined && !trainOf(store, accountId, Number(trainId))) return fail(c, 404, NOT_FOUND);
+    const teaching = trainId === undefined ? [] : trainTeachers(db, store, accountId, Number(trainId)).flatMap((t) => (t.id === null ? [] : [Number(t.id)]));
+    const name = (c.req.query('name') ?? '').trim().slice(0, 50);
+    const paged = ['page', 'page_size', 'name'].some((key) => c.req.query(key) !== undefined);
+    const paging = paged ? pagingOf(c, 10) : { page: 1, pageSize: 1000, offset: 0 };
+    const filters = name ? [{ key: 'name', op: 'like' as const, value: name }] : [];
+    const { rows, total } = store.page(TEACHERS, accountId, { filters, page: paging.page, pageSize: paging.pageSize, excludeIds: teaching });
+    return paged ? pagedOk(c, rows, total, paging) : ok(c, rows);
   });
 }

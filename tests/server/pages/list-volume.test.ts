@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../../../server/db.ts';
 import { PROJECT_ROOT, startServer, type RunningServer } from '../../../server/main.ts';
 import { hashToken } from '../../../server/passwords.ts';
 import { exportChunks, exportReads } from '../../../server/routes/pages/exports.ts';
+import { keysetReads } from '../../../server/routes/pages/keyset.ts';
 import { collectionSql, filterSql, listIndexName, sortSql } from '../../../server/routes/pages/list-sql.ts';
 import { seedCore } from '../../../server/seed.ts';
 import { MAJORS, seedLarge } from '../../../server/seed-large.ts';
@@ -166,12 +167,17 @@ describe('the list call at volume (6,000 majors)', () => {
 describe('the export at volume', () => {
   it('streams the file: the list is read a page of 1,000 at a time, the answer has no length, and every row arrives in the list order', async () => {
     const before = exportReads.pages;
+    const keyset = { ...keysetReads };
     const res = await fetch(`${running.url}${MAJORS}/export?sort=tuition&order=asc`, { headers: { 'org-token': token, 'site-name': 'cepsp' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBeNull();
     const [sheet] = await readXlsxFile(Buffer.from(await res.arrayBuffer()));
     // 5,939 rows: six pages of 1,000 (the last short), not 60 of 100
     expect(exportReads.pages - before).toBe(Math.ceil(all.length / 1000));
+    // each page after the last one's record (keyset.ts): no OFFSET, a few queries a page
+    expect(keysetReads.offsets - keyset.offsets).toBe(0);
+    expect(keysetReads.queries - keyset.queries).toBeGreaterThan(0);
+    expect(keysetReads.queries - keyset.queries).toBeLessThanOrEqual(5 * Math.ceil(all.length / 1000));
     const names = new Map(all.map((r) => [r.id, r.name]));
     expect(sheet?.data.length).toBe(all.length + 1);
     expect(sheet?.data.slice(1).map((row) => row[0])).toEqual(expected(all, { key: 'tuition', desc: false }).map((id) => names.get(id)));

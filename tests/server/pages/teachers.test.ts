@@ -64,6 +64,28 @@ describe('teachers, course content and the other dialog calls over real HTTP', (
     expect(candidates.some((t) => teaching.has(t.id))).toBe(false);
   });
 
+  it('pages and searches the pool on the server (issue 59 item 3): page, page_size, name, and train_id leaves out its teachers', async () => {
+    for (const name of ['翻页甲', '翻页乙', '翻页丙']) await newTeacher(name);
+    type Page = { data: { id: number; name: string }[]; total: number; current_page: number; page_size: number };
+    const first = (await server().json<{ data: Page }>('demo-school', '/api/common/teachers?page=1&page_size=2&name=翻页')).body.data;
+    expect(first).toMatchObject({ total: 3, current_page: 1, page_size: 2 });
+    expect(first.data).toHaveLength(2);
+    const second = (await server().json<{ data: Page }>('demo-school', '/api/common/teachers?page=2&page_size=2&name=翻页')).body.data;
+    expect(second.data.map((t) => t.name)).toHaveLength(1);
+    expect(new Set([...first.data, ...second.data].map((t) => t.name))).toEqual(new Set(['翻页甲', '翻页乙', '翻页丙']));
+    // a page size past 100 is 100; bad paging falls back, never crashes
+    expect((await server().json<{ data: Page }>('demo-school', '/api/common/teachers?page_size=5000')).body.data.page_size).toBe(100);
+    expect((await server().json('demo-school', '/api/common/teachers?page=x&page_size=-1&name=%25')).status).toBe(200);
+    // with train_id, a teaching teacher is not a candidate and not counted
+    const trainId = await firstId(ITEMS);
+    const jia = first.data.concat(second.data).find((t) => t.name === '翻页甲')!;
+    await server().json('demo-school', ADD_TEACHER, { method: 'POST', json: { train_id: trainId, teachers: [jia.id] } });
+    const candidates = (await server().json<{ data: Page }>('demo-school', `/api/common/teachers?train_id=${trainId}&page=1&name=翻页`)).body.data;
+    expect(candidates.total).toBe(2);
+    expect(candidates.data.map((t) => t.name)).not.toContain('翻页甲');
+    expect((await server().json('demo-school', '/api/common/teachers?train_id=999999&page=1')).status).toBe(404);
+  });
+
   it('replaces the teaching teachers with pool ids and new teacher objects, checking new ones', async () => {
     const trainId = await firstId(ITEMS);
     const pool = await newTeacher('钱学文');

@@ -31,10 +31,21 @@ describe('TeachersDialog (teaching teachers)', { timeout: 30_000 }, () => {
       ['林海', '特邀讲师', '未同步'],
     ]);
     expect(requestsTo(services, 'fxl-school-train-item-add-teacher')[0]).toMatchObject({ method: 'get', url: '/api/organization/fxl-school-train-item-add-teacher/21' });
-    expect(requestsTo(services, '/api/common/teachers')[0]).toMatchObject({ method: 'get', query: { train_id: 21 } });
-
+    // the candidates are asked when the picker opens, a page at a time
+    expect(requestsTo(services, '/api/common/teachers')).toHaveLength(0);
     await user.click(screen.getByRole('combobox', { name: '选择已有教师' }));
     expect(await optionTexts()).toEqual(['王芳（副教授）', '李强（教授）', '赵敏（讲师）']);
+    expect(requestsTo(services, '/api/common/teachers')).toEqual([expect.objectContaining({ method: 'get', query: { train_id: 21, page: 1, page_size: 10 } })]);
+  });
+
+  it('searches the pool on the server by name (issue 59 item 3), one request for what was typed', async () => {
+    const { user, services } = open();
+    await screen.findByText('林海');
+    await user.click(screen.getByRole('combobox', { name: '选择已有教师' }));
+    await optionTexts();
+    await user.keyboard('李强');
+    await waitFor(() => expect(requestsTo(services, '/api/common/teachers').map((one) => one.query?.name)).toEqual([undefined, '李强']));
+    await waitFor(async () => expect(await optionTexts()).toEqual(['李强（教授）']));
   });
 
   it('adds a pool teacher and a new one (name and post required), removes one, and saves the whole list', async () => {

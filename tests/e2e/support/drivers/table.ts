@@ -8,6 +8,10 @@ type Scope = Page | Locator;
 /** The body rows of every table in `scope`. */
 export const tableRows = (scope: Scope): Locator => scope.locator('.ant-table-row');
 
+/** The cells' texts of each body row in `scope`: a row of a plain table (td) or of a virtual one (the import preview, whose cells are divs). */
+export const rowCellTexts = (scope: Scope): Promise<string[][]> =>
+  tableRows(scope).evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('.ant-table-cell')].map((cell) => cell.textContent ?? '')));
+
 /** The body rows that say `text`. */
 export const tableRow = (scope: Scope, text: string | RegExp): Locator => tableRows(scope).filter({ hasText: text });
 
