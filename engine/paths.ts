@@ -15,8 +15,13 @@ export function splitPipePath(name: string): string[] {
 
 /** getByPipePath({ info: { longitude: '116.4' } }, 'info|longitude') -> '116.4' */
 export function getByPipePath(source: unknown, name: string): unknown {
+  return getByParts(source, splitPipePath(name));
+}
+
+/** The value at a path already split: getByParts({ info: { longitude: '116.4' } }, ['info', 'longitude']) -> '116.4' */
+export function getByParts(source: unknown, parts: readonly string[]): unknown {
   let value: unknown = source;
-  for (const key of splitPipePath(name)) {
+  for (const key of parts) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[key];
   }
@@ -39,4 +44,12 @@ export function setByPipePath<T extends Record<string, unknown>>(target: T, name
 /** The Formily path of a pipe path: toFormPath('info|longitude') -> 'info.longitude'. */
 export function toFormPath(name: string): string {
   return splitPipePath(name).join('.');
+}
+
+/**
+ * The parts of a form key, a pipe path or a Formily path: formPathParts('info|longitude') and
+ * formPathParts('info.longitude') -> ['info', 'longitude'].
+ */
+export function formPathParts(name: string): string[] {
+  return toFormPath(name).split('.');
 }

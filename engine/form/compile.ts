@@ -2,9 +2,9 @@ import type { FormConfig, FormField } from '../config/form-config.ts';
 import { fieldKeys } from '../config/parse.ts';
 import { sameId } from '../config/primitives.ts';
 import { toFormPath } from '../paths.ts';
-import type { ValueReader } from './conditions.ts';
+import { CATEGORY_KEY, compiledReader, type ValueReader } from './conditions.ts';
 import { FIELD_REGISTRY, type FieldRegistry, type FormContext, type WidgetName, type WidgetProps } from './field-types/index.ts';
-import { fieldError, fieldLabel, fieldRequired, fieldVisible, inMode } from './validate.ts';
+import { fieldError, fieldLabel, fieldRequired, fieldValueKeys, fieldVisible, inMode, type FieldValueKeys } from './validate.ts';
 import { LAYOUT } from './widgets.ts';
 
 // compileForm: a parsed form-config -> a Formily schema (ISchema-compatible). Every condition is
@@ -72,11 +72,17 @@ export interface CompiledForm {
 /** Width by size (spec section 9): S 25%, M 50%, L or none 100%, on a 4-column grid. */
 export const GRID_SPAN = { S: 1, M: 2, L: 4 } as const;
 
-const formReader = (form: FormLike): ValueReader => (key) => form.getValuesIn(toFormPath(key));
+/** A field's reader of its form's values: what its conditions and its check name, split once here. */
+type FormReader = (form: FormLike) => ValueReader;
+
+function fieldReader(field: FormField, keys: FieldValueKeys): FormReader {
+  const read = compiledReader([...field.show_if.map((condition) => condition.name), CATEGORY_KEY, ...keys.filled, keys.value]);
+  return (form) => read(() => form.values);
+}
 
 /** One rule set (validate.ts): the server runs the same over a request body. */
-function compileValidator(field: FormField, context: FormContext, registry: FieldRegistry): Validator {
-  return (_value, _rule, { form }) => fieldError(field, formReader(form), context, registry);
+function compileValidator(field: FormField, context: FormContext, registry: FieldRegistry, formReader: FormReader, keys: FieldValueKeys): Validator {
+  return (_value, _rule, { form }) => fieldError(field, formReader(form), context, registry, keys);
 }
 
 /** Validation on blur as well as on change, with one rule so a message never shows twice. */
@@ -102,7 +108,7 @@ function placeholderFor(field: FormField, label: string, context: FormContext, r
   return 'placeholder' in props ? props.placeholder : undefined;
 }
 
-function compileReactions(field: FormField, context: FormContext, branchType: unknown, registry: FieldRegistry): Reaction[] {
+function compileReactions(field: FormField, context: FormContext, branchType: unknown, registry: FieldRegistry, formReader: FormReader): Reaction[] {
   const reactions: Reaction[] = [validateOnBlur];
   const mustValue = field.component.must_value;
   if (field.show_if.length > 0 || mustValue) {
@@ -159,6 +165,8 @@ function branchTypeValue(config: FormConfig): unknown {
 export function compileField(field: FormField, index: number, context: FormContext, branchType: unknown = 3, registry: FieldRegistry = FIELD_REGISTRY): CompiledField {
   const entry = registry[field.component.type];
   const staticRequired = field.component.required_type !== 2 && field.rules.required && !field.rules.nullable;
+  const keys = fieldValueKeys(field, registry);
+  const formReader = fieldReader(field, keys);
   return {
     type: entry.list(field) ? 'array' : 'string',
     title: field.name,
@@ -170,8 +178,8 @@ export function compileField(field: FormField, index: number, context: FormConte
     'x-decorator-props': { gridSpan: GRID_SPAN[field.component.size], asterisk: staticRequired },
     'x-component': entry.widget,
     'x-component-props': entry.props(field, context),
-    'x-validator': [{ triggerType: 'onInput', validator: compileValidator(field, context, registry) }],
-    'x-reactions': compileReactions(field, context, branchType, registry),
+    'x-validator': [{ triggerType: 'onInput', validator: compileValidator(field, context, registry, formReader, keys) }],
+    'x-reactions': compileReactions(field, context, branchType, registry, formReader),
     'x-data': { showField: field.show_field ? toFormPath(field.show_field) : undefined, fieldType: field.component.type },
     ...(field.readonly ? { 'x-read-pretty': true as const } : {}),
   };

@@ -1,6 +1,6 @@
 import type { Condition } from './field-types/shape.ts';
 import { sameId } from '../config/primitives.ts';
-import { toFormPath } from '../paths.ts';
+import { formPathParts, getByParts } from '../paths.ts';
 
 // Conditions as plain functions over a value reader (spec section 4, Form conditions): shared by
 // form fields (reading the form's values) and list row actions (reading a row). No expression
@@ -57,14 +57,23 @@ export function isSpecialCategory(category: unknown): boolean {
 
 /** A reader over a plain record (a list row or loaded data), understanding pipe paths. */
 export function recordReader(record: Record<string, unknown> | undefined): ValueReader {
-  return (key) => {
-    let value: unknown = record;
-    for (const part of toFormPath(key).split('.')) {
-      if (value === null || typeof value !== 'object') return undefined;
-      value = (value as Record<string, unknown>)[part];
-    }
-    return value;
+  return (key) => getByParts(record, formPathParts(key));
+}
+
+/**
+ * A reader over whatever `source` gives now (a form's values), with the parts of `keys` split
+ * here, once: a key read later is only looked up, as Formily's `$deps` reads a dependency (issue
+ * 61 item 3). A key not listed is split at its first read and kept.
+ * compiledReader(['info|longitude'])(() => ({ info: { longitude: '116.4' } }))('info|longitude') -> '116.4'
+ */
+export function compiledReader(keys: readonly string[]): (source: () => unknown) => ValueReader {
+  const parts = new Map(keys.map((key) => [key, formPathParts(key)]));
+  const partsOf = (key: string) => {
+    let known = parts.get(key);
+    if (!known) parts.set(key, (known = formPathParts(key)));
+    return known;
   };
+  return (source) => (key) => getByParts(source(), partsOf(key));
 }
 
 export { isEmptyValue };

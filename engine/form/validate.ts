@@ -58,19 +58,38 @@ export function valueKey(field: FormField, registry: FieldRegistry = FIELD_REGIS
   return registry[field.component.type].valueKey?.(field) ?? toFormPath(fieldKeys(field)[0] ?? '');
 }
 
+/** Where fieldError reads a field: the keys that must hold a value, and the key of the value checked. */
+export interface FieldValueKeys {
+  filled: readonly string[];
+  value: string;
+}
+
+/**
+ * The keys a field's check reads (a type that writes several keys is filled once each holds a
+ * value): worked out once per field where the form is compiled, not at every check.
+ * fieldValueKeys(textField('学校简称')) -> { filled: ['short_name'], value: 'short_name' }
+ */
+export function fieldValueKeys(field: FormField, registry: FieldRegistry = FIELD_REGISTRY): FieldValueKeys {
+  const value = valueKey(field, registry);
+  return { filled: registry[field.component.type].paths?.(field).filled ?? [value], value };
+}
+
 /**
  * The problem with a visible field's value, or '' when it is fine: empty and required, or a
  * value its type refuses (too long, not a number, too many pictures).
  * fieldError(textField('学校简称', {required: 1}), recordReader({short_name: '  '})) -> '请输入学校简称'
  */
-export function fieldError(field: FormField, read: ValueReader, context: ValidationContext = {}, registry: FieldRegistry = FIELD_REGISTRY): string {
+export function fieldError(
+  field: FormField,
+  read: ValueReader,
+  context: ValidationContext = {},
+  registry: FieldRegistry = FIELD_REGISTRY,
+  keys: FieldValueKeys = fieldValueKeys(field, registry),
+): string {
   const label = fieldLabel(field, read);
-  const entry = registry[field.component.type];
-  // a type that writes several keys is filled once each of its paths holds a value
-  const filled = entry.paths?.(field).filled ?? [valueKey(field, registry)];
-  if (filled.some((path) => isEmptyValue(read(path)))) return fieldRequired(field, read, context) ? requiredMessage(field, label, registry) : '';
-  const value = read(valueKey(field, registry));
-  const problem = entry.check?.(value, field, label) ?? '';
+  if (keys.filled.some((path) => isEmptyValue(read(path)))) return fieldRequired(field, read, context) ? requiredMessage(field, label, registry) : '';
+  const value = read(keys.value);
+  const problem = registry[field.component.type].check?.(value, field, label) ?? '';
   if (problem || !field.rules.format) return problem;
   const format = FIELD_FORMATS[field.rules.format];
   return format.pattern.test(String(value)) ? '' : format.message;

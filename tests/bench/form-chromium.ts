@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
@@ -208,7 +209,26 @@ async function floor(page: Page, url: string, count: number): Promise<number> {
   return page.evaluate(() => (window.__bench.firstScreen ?? NaN) - window.__bench.start);
 }
 
+/**
+ * The work behind a key (issue 61 item 1), counted in jsdom by the component test that holds it to
+ * its budgets (tests/adapters/form/work-per-key.test.tsx), on the same two pages: counts do not
+ * move with the machine's load as times do. The test writes its table to WORK_COUNTS_OUT; its
+ * verdicts are the test's to give, so its exit code is not read here.
+ */
+function workRows(): string {
+  const repo = path.join(import.meta.dirname, '../..');
+  const out = path.join(os.tmpdir(), `form-work-${process.pid}.json`);
+  const test = 'tests/adapters/form/work-per-key.test.tsx';
+  spawnSync(process.execPath, [path.join(repo, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'component-isolated', test], { cwd: repo, env: { ...process.env, WORK_COUNTS_OUT: out }, stdio: 'ignore' });
+  if (!fs.existsSync(out)) return `work per key: not counted (${test} wrote no table: run it to see why)`;
+  const { table } = JSON.parse(fs.readFileSync(out, 'utf8')) as { table: string };
+  fs.rmSync(out, { force: true });
+  return table;
+}
+
 async function main(): Promise<void> {
+  console.log('\nThe work behind one key in the 200-field form (counted in jsdom, ConfigForm vs the hand-written page)');
+  console.log(workRows());
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-bench-'));
   await buildPages(outDir);
