@@ -25,7 +25,7 @@ export { readAnswer, type AnswerReading, type Drift } from './contracts/read-ans
 export { ROLE_DESC_MAX, ROLE_IN_USE, ROLE_NAME_MAX, roleInput, type Certificate, type Role, type RoleInput, type Tool } from './contracts/self-service.ts';
 export { API_HEADERS, type LoginPayload, type MobileCodePayload, type RegisterPayload, type ResetPasswordPayload, type SendCodePayload } from './contracts/session.ts';
 export { compileForm, primaryPath, type CompiledField, type CompiledForm, type FieldLike, type FormLike, type Reaction, type Validator } from './form/compile.ts';
-export { compiledReader, isEmptyValue, recordReader, type ValueReader } from './form/conditions.ts';
+export { isEmptyValue, recordReader, type ValueReader } from './form/conditions.ts';
 export { type DateKind } from './form/date-field.ts';
 export { type AddressCoordinateProps, type CoordinatePaths } from './form/field-types/address-coordinate.ts';
 export { type CategoryTagsProps } from './form/field-types/category-org-tag.ts';
@@ -63,5 +63,5 @@ export { type ListAnswer, type ListServices } from './list/services.ts';
 export { IMPORT_PREVIEW_DELAY_MS, type CompiledToolbarButton } from './list/toolbar.ts';
 export { MESSAGES, isSuccess } from './messages.ts';
 export { formatMoney, type MoneyFormat } from './money.ts';
-export { formPathParts, getByParts, getByPipePath, isRecord, setByPipePath, splitPipePath, toFormPath } from './paths.ts';
+export { getByPipePath, isRecord, setByPipePath, splitPipePath, toFormPath } from './paths.ts';
 export { formatServerTime, serverInstant } from './server-time.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compiledReader, formPathParts, getByPipePath, setByPipePath, splitPipePath } from '../../engine/index.ts';
+import { getByPipePath, setByPipePath, splitPipePath } from '../../engine/index.ts';
+import { compiledReader } from '../../engine/form/conditions.ts';
+import { formPathParts } from '../../engine/paths.ts';
 
 describe('pipe paths (spec section 3: info|longitude is info.longitude)', () => {
   it.each([
