@@ -165,6 +165,9 @@ export async function logInAgainInApp(page: Page, onceFlags: readonly string[], 
   // instead): a test that says no toast shows must not see them
   const toast = page.locator('.ant-message-notice, .ant-notification-notice').first();
   if (!(await toast.waitFor({ state: 'detached', timeout: 3_500 }).then(() => true, () => false))) return false;
+  // a pop-up may have come meanwhile (the onboarding one opens once the page is idle, later on a
+  // busy machine, and 提交资料's cannot be closed): the page is loaded then, as a user would have to
+  if (onLayout() && ((await pageState(page))?.open ?? 1) > 0) return false;
   state.begun = true;
   if (!onLoginScreen) await logOut(page);
   await page.evaluate((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), onceFlags);
