@@ -14,7 +14,7 @@ export { CALL_METHODS, LIST_CALLS, type CallMethod, type ListCall } from './conf
 export { type ColumnType, type ListColumn, type ListConfig, type MenuComponent, type RawListConfig, type RowAction, type ServiceStrip, type ToolbarButton } from './config/list-config.ts';
 export { menuFileItems, menuFileObject, menuTree, type MenuFileItem, type MenuItem } from './config/menu.ts';
 export { fieldKeys, parseFormConfig, parseListConfig, parseMenuComponent, parsePart, prefixErrors, type ConfigError, type ParseResult } from './config/parse.ts';
-export { PAGE_NOTE_KEYS, PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY, pageNotesFor, readPageNotes, withPageNotes, type PageIdentity, type ReadPageNote } from './config/page-notes.ts';
+export { PAGE_NOTE_KEYS, PAGE_NOTES_FILE, PAGE_NOTES_ROOT_KEYS, PAGE_NOTES_READ_ONLY, pageNotesFor, readPageNotes, withPageNotes, type PageIdentity, type ReadPageNote } from './config/page-notes.ts';
 export { sameId, type ApiCall } from './config/primitives.ts';
 export { NAME_AUTH_PATHS, ROUTE_PATHS, type RoutePath } from './config/route-paths.ts';
 export { type NoticePage, type NoticeRow, type ProfileUpdate, type SessionToken, type UserInfo } from './contracts/account.ts';

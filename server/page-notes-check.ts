@@ -1,4 +1,4 @@
-import { isRecord, PAGE_NOTE_KEYS, PAGE_NOTES_FILE, readPageNotes } from '../engine/index.ts';
+import { isRecord, PAGE_NOTE_KEYS, PAGE_NOTES_FILE, PAGE_NOTES_ROOT_KEYS, readPageNotes } from '../engine/index.ts';
 import { readJsonFile } from './config-json.ts';
 import type { ConfigProblem, PageDef } from './page-types.ts';
 
@@ -29,7 +29,7 @@ export function checkPageNotes(files: Map<string, string>, builtin: string, page
   const { notes, errors } = readPageNotes(read.value);
   problems.push(...errors.map((error) => ({ file, path: error.path, message: `${error.message}（此条说明已停用）` })));
   if (isRecord(read.value)) {
-    for (const key of Object.keys(read.value)) if (key !== '$schema' && key !== 'notes') warnings.push({ file, path: key, message: `不认识的键 "${key}"：页面说明文件只有 notes（和 $schema）` });
+    for (const key of Object.keys(read.value)) if (!PAGE_NOTES_ROOT_KEYS.includes(key)) warnings.push({ file, path: key, message: `不认识的键 "${key}"：页面说明文件只有 notes（和 $schema）` });
   }
   for (const { index, ...note } of notes) {
     note.pageKeys.forEach((key, at) => {

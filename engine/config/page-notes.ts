@@ -43,6 +43,9 @@ export const pageNotesFile = z.strictObject({
   notes: z.array(pageNote).describe('各页的说明：菜单项符合 menu_ids、components、page_keys 之一即用它的 list；多条符合时后面的优先'),
 });
 
+/** The keys the file's root may have ($schema, notes): check-config reports any other. */
+export const PAGE_NOTES_ROOT_KEYS: readonly string[] = Object.keys(pageNotesFile.shape);
+
 /** A note as the app uses it: whom it matches, and the raw list-config keys it lays down. */
 export interface ReadPageNote {
   /** Where the note is in the file's `notes`. */
