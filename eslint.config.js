@@ -201,6 +201,23 @@ export default tseslint.config(
     settings: { polyfills: POLYFILLED, lintAllEsApis: true },
     rules: { 'compat/compat': 'error' },
   },
+  // Every dialog says when it has opened (adapters/ui/settled.tsx sets data-settled on antd's
+  // afterOpenChange): a screen takes the ui door's Modal, and its questions from useQuestions.
+  {
+    files: ['app/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
+    // antd's own: the wrappers, and the bridge and statics that hand them to code outside React
+    ignores: ['adapters/ui/settled.tsx', 'app/shell/antd-providers.tsx', 'app/services/antd-statics.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd', importNames: ['Modal'], message: "Take Modal from adapters/ui's door (it marks data-settled once open), and questions from useQuestions()." }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "VariableDeclarator[init.callee.property.name='useApp'] > ObjectPattern > Property[key.name='modal']", message: 'Questions come from useQuestions() (adapters/ui): they say when they have opened.' },
+      ],
+    },
+  },
   // the browser check is a classic script that 360's IE mode must parse: ES3-era syntax, no module
   {
     files: ['app/floor/browser-check.js'],

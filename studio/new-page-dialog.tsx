@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
+import { Modal } from '../adapters/ui/index.ts';
 import { useState } from 'react';
 import type { PreviewAccount } from './services.ts';
 import { studioApi } from './studio-api.ts';

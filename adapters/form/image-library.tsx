@@ -1,10 +1,10 @@
-import { Button, Empty, Modal, Pagination, Space, Spin, Tag, Typography, theme } from 'antd';
+import { Button, Empty, Pagination, Space, Spin, Tag, Typography, theme } from 'antd';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LibraryImage } from '../../engine/index.ts';
 import { queryKeys } from '../api/index.ts';
 import { errorMessage } from '../http/index.ts';
-import { type RovingItemProps, useFeedback, useFormServices, useRoving } from '../ui/index.ts';
+import { Modal, type RovingItemProps, useFeedback, useFormServices, useRoving } from '../ui/index.ts';
 import './image-library.css';
 
 // The image library (spec sections 3 and 9: image-bases and image-base-tags): filter by tag,

@@ -1,4 +1,5 @@
-import { Button, Modal, Table } from 'antd';
+import { Button, Table } from 'antd';
+import { Modal } from '../ui/index.ts';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { conflictsOf, MESSAGES, readFormValues, type ApiRequest, type FieldConflict, type FormConfig, type ListServices, type RecordChanges } from '../../engine/index.ts';
 import { changedRecordOf } from '../http/index.ts';

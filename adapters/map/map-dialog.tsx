@@ -1,7 +1,7 @@
-import { Button, Input, Modal, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { convertCoords, type Geocoder, type GeoPoint, type MapView } from '../../engine/index.ts';
-import { useFeedback } from '../ui/index.ts';
+import { Modal, useFeedback } from '../ui/index.ts';
 import { LeafletView } from './leaflet-view.tsx';
 import { coordinateText, MAP_DEFAULTS, useMapPicker } from './use-map-picker.ts';
 

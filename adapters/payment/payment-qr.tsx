@@ -1,9 +1,9 @@
-import { Alert, Button, Descriptions, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
 import { formatMoney, MESSAGES, type PayLaunch } from '../../engine/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSubmitOnce } from '../drafts/index.ts';
-import { UNPAID_QUESTION, useCloseGuard, useFeedback } from '../ui/index.ts';
+import { Modal, UNPAID_QUESTION, useCloseGuard, useFeedback } from '../ui/index.ts';
 import { errorMessage } from '../http/index.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import './payment.css';

@@ -1,4 +1,4 @@
-import { App, Modal } from 'antd';
+import { useQuestions } from './settled.tsx';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSubmitOnce, type SubmitOnce } from '../drafts/index.ts';
 import type { Draft } from './use-draft.ts';
@@ -30,9 +30,8 @@ const questionShown = () => typeof document !== 'undefined' && document.querySel
  * A question still open when the dialog goes (its save ended meanwhile) goes with it.
  */
 export function useCloseGuard(dirty: () => boolean | string, onClose: () => void, question: string = UNSAVED_QUESTION): () => void {
-  const { modal: bound } = App.useApp();
   // outside an antd <App>, the static confirm
-  const modal = typeof bound?.confirm === 'function' ? bound : Modal;
+  const modal = useQuestions();
   const mounted = useRef(true);
   const open = useRef<{ destroy(): void } | null>(null);
   useEffect(() => {

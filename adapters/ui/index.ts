@@ -9,6 +9,7 @@ export { preloadable, type Preloadable } from './preloadable.tsx';
 export { type QueryLike, QueryState, type QueryStateProps, RetryAlert } from './query-state.tsx';
 export { type RovingItemProps, useRoving } from './roving.ts';
 export { SafeHtml, sanitizeHtml } from './safe-html.tsx';
+export { Modal, SETTLED, settledQuestions, settledValue, useQuestions } from './settled.tsx';
 export { DRAWER_BELOW, PHONE_BELOW, useNarrowerThan } from './screen.ts';
 export { FormServicesProvider, ListServicesProvider, useFormServices, useListServices } from './services-context.tsx';
 export { ZhProvider } from './zh-provider.tsx';

@@ -1,4 +1,5 @@
-import { App, Modal, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
+import { useQuestions } from './settled.tsx';
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { clearDraft, type Draft as Kept, DraftAccountContext, readDraft, saveDraft } from '../drafts/index.ts';
 
@@ -59,8 +60,7 @@ export interface Draft {
  */
 export function useDraft<T>(key: string | undefined, source: DraftSource<T>): Draft {
   const account = useContext(DraftAccountContext);
-  const { modal: bound } = App.useApp();
-  const modal = typeof bound?.confirm === 'function' ? bound : Modal;
+  const modal = useQuestions();
   const userId = account?.userId;
   const live = useRef({ source, key, userId });
   live.current = { source, key, userId };

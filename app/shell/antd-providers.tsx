@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
-import { installDialogKeys, ZhProvider } from '../../adapters/ui/index.ts';
+import { installDialogKeys, settledQuestions, ZhProvider } from '../../adapters/ui/index.ts';
 import { appThemeAtom } from '../state/preferences.ts';
 import { ThemeVariables } from './app-providers.tsx';
 import { setFeedback } from '../services/feedback.ts';
@@ -14,11 +14,11 @@ import 'virtual:antd-static.css';
 
 /** Hands antd's themed toasts and confirms to code outside React (the guard, the error catalogue). */
 function FeedbackBridge() {
-  const { message, modal } = App.useApp();
+  const { message, modal: bound } = App.useApp();
   useLayoutEffect(() => {
-    setFeedback({ message, modal });
+    setFeedback({ message, modal: settledQuestions(bound) });
     return () => setFeedback(undefined);
-  }, [message, modal]);
+  }, [message, bound]);
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Modal } from '../../adapters/ui/index.ts';
 import { useAtom, useAtomValue } from 'jotai';
 import { activationOpenAtom, rechargeRequestAtom } from '../state/money.ts';
 import { onboardingPopupAtom, PLATFORM_HINT_KEY, platformHintPendingAtom } from '../state/popups.ts';

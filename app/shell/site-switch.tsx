@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Modal, Radio, Spin } from 'antd';
+import { Button, Radio, Spin } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
 import type { Site } from '../../adapters/api/index.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from '../../adapters/api/index.ts';
 import { isColor, siteColorAtom } from '../state/preferences.ts';
 import { useApi } from '../services/use-services.ts';
 import './shell-widgets.css';
-import { RetryAlert } from '../../adapters/ui/index.ts';
+import { Modal, RetryAlert } from '../../adapters/ui/index.ts';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; sites: Site[] };
 

@@ -5,6 +5,7 @@ import { login, logOut, useBrowser, visitInApp } from './support/harness.ts';
 import { photo } from './support/pictures.ts';
 import { clean, look, PHONE_BELOW, SIZES } from './support/viewport-look.ts';
 import { opened } from './support/drivers/dialog.ts';
+import { listFitted } from './support/drivers/table.ts';
 
 // The viewport matrix's bespoke screens (issue 57 items 3 and 6; the shell and a list page are
 // viewports.e2e.ts's): at each of the five sizes the auth form (its form, 获取坐标, a result panel
@@ -149,6 +150,7 @@ describe('the bespoke screens on a phone, a tablet, a projector, a laptop and a 
     await login(page, 'demo-school', BRANCHES);
     const row = view(page).getByRole('row', { name: /朝阳学习中心/ });
     await row.waitFor();
+    await listFitted(view(page));
     const header = (name: string) => view(page).getByRole('columnheader', { name, exact: true });
     const right = async (name: string) => {
       const { x, width } = await bounds(header(name));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SESSION_ONCE_FLAGS, useBrowser } from './support/harness.ts';
+import { listFitted } from './support/drivers/table.ts';
 import { clean, DRAWER_BELOW, look, PHONE_BELOW, SIZES } from './support/viewport-look.ts';
 
 // Every screen its users have (issue 57 items 1, 2 and 6): a phone, a tablet, a projector, the
@@ -110,6 +111,7 @@ describe('the app on a phone, a tablet, a projector, a laptop and a desktop (iss
       // 详情 and 编辑 stand; 修改手机号 and the rest are in 更多, and the 操作 column leaves 状态 in view
       expect(await found.locator('.config-list-action').allTextContents()).toEqual(['详情', '编辑', '更多']);
       if (width >= 1280) {
+        await listFitted(view);
         const status = await view.getByRole('columnheader', { name: '状态', exact: true }).boundingBox();
         const actions = await view.getByRole('columnheader', { name: '操作', exact: true }).boundingBox();
         expect((status?.x ?? Infinity) + (status?.width ?? 0)).toBeLessThanOrEqual((actions?.x ?? 0) + 1);

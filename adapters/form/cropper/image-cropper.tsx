@@ -1,10 +1,10 @@
-import { Alert, Button, Modal, Progress, Result, Steps, theme } from 'antd';
+import { Alert, Button, Progress, Result, Steps, theme } from 'antd';
 import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { ReactCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { checkCropFile, checkCropPixels, CROPPER, MESSAGES, type CropSize } from '../../../engine/index.ts';
 import { errorMessage } from '../../http/index.ts';
-import { useFeedback, useFormServices } from '../../ui/index.ts';
+import { Modal, useFeedback, useFormServices } from '../../ui/index.ts';
 import { outputFormat, zoomScale, type CropFormat } from './crop-geometry.ts';
 import { cropToFile, drawCrop, pictureSize } from './crop-output.ts';
 import { cropperReducer, INITIAL_CROPPER, type CropperState } from './cropper-state.ts';

@@ -1,6 +1,6 @@
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Suspense } from 'react';
-import { preloadable } from '../../ui/index.ts';
+import { Modal, preloadable } from '../../ui/index.ts';
 import type { ImageCropperProps } from './image-cropper.tsx';
 
 export type { ImageCropperProps };

@@ -1,9 +1,9 @@
 import { connect, mapReadPretty, observer, useForm } from '@formily/react';
-import { Button, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Button, Input, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import type { CoordinatePaths, GeoPoint, WidgetProps } from '../../../engine/index.ts';
 import { coordinateText, DEFAULT_POINT } from '../../map/index.ts';
-import { useFormServices } from '../../ui/index.ts';
+import { Modal, useFormServices } from '../../ui/index.ts';
 import { ReadText } from './read-text.tsx';
 
 // address-coordinate (spec sections 3 and 5): the field is bound to paths.address (or to

@@ -1,4 +1,4 @@
-import { Button, Modal, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { contracts, type AuditLog, type ListAnswer } from '../../../engine/index.ts';
@@ -7,7 +7,7 @@ import { DialogTable } from './dialog-table.tsx';
 import { titled } from './save-modal.tsx';
 import type { ListDialogProps } from './types.ts';
 import { loadFailure, useDialogLoad } from './use-dialog-load.ts';
-import { RetryAlert } from '../../ui/index.ts';
+import { Modal, RetryAlert } from '../../ui/index.ts';
 
 // Confirm logs (spec sections 2, 3, 7): the page's confirm_logs call by {id} answers
 // {confirm_logs: [{created_at, confirm_status, content}]}; each entry shows its time, a tag for

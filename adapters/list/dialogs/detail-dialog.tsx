@@ -1,8 +1,8 @@
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { ConfigForm } from '../../form/index.ts';
 import { recordName, useRecord } from './record.ts';
 import type { ListDialogProps } from './types.ts';
-import { RetryAlert } from '../../ui/index.ts';
+import { Modal, RetryAlert } from '../../ui/index.ts';
 
 // The detail dialog (spec section 2): the record from the detail call, every field of the
 // page's form as text.

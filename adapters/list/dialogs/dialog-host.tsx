@@ -1,6 +1,6 @@
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { holdKeys } from '../../ui/index.ts';
+import { holdKeys, Modal } from '../../ui/index.ts';
 import { useListContext } from '../controller/index.ts';
 import { LIST_DIALOGS } from './index.ts';
 

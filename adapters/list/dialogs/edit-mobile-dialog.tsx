@@ -1,7 +1,7 @@
-import { Form, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { contracts } from '../../../engine/index.ts';
-import { useDialogSave, useOutcome } from '../../ui/index.ts';
+import { Modal, useDialogSave, useOutcome } from '../../ui/index.ts';
 import { type MobileCodeApi, MobileCodeFields, type MobileCodeValues, typedMobileCode, validFields } from '../../form/index.ts';
 import { captchaRequest, dataAs, rowLabel, sendCodeRequest } from './dialog-support.ts';
 import type { ListDialogProps } from './types.ts';

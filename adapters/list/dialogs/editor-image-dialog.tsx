@@ -1,8 +1,8 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from '../../../engine/index.ts';
-import { useFormServices } from '../../ui/index.ts';
+import { Modal, useFormServices } from '../../ui/index.ts';
 import { FilePicker, PendingList, useUploads } from '../../form/index.ts';
 
 // The rich-text editor's image upload dialog (spec section 2): an image (jpg, jpeg, png, gif,

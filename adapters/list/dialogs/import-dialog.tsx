@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Steps, Typography } from 'antd';
+import { Alert, Button, Progress, Steps, Typography } from 'antd';
+import { Modal } from '../../ui/index.ts';
 import { FilePicker } from '../../form/index.ts';
 import { ImportPreviewTable } from './import-preview.tsx';
 import { ImportResultView } from './import-result.tsx';

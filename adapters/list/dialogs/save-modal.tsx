@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Modal } from '../../ui/index.ts';
 import type { ReactNode } from 'react';
 import type { DialogSave } from '../../ui/index.ts';
 

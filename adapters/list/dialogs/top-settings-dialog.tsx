@@ -1,7 +1,7 @@
-import { App, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
+import { InputNumber, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { LIST_MESSAGES, type CompiledList, type ListServices, type Row } from '../../../engine/index.ts';
-import { useDialogSave, useOutcome } from '../../ui/index.ts';
+import { useDialogSave, useOutcome, useQuestions } from '../../ui/index.ts';
 import { cellContent } from '../view/cells.tsx';
 import { readPage } from '../controller/index.ts';
 import { SaveModal } from './save-modal.tsx';
@@ -73,7 +73,7 @@ function PinnedList({ list, services }: { list: CompiledList; services: ListServ
 }
 
 export default function TopSettingsDialog({ list, row, rows, services, onClose, onDone }: ListDialogProps) {
-  const { modal } = App.useApp();
+  const modal = useQuestions();
   const outcome = useOutcome();
   const targets = rows && rows.length > 0 ? rows : row ? [row] : [];
   const [initial] = useState<number>(() => (targets.length === 1 ? currentSort(targets[0]) : 1));

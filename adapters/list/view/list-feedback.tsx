@@ -1,7 +1,7 @@
-import { App, Checkbox } from 'antd';
+import { Checkbox } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ListFeedback } from '../controller/feedback.ts';
-import { useOutcome } from '../../ui/index.ts';
+import { useOutcome, useQuestions } from '../../ui/index.ts';
 
 // The list controller's toasts and confirms, drawn with antd (controller/feedback.ts): the
 // outcome of a call (../feedback.tsx) and the 警告 confirm, with the delete question as a checkbox.
@@ -26,7 +26,7 @@ function AskedDelete({ text, question, onChange }: { text: string; question: str
 }
 
 export function useListFeedback(): ListFeedback {
-  const { modal } = App.useApp();
+  const modal = useQuestions();
   const outcome = useOutcome();
   return useMemo<ListFeedback>(
     () => ({

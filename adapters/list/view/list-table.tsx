@@ -271,7 +271,7 @@ export function ListTable() {
   });
 
   return (
-    <div ref={box} className="config-list-table-box" style={colours}>
+    <div ref={box} className="config-list-table-box" style={colours} data-fitted-to={room > 0 ? room : undefined}>
       <ImagePreviewHost preview={preview} />
       <Table<Row>
         className="config-list-table"

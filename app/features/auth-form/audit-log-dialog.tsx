@@ -1,4 +1,5 @@
-import { Button, Empty, Modal, Tag, Timeline, Typography } from 'antd';
+import { Button, Empty, Tag, Timeline, Typography } from 'antd';
+import { Modal } from '../../../adapters/ui/index.ts';
 import type { AuditLog } from '../../../adapters/api/index.ts';
 import { logPassed, logReason } from './auth-form-model.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Modal } from '../../../adapters/ui/index.ts';
 import { handoffTarget, weighHandoff, type Handoff } from '../../routing/handoff.ts';
 import { feedback } from '../../services/feedback.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';

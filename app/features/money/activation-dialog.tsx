@@ -1,6 +1,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled, ThunderboltFilled } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Modal, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
+import { Modal } from '../../../adapters/ui/index.ts';
 import { HTTPError } from 'ky';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MoneyApi } from '../../../adapters/api/index.ts';

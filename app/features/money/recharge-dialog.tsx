@@ -1,5 +1,6 @@
 import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { App, Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { Modal } from '../../../adapters/ui/index.ts';
 import { useState } from 'react';
 import { PaymentQrModal, type PaymentCalls } from '../../../adapters/payment/index.ts';
 import { zodRules } from '../../../adapters/form/index.ts';

@@ -1,5 +1,5 @@
-import { Form, Modal } from 'antd';
-import { useDialogSave } from '../../../adapters/ui/index.ts';
+import { Form } from 'antd';
+import { Modal, useDialogSave } from '../../../adapters/ui/index.ts';
 import { typedMobileCode, type MobileCodeValues } from '../../../adapters/form/index.ts';
 import { ChangeMobileForm } from './change-mobile-form.tsx';
 

@@ -1,8 +1,8 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
 import { contracts, NICK_NAME_MAX } from '../../../engine/index.ts';
 import { validFields, zodRules } from '../../../adapters/form/index.ts';
-import { useDialogSave } from '../../../adapters/ui/index.ts';
+import { Modal, useDialogSave } from '../../../adapters/ui/index.ts';
 
 /**
  * 修改昵称: the nickname, 1 to 30 characters. One field: a changed one asks before Esc, the close

@@ -1,8 +1,8 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
 import { ACCOUNT_MESSAGES as M, contracts } from '../../../engine/index.ts';
 import { differsFrom, sameAs, validFields, zodRules } from '../../../adapters/form/index.ts';
-import { useDialogSave } from '../../../adapters/ui/index.ts';
+import { Modal, useDialogSave, useQuestions } from '../../../adapters/ui/index.ts';
 
 interface Values {
   old_password: string;
@@ -13,7 +13,7 @@ interface Values {
 /** 修改密码: the old one, the new one twice (6 to 32 characters); the server then ends the other sessions. */
 export function PasswordDialog({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const { modal } = App.useApp();
+  const modal = useQuestions();
   // something typed: Esc, the close icon and 取消 ask first (issue 15); passwords are never kept as a draft
   const saving = useDialogSave(() => form.isFieldsTouched(), onClose);
   const save = useProfileUpdate(form, saving.mounted);

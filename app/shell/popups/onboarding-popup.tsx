@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button, Modal, theme } from 'antd';
+import { Button, theme } from 'antd';
+import { Modal } from '../../../adapters/ui/index.ts';
 import {
   AuditOutlined,
   CheckCircleOutlined,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { Button, Modal, theme } from 'antd';
+import { Button, theme } from 'antd';
+import { Modal } from '../../../adapters/ui/index.ts';
 import { ApartmentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { onboardingPopupAtom, platformHintPendingAtom } from '../../state/popups.ts';

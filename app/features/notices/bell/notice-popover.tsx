@@ -4,6 +4,7 @@ import { Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import type { NoticeRow } from '../../../../adapters/api/index.ts';
 import { errorMessage } from '../../../../adapters/http/index.ts';
+import { SETTLED, settledValue } from '../../../../adapters/ui/index.ts';
 import { WhenOpened } from '../../../ui/when-opened.tsx';
 import { noticeWasRead, useNoticeStatus } from './use-notice-status.ts';
 import './notice.css';
@@ -26,6 +27,8 @@ export function NoticePopover() {
   const error = query.isError ? `通知加载失败：${errorMessage(query.error, '请稍后重试')}` : null;
   const refresh = () => query.refetch();
   const [open, setOpen] = useState(false);
+  // its opening motion over (antd's afterOpenChange): SETTLED on its box, as a dialog says it
+  const [settled, setSettled] = useState(false);
   const [reading, setReading] = useState<NoticeRow | null>(null);
   const unread = status?.sum ?? 0;
 
@@ -62,7 +65,7 @@ export function NoticePopover() {
   }, [open]);
 
   const content = (
-    <div ref={panel} role="dialog" aria-label="通知" tabIndex={-1} className="notice-popover-box">
+    <div ref={panel} role="dialog" aria-label="通知" tabIndex={-1} className="notice-popover-box" {...{ [SETTLED]: settledValue(settled && open) }}>
       <WhenOpened open={open} fallback={<div className="notice-popover notice-loading"><span className="app-spinner" role="status" aria-label="通知加载中" /></div>}>
         <NoticePanel status={status} loading={loading} error={error} onRetry={() => void refresh()} onRead={setReading} onClose={() => setOpen(false)} />
       </WhenOpened>
@@ -71,7 +74,7 @@ export function NoticePopover() {
 
   return (
     <>
-      <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={onOpenChange} content={content} arrow={{ pointAtCenter: true }}>
+      <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={onOpenChange} afterOpenChange={setSettled} content={content} arrow={{ pointAtCenter: true }}>
         <Button ref={bell} type="text" className="notice-bell" aria-label={unread > 0 ? `通知，${unread} 条未读` : '通知'} aria-expanded={open} aria-haspopup="dialog">
           <BellOutlined className="notice-bell-icon" />
           {/* the count in antd Badge's look; plain markup, since Badge took 6 kB gzip into every first load */}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import type { NoticeRow } from '../../../../adapters/api/index.ts';
 import { queryKeys } from '../../../../adapters/api/index.ts';
 import { errorMessage } from '../../../../adapters/http/index.ts';
-import { RetryAlert, SafeHtml } from '../../../../adapters/ui/index.ts';
+import { Modal, RetryAlert, SafeHtml } from '../../../../adapters/ui/index.ts';
 import { useApi } from '../../../services/use-services.ts';
 import { NoticeTime } from './notice-time.tsx';
 import './notice.css';

@@ -1,6 +1,6 @@
 // antd's Modal and Modal.confirm as a user meets them: a dialog by its title, a question by its
 // words, its × and its footer. The one place the specs' dialogs are found by antd's class names,
-// and the one wait on its opening motion (opened).
+// and the one wait for a dialog to have opened (opened: the app's data-settled).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -34,20 +34,21 @@ export const dialogBody = (box: Locator): Locator => box.locator('.ant-modal-bod
 export const dialogFrame = (box: Locator): Locator => box.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-modal ")][1]');
 
 /**
- * `box` (a dialog, a confirm, a popover) once it has finished opening, as a user sees it before
- * clicking in it. In a file with motion on (useBrowser's `motion`), every click into a box that has
- * just opened waits for this first. Playwright's "stable" check compares two frames, and on a busy
- * machine it passes while antd's zoom still moves or is held paused: the click is aimed where the
- * button no longer is and lands on the mask, which does nothing (a payment dialog's 取消 asked
- * nothing, CI 11-28), or it comes before the box can take it (a confirm's 取消, and the confirm
- * opened after all). Playwright still reports the click done. What it waits for is what the box
- * shows: rc-motion's -appear/-enter class gone, and no running animation inside it.
+ * `box` (a dialog, a confirm, the notice popover) once it has finished opening, as a user sees it
+ * before clicking in it. In a file with motion on (useBrowser's `motion`), every click into a box
+ * that has just opened waits for this first. Playwright's "stable" check compares two frames, and
+ * on a busy machine it passes while antd's zoom still moves or is held paused: the click is aimed
+ * where the button no longer is and lands on the mask, which does nothing (a payment dialog's 取消
+ * asked nothing, CI 11-28), or it comes before the box can take it. What it waits for is the state
+ * the app exposes: `data-settled="true"` on the box's wrapper, which adapters/ui/settled.tsx sets
+ * when antd reports the opening over (afterOpenChange). A box without that attribute fails here:
+ * it is a dialog drawn outside the ui door's Modal.
  */
 export async function opened(box: Locator): Promise<Locator> {
   await box.waitFor();
   await expect
-    .poll(() => box.evaluate((element) => /-(appear|enter)(\s|$)/.test(element.className) || element.getAnimations({ subtree: true }).some((a) => a.playState !== 'finished' && a.playState !== 'idle' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))), { timeout: 20_000 })
-    .toBe(false);
+    .poll(() => box.evaluate((element) => element.closest('[data-settled]')?.getAttribute('data-settled') ?? 'no data-settled around this box'), { timeout: 20_000 })
+    .toBe('true');
   return box;
 }
 

@@ -24,6 +24,26 @@ export const listRows = (scope: Scope): Locator => scope.locator('.config-list-t
 /** The list's first row or its empty state, whichever shows. */
 export const listShown = (scope: Scope): Locator => scope.locator('.config-list-table .ant-table-row, .config-list-table .ant-empty').first();
 
+/**
+ * Resolves once the list table in `scope` (scope it to the page view shown: a kept page's box
+ * keeps its old width) has fitted its text columns to its box as it now is: the app sets
+ * `data-fitted-to` to the width it fitted them to, which follows the box as it resizes.
+ */
+export const listFitted = (scope: Scope): Promise<void> =>
+  expect
+    .poll(() =>
+      scope
+        .locator('.config-list-table-box')
+        .first()
+        .evaluate((box) => {
+          const style = getComputedStyle(box);
+          const content = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const fitted = Number(box.getAttribute('data-fitted-to'));
+          return fitted > 0 && Math.abs(fitted - content) <= 1;
+        }),
+    )
+    .toBe(true);
+
 /** A table in `scope`. */
 export const tableIn = (scope: Scope): Locator => scope.locator('.ant-table');
 
