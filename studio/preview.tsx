@@ -108,9 +108,9 @@ function PageNotesPreview({ value }: { value: unknown }) {
         rowKey="index"
         dataSource={notes}
         columns={[
-          { title: '页面', dataIndex: 'title' },
-          { title: '匹配', key: 'match', render: (_, note) => [...where('菜单 id', note.menuIds), ...where('组件', note.components), ...where('页面', note.pageKeys)].join('；') },
-          { title: '列表配置', key: 'list', render: (_, note) => <code>{JSON.stringify(note.list)}</code> },
+          { title: '页面', dataIndex: 'title', width: 104, className: 'studio-nowrap' },
+          { title: '匹配', key: 'match', width: 180, render: (_, note) => [...where('菜单 id', note.menuIds), ...where('组件', note.components), ...where('页面', note.pageKeys)].join('；') },
+          { title: '列表配置', key: 'list', render: (_, note) => <code className="studio-wrap">{JSON.stringify(note.list)}</code> },
         ]}
       />
     </>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStudioBuild } from '../../server/build.ts';
+import { PAGE_NOTES_READ_ONLY } from '../../engine/index.ts';
 import { ARTIFACTS, login, useBrowser } from './support/harness.ts';
 import { dialogTitled } from './support/drivers/dialog.ts';
 import { formField } from './support/drivers/form.ts';
@@ -129,6 +130,25 @@ describe('the studio', () => {
     await add.getByText('大学全称', { exact: true }).waitFor();
     await replaceLine(t.page, '"other_name": "大学全称"', `      ${SCHOOL_NAME_FIELD.replace('大学全称', '高校全称')}`);
     await add.getByText('高校全称', { exact: true }).waitFor();
+    expect(t.errors).toEqual([]);
+  });
+
+  it('shows page-notes.json read-only with what each note gives, and a page\'s preview names the keys its note lays under it', async () => {
+    await t.page.setViewportSize({ width: 1440, height: 900 });
+    await t.page.goto('/__studio/');
+    await studioFile(t.page, 'page-notes.json').click();
+    await t.page.getByText(PAGE_NOTES_READ_ONLY).waitFor();
+    expect(await t.page.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
+    const course = preview(t.page).getByRole('row', { name: /培训课程/ });
+    await course.getByText('页面 fxl-school.train-class').waitFor();
+    expect(await course.textContent()).toContain('"banner":"课程发布须知');
+    expect(await preview(t.page).getByRole('row').count()).toBeGreaterThanOrEqual(7);
+    await shoot(t.page, 'page-notes');
+
+    await t.page.setViewportSize({ width: 1440, height: 900 });
+    await studioFile(t.page, 'pages/fxl-school.train-class.json').click();
+    await preview(t.page).getByText(/页面说明（schemas\/page-notes\.json）补上：banner: "课程发布须知/).waitFor();
+    await shoot(t.page, 'page-notes-laid');
     expect(t.errors).toEqual([]);
   });
 
