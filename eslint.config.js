@@ -61,7 +61,7 @@ const doorOf = (target, to) => {
  * features sit under the shell, the frame that shows them; the router, the catalogue and the entry
  * on top (README, Where things live).
  */
-const APP_FLOORS = [['lib'], ['state'], ['services'], ['routing'], ['ui'], ['features'], ['shell'], ['router.tsx', 'catalogue.ts', 'main.tsx']];
+const APP_FLOORS = [['lib'], ['state'], ['services'], ['routing'], ['ui'], ['features'], ['shell'], ['router.tsx', 'catalogue.ts', 'first-page.ts', 'start-app.tsx', 'start-login.tsx', 'main.tsx']];
 /**
  * The zones of app/features/ (bulletproof-react's): each feature folder is one, entered from
  * another feature, the shell or the router only through its door (app/features/<x>/index.ts); the

@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { MAP_SETTINGS_DEFAULTS, parseMapSettings, type MapSettings } from './map/index.ts';
 
 /**
@@ -115,7 +114,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
 /** Fetches and validates runtime-config.json beside `baseUrl` (the page's base URL). */
 export async function loadRuntimeConfig(baseUrl: string): Promise<RuntimeConfig> {
-  const response = await ky.get(new URL(RUNTIME_CONFIG_FILE, baseUrl), { throwHttpErrors: false, retry: 0 });
+  // plain fetch: the HTTP client (ky) is not needed before the first screen (/login's first paint,
+  // app/start-login.tsx); given up after 10 s as ky's default timeout did
+  const response = await fetch(new URL(RUNTIME_CONFIG_FILE, baseUrl), { signal: AbortSignal.timeout(10_000) });
   if (response.status === 404) return parseRuntimeConfig({});
   if (!response.ok) {
     throw new RuntimeConfigError(`无法读取 ${RUNTIME_CONFIG_FILE}：HTTP ${response.status}`);

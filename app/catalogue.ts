@@ -1,7 +1,6 @@
 import type { ApiEvent, ApiEventContext } from '../adapters/http/index.ts';
 import { safeRedirect } from './routing/safe-redirect.ts';
-import type { AppRouter } from './router.tsx';
-import type { AppServices } from './services/index.ts';
+import type { LoginServices } from './services/index.ts';
 import { goRecharge } from './routing/go-recharge.ts';
 import { onboardingPopupAtom } from './state/popups.ts';
 import { clearSession, tokenAtom } from './state/session.ts';
@@ -14,12 +13,18 @@ const LONG = 5;
 /** The 登录过期 toast's key: logging in again takes it away (it is about the session just ended). */
 const EXPIRY_TOAST = 'session-expired';
 
+/** What the catalogue asks of the router (app/router.tsx's, or /login's first paint's stand-in, start-login.tsx). */
+export interface CatalogueRouter {
+  state: { location: { pathname: string; href: string } };
+  navigate(options: { href: string }): Promise<unknown>;
+}
+
 /**
  * Connects the HTTP client's events to toasts, confirms, pop-ups and navigation. Registered
  * when the router is made, before its first load: the guard's own calls (the profile) are
  * covered too. Answers the unregister function.
  */
-export function registerCatalogue(services: AppServices, router: Pick<AppRouter, 'navigate' | 'state'>): () => void {
+export function registerCatalogue(services: Pick<LoginServices, 'store' | 'onApiEvent'>, router: CatalogueRouter): () => void {
   const here = () => router.state.location;
   const go = (href: string) => void router.navigate({ href });
   const notify = (event: ApiEvent, _context: ApiEventContext) => {

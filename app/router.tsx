@@ -15,12 +15,11 @@ import { resolvePath } from './lib/menu-routes.ts';
 import { redirectTarget } from './routing/safe-redirect.ts';
 import type { AppServices } from './services/index.ts';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
-import { isLightLocation, RootShell } from './shell/root-shell.tsx';
+import { RootShell } from './shell/root-shell.tsx';
 import { parseLoginSearch } from './features/login/index.ts';
 import { GoHomeStatus } from './ui/status-pages.tsx';
 import { handoffTokenAtom, routeTableAtom, tokenAtom } from './state/session.ts';
 import { ROUTE_PATHS } from '../engine/index.ts';
-import { appBasePath, withoutBase } from './lib/base-path.ts';
 
 export interface RouterContext {
   services: AppServices;
@@ -28,7 +27,7 @@ export interface RouterContext {
 
 // Screens are split by route: /login loads neither the layout nor Formily. A route's screen is
 // imported lazily by its file (a chunk's entry; through the feature's door, /login read 0.2 kB more).
-const LoginScreen = lazy(() => import('./features/login/login-screen.tsx'));
+const LoginScreen = lazy(() => import('./features/login/login-route.tsx'));
 const AuthRedirect = lazy(() => import('./features/login/auth-redirect.tsx'));
 const CategoryScreen = lazy(() => import('./features/login/category-screen.tsx'));
 const Layout = lazy(() => import('./shell/layout.tsx'));
@@ -178,38 +177,6 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.unauthorized, component: () => <GoHomeStatus kind="401" /> }),
   layoutRoute.addChildren([indexRoute, orgApplyRoute, menuPageRoute]),
 ]);
-
-// A page opened from outside the app (a link handed to /auth-redirect, a bookmark, a reload)
-// loaded its code as a chain: the start script, then the runtime config, then antd's providers,
-// then the route's screen, then the layout and the guard, each asked for only once the one before
-// had run (about 200 ms a step on a quiet machine). What the first page needs is known from its
-// address and from whether a login is there: main.tsx asks for it as the app starts, beside the
-// runtime config. /login's password door stays light (issue 16): nothing is asked for there.
-
-/** The code the first page may need, by loader. */
-const FIRST_PAGE_CODE = {
-  antd: () => import('./shell/antd-providers.tsx'),
-  layout: () => import('./shell/layout.tsx'),
-  guard: () => import('./routing/guard.ts'),
-} as const;
-
-/**
- * Which of the first page's code the page at `href` (the address bar, under the app's `base`)
- * needs: none on /login's password door or outside the base, antd's providers on every other
- * page, and the layout and the guard too when a login is there (`loggedIn`: a stored token or one
- * handed over).
- */
-export function firstPageCode(href: string, loggedIn: boolean, base: string): (keyof typeof FIRST_PAGE_CODE)[] {
-  const url = new URL(href, 'http://localhost');
-  const pathname = withoutBase(url.pathname, base);
-  if (pathname === undefined || isLightLocation({ pathname, search: { mode: url.searchParams.get('mode') ?? undefined } })) return [];
-  return loggedIn ? ['antd', 'layout', 'guard'] : ['antd'];
-}
-
-/** Asks for the first page's code; what fails to arrive is left to the route that needs it, which shows its own error. */
-export function preloadFirstPage(href: string, loggedIn: boolean, base: string = appBasePath()): void {
-  for (const code of firstPageCode(href, loggedIn, base)) FIRST_PAGE_CODE[code]().catch(() => undefined);
-}
 
 /** The router of spec section 2; pass a memory history (or initialPath) in tests. */
 export function createAppRouter(context: RouterContext, options: { history?: RouterHistory; initialPath?: string; basepath?: string } = {}) {

@@ -1,20 +1,18 @@
 import type { KyInstance } from 'ky';
-import { contracts, menuTree, type LoginPayload, type MenuItem, type ProfileUpdate, type SendCodePayload } from '../../engine/index.ts';
+import { contracts, menuTree, type MenuItem, type ProfileUpdate, type SendCodePayload } from '../../engine/index.ts';
 import { readBody, readParsed } from '../http/index.ts';
+import { createLoginApi } from './login.ts';
 
 // The typed calls of the app shell (spec section 7): session, profile, menus' help, sites,
 // notifications. Every answer is parsed through its contract (engine/contracts).
 
 export type { Captcha, HelpItem, LoginPayload, NoticeRow, Paged, ProfileUpdate, Site, UserInfo } from '../../engine/index.ts';
 
-const { captcha, helpItems, needCaptcha, notice, noticePage, noticeStatus, schoolPage, sessionToken, sites, userInfo } = contracts;
+const { helpItems, notice, noticePage, noticeStatus, schoolPage, sites, userInfo } = contracts;
 
 export function createAccountApi(client: KyInstance) {
   return {
-    /** Its 422s (wrong password, captcha) are shown in the login form, not as toasts. */
-    login: (payload: LoginPayload) => readParsed(client.post('organization/login', { json: payload, context: { handles: ['validation'] } }), sessionToken),
-    needCaptcha: (userName: string) => readParsed(client.get('organization/login/need-captcha', { searchParams: { user_name: userName } }), needCaptcha),
-    captcha: () => readParsed(client.get('common/captcha'), captcha),
+    ...createLoginApi(client),
     /** POST /api/common/send-mobile-code (spec section 5): mobile, captcha and captcha_key. */
     sendMobileCode: (body: SendCodePayload) => readBody(client.post('common/send-mobile-code', { json: body })),
     /** A 402 here means the login had already gone: the caller logs out all the same (no 登录过期 detour). */

@@ -8,6 +8,7 @@ import { createPagesApi } from './pages.ts';
 import { createSelfServiceApi } from './self-service.ts';
 import { createStatApi } from './stat.ts';
 
+export { createLoginApi, type LoginApi } from './login.ts';
 export { createAccountApi, type AccountApi, type Captcha, type HelpItem, type LoginPayload, type NoticeRow, type Paged, type Site, type UserInfo } from './account.ts';
 export { createAuthFormApi, type AuditLog, type AuthFormApi, type AuthShow } from './auth-form.ts';
 export { createSelfServiceApi, type SelfServiceApi } from './self-service.ts';

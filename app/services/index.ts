@@ -1,26 +1,13 @@
-import { createStore } from 'jotai';
-import type { QueryClient } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { createAccountApi, createApi, type AccountApi, type Api } from '../../adapters/api/index.ts';
-import {
-  catalogueHook,
-  createFormServices,
-  createHttpClient,
-  createListServices,
-  createPendingTracker,
-  markBackground,
-  setDriftReport,
-  trackedFetch,
-  type ApiEvent,
-  type ApiEventContext,
-  type CatalogueHandler,
-  type PendingTracker,
-} from '../../adapters/http/index.ts';
-import { createQueryClient } from '../../adapters/http/index.ts';
+import type { KyInstance } from 'ky';
+import { createFormServices, createHttpClient, createListServices } from '../../adapters/http/index.ts';
 import type { RuntimeConfig } from '../../adapters/index.ts';
 import type { FormServices, ListServices } from '../../engine/index.ts';
 import { refreshAccount } from '../state/refresh-account.ts';
-import { busyAtom, tokenAtom, type AppStore } from '../state/session.ts';
+import { createAppClient } from './clients.ts';
+import { createLoginServices, type LoginServices } from './login-services.ts';
+
+export { createLoginServices, type LoginServices } from './login-services.ts';
 
 // Everything the app holds once per page: the runtime configuration, the jotai store, the one
 // HTTP client (with the loading overlay's tracker and the error catalogue), the typed calls and
@@ -29,9 +16,8 @@ import { busyAtom, tokenAtom, type AppStore } from '../state/session.ts';
 // The catalogue's events are shown by the shell (app/catalogue.ts), registered
 // with `onApiEvent` as soon as the router exists.
 
-export interface AppServices {
-  config: RuntimeConfig;
-  store: AppStore;
+export interface AppServices extends LoginServices {
+  /** The one HTTP client of the app's calls (clients.ts). */
   client: KyInstance;
   /** Every typed call, by area: api.account.profile(), api.money.recharge(…), … */
   api: Api;
@@ -45,53 +31,24 @@ export interface AppServices {
    * caller's to say (a 402 there ends no login).
    */
   apiFor(token: string): AccountApi;
-  /** Server state (TanStack Query); emptied when the login goes, so no account sees another's. */
-  queryClient: QueryClient;
-  /** The requests in flight behind the loading overlay: its 取消 and leaving a page abort them. */
-  requests: Pick<PendingTracker, 'abortAll' | 'abortOlderThan'>;
-  /** Sets who shows the catalogue's events (the shell); until then they are dropped. */
-  onApiEvent(handler: CatalogueHandler): () => void;
 }
 
-export function createAppServices(config: RuntimeConfig, options: { fetch?: typeof fetch } = {}): AppServices {
-  const store = createStore();
-  // the contract-drift report (README, Deployment): values read in another spelling are listed too
-  setDriftReport({ converted: config.reportContractDrift });
-  const tracker = createPendingTracker((busy) => store.set(busyAtom, busy));
-  const transport = trackedFetch(tracker, options.fetch);
-  let handler: CatalogueHandler | undefined;
-  const delegate: CatalogueHandler = {
-    notify: (event: ApiEvent, context: ApiEventContext) => handler?.notify(event, context),
-    confirm: (message: string, context: ApiEventContext) => handler?.confirm(message, context) ?? Promise.resolve(false),
-  };
-  const client: KyInstance = createHttpClient({
-    apiBase: config.apiBase,
-    siteName: config.siteName,
-    getToken: () => store.get(tokenAtom),
-    fetch: transport,
-    hooks: { beforeRequest: [markBackground], afterResponse: [catalogueHook(delegate, () => client)] },
-  });
-  const queryClient = createQueryClient();
-  store.sub(tokenAtom, () => {
-    if (!store.get(tokenAtom)) queryClient.clear();
-  });
+/**
+ * Everything the app holds once per page; `from`: the login services of /login's first paint, whose
+ * store, client and cache the app goes on with (else new ones).
+ */
+export function createAppServices(config: RuntimeConfig, options: { fetch?: typeof fetch; from?: LoginServices } = {}): AppServices {
+  const base = options.from ?? createLoginServices(config, options);
+  const { store, queryClient, clientParts } = base;
+  const client = createAppClient(clientParts);
   const api = createApi(client);
   return {
-    config,
-    store,
+    ...base,
     client,
     api,
     forms: createFormServices(client, config),
     // After a payment the user info (balance) is loaded again (spec section 4, Payment).
     lists: createListServices(client, { accountChanged: () => void refreshAccount({ api, store, queryClient }) }),
-    apiFor: (token) => createAccountApi(createHttpClient({ apiBase: config.apiBase, siteName: config.siteName, getToken: () => token, fetch: transport })),
-    queryClient,
-    requests: tracker,
-    onApiEvent(next) {
-      handler = next;
-      return () => {
-        if (handler === next) handler = undefined;
-      };
-    },
+    apiFor: (token) => createAccountApi(createHttpClient({ apiBase: config.apiBase, siteName: config.siteName, getToken: () => token, fetch: clientParts.transport })),
   };
 }

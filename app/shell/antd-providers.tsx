@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useAtomValue } from 'jotai';
 import { installDialogKeys, settledQuestions, ZhProvider } from '../../adapters/ui/index.ts';
 import { appThemeAtom } from '../state/preferences.ts';
-import { ThemeVariables } from './app-providers.tsx';
+import { ThemeVariables } from './login-providers.tsx';
 import { setFeedback } from '../services/feedback.ts';
 // antd's style rules made at build time (build/antd-styles.ts); empty under the dev server
 import 'virtual:antd-static.css';

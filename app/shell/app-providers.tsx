@@ -1,67 +1,15 @@
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
-import { DraftAccountProvider, type DraftAccount } from '../../adapters/drafts/index.ts';
+import type { ReactNode } from 'react';
 import { FormServicesProvider, ListServicesProvider } from '../../adapters/ui/index.ts';
 import type { AppServices } from '../services/index.ts';
-import { appThemeAtom, fontSizeAtom, preferenceChange, siteColorAtom } from '../state/preferences.ts';
-import { onSessionExpired, userAtom } from '../state/session.ts';
-import { installDialogTabCycle } from './dialog-tab-cycle.ts';
-import { installFocusReturn } from './focus-return.ts';
-import { installIconNames } from '../ui/icon-names.ts';
+import { LoginProviders } from './login-providers.tsx';
 
-/**
- * The theme's shades as CSS variables for the app's own CSS, outside antd too (the light /login,
- * dialogs in portals), focus back to the opener after a dialog, popover or drawer closes
- * (focus-return.ts), the site colour and font size another tab chose, Tab round a dialog's own controls (dialog-tab-cycle.ts), and antd's icons quiet for screen readers (icon-names.ts). antd's own theme is applied by antd-providers.tsx, around the routes.
- */
-export function ThemeVariables() {
-  const color = useAtomValue(siteColorAtom);
-  const primary = useAtomValue(appThemeAtom).token?.colorPrimary ?? color;
-  useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty('--app-primary', primary);
-    root.setProperty('--app-brand', color);
-  }, [primary, color]);
-  // 切换站点 or a font size chosen in another tab of the app: this one follows it
-  const store = useStore();
-  useEffect(() => {
-    const follow = (event: StorageEvent) => {
-      const change = preferenceChange(event.key, event.newValue);
-      if (change?.kind === 'site') store.set(siteColorAtom, change.value);
-      else if (change?.kind === 'size') store.set(fontSizeAtom, change.value);
-    };
-    window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
-  }, [store]);
-  useEffect(() => installFocusReturn(), []);
-  useEffect(() => installDialogTabCycle(), []);
-  useEffect(() => installIconNames(), []);
-  return null;
-}
-
-/** Who the dialogs keep their drafts for, and when the login goes (adapters/ui/use-draft.ts). */
-function Drafts({ services, children }: { services: AppServices; children: ReactNode }) {
-  const userId = useAtomValue(userAtom)?.id;
-  const account = useMemo<DraftAccount>(() => ({ userId, onSessionEnd: (listener) => onSessionExpired(services.store, listener) }), [userId, services.store]);
-  return <DraftAccountProvider value={account}>{children}</DraftAccountProvider>;
-}
-
-/**
- * The store, the server-state cache, the generated forms' services (built once, app/services/index.ts)
- * and the drafts' account around the router.
- */
+/** LoginProviders with the generated forms' and lists' services (built once, app/services/index.ts), around the router. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <JotaiProvider store={services.store}>
-      <QueryClientProvider client={services.queryClient}>
-        <ThemeVariables />
-        <FormServicesProvider value={services.forms}>
-          <ListServicesProvider value={services.lists}>
-            <Drafts services={services}>{children}</Drafts>
-          </ListServicesProvider>
-        </FormServicesProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <LoginProviders services={services}>
+      <FormServicesProvider value={services.forms}>
+        <ListServicesProvider value={services.lists}>{children}</ListServicesProvider>
+      </FormServicesProvider>
+    </LoginProviders>
   );
 }

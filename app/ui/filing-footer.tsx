@@ -1,4 +1,4 @@
-import { useServices } from '../services/use-services.ts';
+import { useLoginServices } from '../services/login-services.ts';
 import './filing-footer.css';
 
 // The site's filing numbers (issue 55 item 5): a site filed in mainland China shows its ICP 备案号
@@ -44,6 +44,6 @@ export function FilingNumbers({ icp, psb, className }: { icp: string; psb: strin
 
 /** The runtime config's filing numbers as a footer. */
 export function FilingFooter({ className }: { className?: string }) {
-  const { config } = useServices();
+  const { config } = useLoginServices();
   return <FilingNumbers icp={config.icp} psb={config.psb} className={className} />;
 }

@@ -154,7 +154,7 @@ describe('static routes and the guard (spec section 2)', () => {
 
 describe('the first page\'s code, asked for as the app starts (issue 32)', () => {
   it('antd for every page but /login\'s password door; the layout and the guard too with a login; nothing outside the base', async () => {
-    const { firstPageCode } = await import('../../app/router.tsx');
+    const { firstPageCode } = await import('../../app/first-page.ts');
     expect(firstPageCode('http://x/login', false, '')).toEqual([]);
     expect(firstPageCode('http://x/login?redirect=%2Fdashboard', true, '')).toEqual([]);
     expect(firstPageCode('http://x/login?mode=sms', false, '')).toEqual(['antd']);

@@ -133,16 +133,26 @@ benchTheApp('bundles', async (server, browser) => {
   console.log(
     `/dashboard with its chart: JS ${kb(withChart.js.gzip)} gzip; the chart adds ${kb(chartJs)} (ECharts: line chart, grid, tooltip, plain legend, SVG renderer), the dashboard screen ${kb(screenJs)}`,
   );
-  // Budgets (issue 16): JavaScript only, CSS counted apart. The dashboard shell is the fresh
-  // /dashboard without the chart's own chunk, which loads with the dashboard only.
-  const shellJs = dashboard.js.gzip - [...dashboard.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
-  console.log('\nBudgets (JavaScript, gzip):');
+  // Budgets (issue 16; issue 61 item 4): /login's JavaScript before its button is seen, and the
+  // dashboard shell's JavaScript and CSS together (the fresh /dashboard without the chart's own
+  // chunk, which loads with the dashboard only). The floor's polyfills are not loaded here.
+  const chartGzip = [...dashboard.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
+  const shellJs = dashboard.js.gzip - chartGzip;
+  console.log('\nPer route (gzip): JS, CSS, JS + CSS');
+  for (const [name, loaded, less] of [
+    ['/login', login, 0],
+    ['/dashboard shell', dashboard, chartGzip],
+    ['/dashboard+chart', withChart, 0],
+  ] as const) {
+    console.log(`  ${name.padEnd(18)} JS ${kb(loaded.js.gzip - less).padStart(9)}   CSS ${kb(loaded.css.gzip).padStart(8)}   JS + CSS ${kb(loaded.js.gzip - less + loaded.css.gzip).padStart(9)}`);
+  }
+  console.log('\nBudgets (gzip):');
   for (const [name, figure, budget] of [
-    ['/login', login.js.gzip, 150 * 1024],
-    ['/dashboard shell', shellJs, 300 * 1024],
+    ['/login JS', login.js.gzip, 110 * 1024],
+    ['/dashboard shell JS + CSS', shellJs + dashboard.css.gzip, 300 * 1024],
   ] as const) {
     const verdict = figure > budget ? `OVER by ${kb(figure - budget)}` : 'within';
-    console.log(`  ${name.padEnd(18)} ${kb(figure).padStart(9)}   budget ${kb(budget).padStart(9)}   ${(figure / budget).toFixed(2)}x   ${verdict}`);
+    console.log(`  ${name.padEnd(26)} ${kb(figure).padStart(9)}   budget ${kb(budget).padStart(9)}   ${(figure / budget).toFixed(2)}x   ${verdict}`);
   }
   const formily = [...login.chunks, ...dashboard.chunks].filter((chunk) => /formily|config-form/i.test(chunk));
   console.log(`Formily chunks loaded by /login or /dashboard: ${formily.length === 0 ? 'none' : formily.join(', ')}`);

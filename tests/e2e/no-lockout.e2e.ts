@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SLOW_REQUEST_MS } from '../../app/shell/root-shell.tsx';
+import { SLOW_REQUEST_MS } from '../../app/shell/light-frame.tsx';
 import { armFault, login, rowActionNames, useBrowser } from './support/harness.ts';
 import { dialogFooter } from './support/drivers/dialog.ts';
 import { tableRows, tableSpinner } from './support/drivers/table.ts';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BASE_AUTH, review, tokenOf } from './support/auth-form-helpers.ts';
-import { SLOW_REQUEST_MS } from '../../app/shell/root-shell.tsx';
+import { SLOW_REQUEST_MS } from '../../app/shell/light-frame.tsx';
 import { settled as framesDrawn } from './support/a11y-helpers.ts';
 import { clickTwice } from './support/clicks.ts';
 import { armFault, login, type ReferenceServer, releaseHeld, useBrowser } from './support/harness.ts';

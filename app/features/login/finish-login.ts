@@ -1,17 +1,15 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { safeRedirect } from '../../routing/safe-redirect.ts';
 import { tokenAtom } from '../../state/session.ts';
-import type { LoginSearch } from './login-search.ts';
+import { useLoginPlace } from './login-place.tsx';
 
 /** Stores the token and goes where the login was asked for (?redirect, else /). */
 export function useFinishLogin() {
-  const navigate = useNavigate();
-  const { redirect }: LoginSearch = useSearch({ from: '/login' });
+  const place = useLoginPlace();
   const setToken = useSetAtom(tokenAtom);
   return async (token: string | undefined, to?: string) => {
     if (!token) throw new Error('登录失败：服务器没有返回登录凭证');
     setToken(token);
-    await navigate({ href: to ?? safeRedirect(redirect) ?? '/', replace: true });
+    await place.leave(to ?? safeRedirect(place.search.redirect) ?? '/');
   };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearch } from '@tanstack/react-router';
 import { FilingFooter } from '../../ui/filing-footer.tsx';
-import type { LoginMode, LoginSearch } from './login-search.ts';
+import type { LoginMode } from './login-search.ts';
+import { useLoginPlace } from './login-place.tsx';
 import PasswordDoor from './password-door.tsx';
 import './login.css';
 
@@ -18,7 +18,8 @@ const DOORS = {
 const HEADINGS: Partial<Record<LoginMode, string>> = { forgot: '找回密码', register: '注册机构账号' };
 
 export default function LoginScreen() {
-  const { mode, redirect }: LoginSearch = useSearch({ from: '/login' });
+  const { search, DoorLink } = useLoginPlace();
+  const { mode, redirect } = search;
   const keep = redirect ? { redirect } : {};
   const Door = mode ? DOORS[mode] : PasswordDoor;
   const heading = mode && HEADINGS[mode];
@@ -32,12 +33,12 @@ export default function LoginScreen() {
           <h2 className="login-heading">{heading}</h2>
         ) : (
           <div className="login-tabs" role="tablist" aria-label="登录方式">
-            <Link to="/login" search={keep} role="tab" aria-selected={!mode} className="login-tab" replace>
+            <DoorLink search={keep} role="tab" aria-selected={!mode} className="login-tab" replace>
               账号登录
-            </Link>
-            <Link to="/login" search={{ ...keep, mode: 'sms' }} role="tab" aria-selected={mode === 'sms'} className="login-tab" replace>
+            </DoorLink>
+            <DoorLink search={{ ...keep, mode: 'sms' }} role="tab" aria-selected={mode === 'sms'} className="login-tab" replace>
               短信登录
-            </Link>
+            </DoorLink>
           </div>
         )}
         <Suspense fallback={<span className="app-spinner login-loading" role="status" aria-label="页面加载中" />}>
@@ -45,17 +46,11 @@ export default function LoginScreen() {
         </Suspense>
         <footer className="login-links">
           {heading ? (
-            <Link to="/login" search={keep}>
-              {mode === 'register' ? '已有账号？立即登录' : '返回登录'}
-            </Link>
+            <DoorLink search={keep}>{mode === 'register' ? '已有账号？立即登录' : '返回登录'}</DoorLink>
           ) : (
             <>
-              <Link to="/login" search={{ ...keep, mode: 'forgot' }}>
-                忘记密码
-              </Link>
-              <Link to="/login" search={{ ...keep, mode: 'register' }}>
-                注册账号
-              </Link>
+              <DoorLink search={{ ...keep, mode: 'forgot' }}>忘记密码</DoorLink>
+              <DoorLink search={{ ...keep, mode: 'register' }}>注册账号</DoorLink>
             </>
           )}
         </footer>

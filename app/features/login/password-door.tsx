@@ -1,40 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import type { LoginPayload } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
-import { contracts } from '../../../engine/index.ts';
-import { fieldProblem } from '../../../adapters/form/index.ts';
-import { useApi } from '../../services/use-services.ts';
+import { useLoginServices } from '../../services/login-services.ts';
 import { useSubmitOnce } from '../../../adapters/drafts/index.ts';
-import type { LoginSearch } from './login-search.ts';
 import { useFinishLogin } from './finish-login.ts';
+import { useLoginPlace } from './login-place.tsx';
 import { LightField, LightInput, LightPassword, LightSubmit } from './light-field.tsx';
+import type { check as checkValues, Errors, Values } from './login-checks.ts';
 
-interface Values {
-  user_name: string;
-  password: string;
-  captcha: string;
-}
-type Errors = Partial<Record<keyof Values, string>>;
-
-/** The door's own checks (the login body's, and the captcha's when asked for): what is missing, in the order of the fields. */
-function check(values: Values, withCaptcha: boolean): Errors {
-  const errors: Errors = {};
-  const userName = fieldProblem(contracts.loginInput.shape.user_name, values.user_name);
-  const password = fieldProblem(contracts.loginInput.shape.password, values.password);
-  const captcha = withCaptcha ? fieldProblem(contracts.sendCodeInput.shape.captcha, values.captcha) : undefined;
-  if (userName) errors.user_name = userName;
-  if (password) errors.password = password;
-  if (captcha) errors.captcha = captcha;
-  return errors;
-}
+type Check = typeof checkValues;
+const loadCheck = (): Promise<Check> => import('./login-checks.ts').then((checks) => checks.check);
 
 /** 账号登录 (spec section 2): user name, password, and the captcha when need-captcha says so. */
 export default function PasswordDoor() {
-  const { account: api } = useApi();
-  const { user_name: filledName }: LoginSearch = useSearch({ from: '/login' });
+  const { account: api } = useLoginServices().api;
+  const { user_name: filledName } = useLoginPlace().search;
   const finish = useFinishLogin();
   const [values, setValues] = useState<Values>({ user_name: filledName ?? '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -66,12 +48,21 @@ export default function PasswordDoor() {
 
   // after a password reset the user name is filled in: the password is what is left to type
   useEffect(() => (filledName ? passwordRef : userRef).current?.focus(), [filledName]);
+  // the checks' code, asked for once the door is drawn (in hand long before a submit, as a rule)
+  const checkRef = useRef<Check | null>(null);
+  const [checkProblem, setCheckProblem] = useState(false);
+  const fetchCheck = () =>
+    loadCheck().then((loaded) => {
+      checkRef.current = loaded;
+      return loaded;
+    });
+  useEffect(() => void fetchCheck().catch(() => undefined), []);
 
   const change = (key: keyof Values) => (e: { target: { value: string } }) => {
     const next = { ...values, [key]: e.target.value };
     setValues(next);
     // once a submit has shown what is missing, each field re-checks as it is typed in
-    if (checked) setErrors(check(next, withCaptcha));
+    if (checked && checkRef.current) setErrors(checkRef.current(next, withCaptcha));
   };
 
   const refreshCaptcha = () => {
@@ -87,6 +78,26 @@ export default function PasswordDoor() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (once.inFlight()) return;
+    const check = checkRef.current;
+    if (check) return submitChecked(check);
+    // a submit before the checks' code came: it waits for it (once), or says the network failed
+    if (waitingForCheck.current) return;
+    waitingForCheck.current = true;
+    fetchCheck().then(
+      (loaded) => {
+        waitingForCheck.current = false;
+        setCheckProblem(false);
+        submitChecked(loaded);
+      },
+      () => {
+        waitingForCheck.current = false;
+        setCheckProblem(true);
+      },
+    );
+  };
+  const waitingForCheck = useRef(false);
+
+  const submitChecked = (check: Check) => {
     const found = check(values, withCaptcha);
     setChecked(true);
     setErrors(found);
@@ -111,6 +122,8 @@ export default function PasswordDoor() {
 
   const error = login.isError
     ? errorMessage(login.error, '登录失败，请检查网络后重试')
+    : checkProblem
+      ? '登录失败，请检查网络后重试'
     : captcha.isError
       ? errorMessage(captcha.error, '验证码加载失败，请点击图片重试')
       : null;
