@@ -167,6 +167,9 @@ export type ComponentIssue = (path: PropertyKey[], message: string) => void;
 
 /** What a field type says of its component besides its name (field-types/entry.ts, defineFieldType). */
 export interface ComponentRules<K extends Partial<SharedKeys>> {
+  /** The type's Chinese name and one-line description: its branch's title and description in the JSON Schema. */
+  title?: string;
+  description?: string;
   /** Shared keys the type reads its own way (image: `crop`). */
   keys?: K;
   /** Its options must be configured: `data_source` (a select config) is required. */
@@ -191,7 +194,8 @@ export function componentOf<T extends string, K extends Partial<SharedKeys> = Re
     ...SHARED_KEYS,
     ...(rules.keys as K),
   });
-  return json.length ? shape.meta({ allOf: json }) : shape;
+  const named = { ...(rules.title ? { title: rules.title } : {}), ...(rules.description ? { description: rules.description } : {}) };
+  return json.length || rules.title || rules.description ? shape.meta({ ...named, ...(json.length ? { allOf: json } : {}) }) : shape;
 }
 
 const readsCrop = (rules: ComponentRules<Partial<SharedKeys>>) => rules.keys !== undefined && 'crop' in rules.keys;
