@@ -106,7 +106,10 @@ const widthSize = z
 
 /** A whole number of pixels, 1 to 4096, or a string holding one ("300"). */
 const pixels = (what: string) =>
-  looseNumber.pipe(z.number().int({ error: `${what}应为整数像素` }).min(1, { error: `${what}至少为 1 像素` }).max(4096, { error: `${what}最多 4096 像素` }));
+  looseNumber
+    .pipe(z.number().int({ error: `${what}应为整数像素` }).min(1, { error: `${what}至少为 1 像素` }).max(4096, { error: `${what}最多 4096 像素` }))
+    // the bounds in the JSON Schema too (its input side is looseNumber's): editors and the studio's panel show them
+    .meta({ minimum: 1, maximum: 4096 });
 
 /** image: the size the picture is cropped to before it is uploaded (the cropper opens). */
 export const cropSize = z.strictObject({
