@@ -124,15 +124,16 @@ function alternativeFor(root: Schema, alts: Schema[], value: unknown): Schema | 
   return ofType[0] ?? open[0];
 }
 
-/** The control of one key, or undefined for one that is not offered. */
-function controlOf(root: Schema, key: string, schema: unknown, value: unknown, base: Omit<ControlBase, 'label' | 'help' | 'main'>): Control | undefined {
+/** The control of one key (or of a node that is a plain value: a toolbar button), or undefined for one that is not offered. */
+export function controlOf(root: Schema, key: string, schema: unknown, value: unknown, base: Omit<ControlBase, 'label' | 'help' | 'main'>): Control | undefined {
   const node = resolve(root, schema);
   const alts = alternatives(root, schema);
   const help = typeof node.description === 'string' ? node.description : (alts.map((alt) => alt.description).find((d): d is string => typeof d === 'string') ?? '');
   const at = { ...base, label: labelOf(help, key), help, main: value !== undefined || base.required };
   const open = alts.filter((alt) => !isNull(alt));
   const constant = open.find((alt) => 'const' in alt);
-  if (constant && open.length === 1) return { ...at, kind: 'fixed', value: constant.const };
+  // a constant (a component's type) is shown, not edited, and kept out of the way
+  if (constant && open.length === 1) return { ...at, main: false, kind: 'fixed', value: constant.const };
   if (open.some((alt) => typesOf(alt).includes('boolean'))) return { ...at, kind: 'switch' };
   if (open.some((alt) => isCondition(root, alt) || (typesOf(alt).includes('array') && isCondition(root, alt.items)))) return { ...at, main: true, kind: 'condition' };
   const numeric = open.find((alt) => typesOf(alt).includes('number') || typesOf(alt).includes('integer'));
@@ -178,3 +179,19 @@ export function controlsOf(root: Schema, schema: unknown, value: Record<string, 
 
 /** A flag's value as the engine reads it: 1, "1", true and "true" are on. */
 export const flagOn = (value: unknown) => value === 1 || value === true || value === '1' || value === 'true';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each option of a choice named as its description names it ('text 文字（默认）、image 缩略图'),
+ * else as written.
+ * optionLabels('列类型：text 文字（默认）、image 缩略图', ['text', 'image', 'tag']) -> {text: 'text 文字', image: 'image 缩略图', tag: 'tag'}
+ */
+export function optionLabels(help: string, options: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    options.map((option) => {
+      const said = new RegExp(`(?:^|[\\s、，；：:])${escaped(option)}[\\s：:]+([^、，；（(]+)`).exec(help)?.[1]?.trim();
+      return [option, said ? `${option} ${said}` : option];
+    }),
+  );
+}

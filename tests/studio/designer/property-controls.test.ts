@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_REGISTRY, JSON_SCHEMAS, z } from '../../../engine/index.ts';
 import { defineFieldType } from '../../../engine/form/field-types/entry.ts';
 import { optionalCrop } from '../../../engine/form/field-types/shape.ts';
-import { controlsOf, labelOf, type Control } from '../../../studio/designer/property-controls.ts';
+import { controlsOf, labelOf, optionLabels, type Control } from '../../../studio/designer/property-controls.ts';
 import { itemSchema, paletteItems, schemaAt, typeBranches } from '../../../studio/designer/schema-nav.ts';
 
 // The property panel is read from the engine's JSON Schema of the node (issue 60 item 2), never
@@ -85,4 +85,13 @@ describe("the property panel from the engine's JSON Schema", () => {
     expect([...branches.keys()].sort()).toEqual(Object.keys(FIELD_REGISTRY).sort());
     expect(paletteItems(FIELD_REGISTRY, ROOT).find((item) => item.type === 'select')).toEqual({ type: 'select', title: '下拉选择', description: FIELD_REGISTRY.select.description });
   });
+});
+
+describe("a choice's options, named by the key's description", () => {
+  it.each([
+    ['列类型：text 文字（默认）、image 缩略图、tag 标签', ['text', 'image', 'tag', 'money'], { text: 'text 文字', image: 'image 缩略图', tag: 'tag 标签', money: 'money' }],
+    ['操作：detail 详情、edit 编辑、edit_mobile 修改手机号', ['edit', 'edit_mobile'], { edit: 'edit 编辑', edit_mobile: 'edit_mobile 修改手机号' }],
+    ['add：只在新增表单中（如账号密码）；edit：只在编辑和详情中', ['add', 'edit'], { add: 'add 只在新增表单中', edit: 'edit 只在编辑和详情中' }],
+    ['宽度（4 列栅格）：S 占 1/4，M 占 1/2，L 或省略占整行；大小写均可', ['S', 'M', 'L'], { S: 'S 占 1/4', M: 'M 占 1/2', L: 'L 或省略占整行' }],
+  ] as const)('%s', (help, options, expected) => expect(optionLabels(help, options)).toEqual(expected));
 });
