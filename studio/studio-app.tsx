@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, App as AntApp, Button, Empty, Segmented, Space, Spin, Typography } from 'antd';
 import type { JSONSchema7 } from 'json-schema';
 import { JSON_SCHEMAS, PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY } from '../engine/index.ts';
@@ -150,6 +150,17 @@ export function StudioApp({ services }: { services: StudioServices }) {
   const onChange = useCallback((next: string, group = 'typing') => setOpened((current) => current && { ...current, history: record(current.history, next, group) }), []);
   const onUndo = useCallback(() => setOpened((current) => current && { ...current, history: undo(current.history) }), []);
   const onRedo = useCallback(() => setOpened((current) => current && { ...current, history: redo(current.history) }), []);
+  // the document's one history from anywhere around it (the designer's inputs too: their value is
+  // the document's); inside the JSON editor its own keymap calls the same (editor.tsx)
+  const historyKeys = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || (event.target instanceof Element && event.target.closest('.cm-editor'))) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (key === 'y' || event.shiftKey) onRedo();
+    else onUndo();
+  };
   const name = opened?.name;
   const check = useCallback((current: string) => studioApi.check(name ?? '', current), [name]);
 
@@ -212,7 +223,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
       </aside>
       {opened ? (
         <>
-          <section className={design ? 'studio-code is-design' : 'studio-code'} aria-label="编辑器">
+          <section className={design ? 'studio-code is-design' : 'studio-code'} aria-label="编辑器" onKeyDownCapture={historyKeys}>
             <div className="studio-toolbar">
               <Typography.Text strong>{opened.name}</Typography.Text>
               {dirty && <Typography.Text type="warning">（未保存）</Typography.Text>}
@@ -235,7 +246,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
             </div>
             {opened.name === PAGE_NOTES_FILE && <Alert type="info" showIcon message={PAGE_NOTES_READ_ONLY} />}
             {design && schema && (
-              <Designer text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onChange} onUndo={onUndo} onRedo={onRedo} />
+              <Designer text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onChange} onUndo={onUndo} />
             )}
             {/* the editor stays while the designer shows: it keeps its place, and check-config's problems follow the text */}
             <div className="studio-editor-host" hidden={design}>

@@ -25,17 +25,17 @@ function ValuePicker({ target, condition, row, onChange }: { target: ConditionTa
       const match = options.find((option) => option.id === value || (option.id !== null && value !== null && String(option.id) === String(value)));
       return keyOf(match ? match.id : value);
     });
+    // one value; a list written in the JSON (any of them) is kept a list
+    const several = Array.isArray(condition.value);
+    const idOf = (key: string) => options.find((option) => keyOf(option.id) === key)?.id;
     return (
       <Select
         aria-label={label}
-        mode="multiple"
+        mode={several ? 'multiple' : undefined}
         style={{ minWidth: 140, flex: 1 }}
-        placeholder="选择应等于的值（可多选，任一即可）"
-        value={chosen}
-        onChange={(keys: string[]) => {
-          const ids = keys.map((key) => options.find((option) => keyOf(option.id) === key)?.id);
-          onChange(ids.length === 1 ? ids[0] : ids);
-        }}
+        placeholder="选择应等于的值"
+        value={several ? chosen : chosen[0]}
+        onChange={(keys: string | string[]) => onChange(Array.isArray(keys) ? keys.map(idOf) : idOf(keys))}
         options={options.map((option) => ({ value: keyOf(option.id), label: option.name }))}
       />
     );

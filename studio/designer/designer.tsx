@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Space, Tooltip } from 'antd';
 import { FIELD_REGISTRY, parseMenuComponent, type FieldType } from '../../engine/index.ts';
 import { duplicateItem, insertItem, moveItem, parseDocument, removeItem, setValue, valueAt, type JsonPath } from './json-text.ts';
@@ -11,7 +11,7 @@ import { paletteItems } from './schema-nav.ts';
 
 // The designer (设计, issue 60): the page's structure, the palette of field types and the
 // selected node's properties, editing the same text as the JSON editor (代码) through
-// json-text.ts, in the document's one history (Ctrl+Z, Ctrl+Shift+Z).
+// json-text.ts, in the document's one history (Ctrl+Z, Ctrl+Shift+Z: studio-app.tsx).
 
 type Schema = Record<string, unknown>;
 
@@ -23,13 +23,13 @@ export interface DesignerProps {
   onSelect(key: string | undefined): void;
   /** A new text for the document; `group` folds a run of edits of one property into one step. */
   onEdit(text: string, group?: string): void;
+  /** 撤销 of a deletion: the document's history, one step back. */
   onUndo(): void;
-  onRedo(): void;
 }
 
 const sectionPath = (kind: OutlineItem['kind']): JsonPath => (kind === 'search' ? ['list', 'search'] : kind === 'columns' ? ['list', 'columns'] : kind === 'toolbar' ? ['list', 'toolbar'] : kind === 'row_actions' ? ['list', 'row_actions'] : ['form', 'fields']);
 
-export function Designer({ text, root, selected, onSelect, onEdit, onUndo, onRedo }: DesignerProps) {
+export function Designer({ text, root, selected, onSelect, onEdit, onUndo }: DesignerProps) {
   const page = useMemo(() => parseDocument(text), [text]);
   const sections = useMemo(() => pageOutline(page), [page]);
   const checked = useMemo(() => (page === undefined ? undefined : parseMenuComponent(page)), [page]);
@@ -91,21 +91,9 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, onRed
     onSelect(left > 0 ? keyOf([...section.path, Math.min(item.index, left - 1)]) : undefined);
   };
 
-  // the document's one history, from anywhere in the designer (its inputs too: their value is the document's)
-  const onKeyDownCapture = (event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (key === 'z' || key === 'y') {
-      event.preventDefault();
-      event.stopPropagation();
-      if (key === 'y' || event.shiftKey) onRedo();
-      else onUndo();
-    }
-  };
-
   const target = addTarget();
   return (
-    <div className="designer" onKeyDownCapture={onKeyDownCapture}>
+    <div className="designer">
       <div className="designer-left">
         <div className="designer-structure">
           <h2 className="designer-heading">页面结构</h2>

@@ -152,7 +152,10 @@ export function controlOf(root: Schema, key: string, schema: unknown, value: unk
   const types = typesOf(alt);
   if (types.includes('array') && isOptionItem(root, alt.items)) return { ...at, kind: 'options' };
   if (types.includes('object') && Object.keys(propertiesOf(alt)).length) {
-    return { ...at, kind: 'group', controls: controlsOf(root, alt, isSchema(value) ? value : undefined, base.path) };
+    // a group not written yet whose keys are all simple (rules, crop) is shown at once, with its switches (必填)
+    const controls = controlsOf(root, alt, isSchema(value) ? value : undefined, base.path).map((c) => (value === undefined && c.kind === 'switch' ? { ...c, main: true } : c));
+    const simple = controls.length <= 6 && controls.every((c) => ['switch', 'number', 'text', 'choice'].includes(c.kind));
+    return { ...at, main: at.main || simple, kind: 'group', controls };
   }
   if (types.includes('string') && !alt.enum) return { ...at, kind: 'text', pipe: typeof alt.pattern === 'string' && alt.pattern.includes('\\|') };
   return { ...at, kind: 'json' };

@@ -39,7 +39,9 @@ describe("the property panel from the engine's JSON Schema", () => {
 
   it('offers crop, with its bounds, on an image only', () => {
     const image = controlsOf(ROOT, itemSchema(ROOT, 'fields'), { name: '头像', field: 'logo', component: { type: 'image' } });
-    expect(find(image, 'component', 'crop')).toMatchObject({ kind: 'group', main: false });
+    expect(find(image, 'component', 'crop')).toMatchObject({ kind: 'group', main: true });
+    expect(find(image, 'component', 'data_source')).toMatchObject({ kind: 'group', main: false });
+    expect(find(image, 'rules', 'required')).toMatchObject({ kind: 'switch', main: true });
     expect(find(controlsOf(ROOT, itemSchema(ROOT, 'fields'), { name: '头像', field: 'logo', component: { type: 'image', crop: { width: 300, height: 300 } } }), 'component', 'crop', 'width')).toMatchObject({ kind: 'number', min: 1, max: 4096 });
     expect(find(controls, 'component', 'crop')).toBeUndefined();
   });

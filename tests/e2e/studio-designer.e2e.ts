@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_REGISTRY } from '../../engine/index.ts';
+import { ensureStudioBuild } from '../../server/build.ts';
+import { useBrowser } from './support/harness.ts';
+import { allToasts } from './support/drivers/message.ts';
+import { clickOption, openOptions, selectorAround } from './support/drivers/select.ts';
+import { innerShownPane } from './support/drivers/tabs.ts';
+
+// Issue 60, the studio's designer (设计): a product person changes a page without typing JSON: adds
+// a field from the palette, names it and edits its options in the property panel, moves it, gives
+// it a show_if by picking, deletes and restores it; the JSON editor (代码) and the preview show
+// each change, one Ctrl+Z undoes in either view, and what is saved is the file with only that
+// change.
+
+const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-designer-e2e-'));
+const ORIGINAL = fs.readFileSync(path.resolve(import.meta.dirname, '../../schemas/pages/school-major.json'), 'utf8');
+
+const studioFile = (page: Page, name: string) => page.locator(`.studio-side [data-file="${name}"]`);
+const preview = (page: Page) => page.getByRole('region', { name: '预览' });
+const tree = (page: Page) => page.getByRole('tree', { name: '页面结构' });
+/** A field of the form in the tree (the list's columns and search fields have the same names). */
+const node = (page: Page, name: string | RegExp) => tree(page).getByRole('treeitem', { name: /^表单字段/ }).getByRole('group').getByRole('treeitem', { name });
+const panel = (page: Page) => page.getByRole('region', { name: '属性' });
+const mode = (page: Page, name: '设计' | '代码') => page.getByRole('radiogroup', { name: '编辑方式' }).getByText(name, { exact: true });
+const editorLine = (page: Page, text: string) => page.locator('.cm-line', { hasText: text });
+
+/** The fields of the form as the tree lists them, by their titles. */
+async function fieldTitles(page: Page): Promise<string[]> {
+  const section = tree(page).getByRole('treeitem', { name: /^表单字段/ });
+  return section.getByRole('group').getByRole('treeitem').evaluateAll((items) => items.map((item) => item.querySelector('.designer-node-title')?.textContent ?? ''));
+}
+
+/** Picks `option` in the select whose combobox is named `name` inside the property panel. */
+async function pick(page: Page, name: string, option: string): Promise<void> {
+  await selectorAround(panel(page).getByRole('combobox', { name })).click();
+  await clickOption(openOptions(page).filter({ hasText: option }).first());
+}
+
+describe('the studio designer (设计)', () => {
+  beforeAll(() => ensureStudioBuild());
+  afterAll(() => fs.rmSync(schemasDir, { recursive: true, force: true }));
+  const t = useBrowser(() => ({ SCHEMAS_DIR: schemasDir }));
+
+  it('builds a field by picking, in one document with the JSON editor and the preview, with one undo', async () => {
+    await t.page.setViewportSize({ width: 1440, height: 900 });
+    await t.page.goto('/__studio/');
+    await studioFile(t.page, 'pages/school-major.json').click();
+    await mode(t.page, '设计').click();
+
+    // the palette is the engine's registry, by its Chinese names
+    const palette = t.page.getByRole('list', { name: '字段类型' });
+    expect(await palette.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(Object.values(FIELD_REGISTRY).map((entry) => entry.title));
+    expect(await fieldTitles(t.page)).toEqual(['专业名称', '层次', '学习形式', '专业类别', '学制（年）', '学费（元/年）', '专业介绍']);
+
+    // looking is not changing: nothing to save
+    await node(t.page, /^学习形式/).click();
+    await panel(t.page).getByText('属性：学习形式').waitFor();
+    expect(await t.page.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
+
+    // add a select after 学制（年）, by keyboard: choose the type, then 添加字段
+    await node(t.page, /^学制（年）/).click();
+    await palette.getByRole('button', { name: '下拉选择' }).focus();
+    await t.page.keyboard.press('Enter');
+    await t.page.getByRole('button', { name: '添加字段' }).focus();
+    await t.page.keyboard.press('Enter');
+    await t.page.getByRole('status').getByText('已添加字段「下拉选择」').waitFor();
+    expect(await fieldTitles(t.page)).toEqual(['专业名称', '层次', '学习形式', '专业类别', '学制（年）', '下拉选择', '学费（元/年）', '专业介绍']);
+
+    // its properties: the label, required, its options as a table (three of them)
+    await panel(t.page).getByRole('textbox', { name: /字段的标签/ }).fill('届别');
+    await panel(t.page).getByRole('textbox', { name: /提交的字段名/ }).fill('grade');
+    await panel(t.page).getByRole('switch', { name: /必填/ }).click();
+    for (const [row, name] of ['2023届', '2024届', '2025届'].entries()) {
+      await panel(t.page).getByRole('textbox', { name: `第 ${row + 1} 项的 id` }).fill(String(2023 + row));
+      await panel(t.page).getByRole('textbox', { name: `第 ${row + 1} 项的名称` }).fill(name);
+    }
+    await panel(t.page).getByRole('button', { name: '删除第 4 项' }).click();
+    await node(t.page, /^届别 下拉选择/).waitFor();
+
+    // the preview's add form has it, with its options
+    await preview(t.page).getByRole('tab', { name: '表单' }).click();
+    await innerShownPane(preview(t.page)).getByText('届别', { exact: true }).waitFor();
+
+    // show_if by picking: 届别 shows only for 层次 专升本
+    await panel(t.page).getByRole('button', { name: '添加条件' }).click();
+    await pick(t.page, '条件 1 的字段', '层次');
+    await pick(t.page, '条件 1 的值', '专升本');
+
+    // Alt+↑ moves it up, in the tree and in the JSON
+    await node(t.page, /^届别/).focus();
+    await t.page.keyboard.press('Alt+ArrowUp');
+    expect(await fieldTitles(t.page)).toEqual(['专业名称', '层次', '学习形式', '专业类别', '届别', '学制（年）', '学费（元/年）', '专业介绍']);
+    await mode(t.page, '代码').click();
+    // the form is at the end of the file: CodeMirror draws the lines in view only
+    await t.page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+    await editorLine(t.page, '"name": "届别"').waitFor();
+    expect(await editorLine(t.page, '"name": "届别"').textContent()).toContain('"show_if": { "name": "level", "value": 2 }');
+
+    // one history: Ctrl+Z in the JSON editor undoes the designer's move
+    await editorLine(t.page, '"name": "届别"').click();
+    await t.page.keyboard.press('Control+z');
+    await mode(t.page, '设计').click();
+    expect(await fieldTitles(t.page)).toEqual(['专业名称', '层次', '学习形式', '专业类别', '学制（年）', '届别', '学费（元/年）', '专业介绍']);
+    await t.page.keyboard.press('Control+Shift+z');
+    expect((await fieldTitles(t.page))[4]).toBe('届别');
+
+    // deleting the field a condition names marks the condition at once; 撤销 brings it back
+    await node(t.page, /^层次/).click();
+    await t.page.keyboard.press('Delete');
+    await t.page.getByRole('status').getByText('已删除「层次」').waitFor();
+    await node(t.page, /^届别.*有错误/).waitFor();
+    await node(t.page, /^届别/).click();
+    await panel(t.page).getByText('条件看的字段「level」不在本表单中', { exact: false }).waitFor();
+    await t.page.getByRole('status').getByRole('button', { name: '撤销' }).click();
+    await node(t.page, /^届别 下拉选择$/).waitFor();
+
+    // saved: the file with only the new field's line
+    await t.page.getByRole('button', { name: '保存' }).click();
+    await allToasts(t.page, '已保存到').waitFor();
+    const saved = fs.readFileSync(path.join(schemasDir, 'pages/school-major.json'), 'utf8').split('\n');
+    const added = saved.filter((line) => !ORIGINAL.split('\n').includes(line));
+    expect(added).toEqual([expect.stringContaining('{ "name": "届别", "field": "grade", "component": { "type": "select"')]);
+    expect(saved.filter((line) => !added.includes(line))).toEqual(ORIGINAL.split('\n'));
+    expect(added[0]).toContain('[{ "id": 2023, "name": "2023届" }, { "id": 2024, "name": "2024届" }, { "id": 2025, "name": "2025届" }]');
+    expect(added[0]).toContain('"rules": { "required": 1 }');
+    expect(t.errors).toEqual([]);
+  });
+});
