@@ -7,6 +7,7 @@ import { record, redo, startHistory, undo, type History } from './designer/histo
 import { JsonEditor, type PlacedProblem } from './editor.tsx';
 import { FileList } from './file-list.tsx';
 import { NewPageDialog } from './new-page-dialog.tsx';
+import { SaveDialog } from './save-dialog.tsx';
 import { Preview } from './preview.tsx';
 import { PREVIEW_ACCOUNTS, type PreviewAccount, type StudioServices } from './services.ts';
 import { studioApi, StudioCallError, type FileProblem, type StudioFile } from './studio-api.ts';
@@ -85,6 +86,8 @@ export function StudioApp({ services }: { services: StudioServices }) {
   const [created, setCreated] = useState<{ route: string; account: PreviewAccount }>();
   const [mode, setMode] = useState<Mode>('code');
   const [selected, setSelected] = useState<string>();
+  /** 保存 asks first, with the changes in words. */
+  const [confirming, setConfirming] = useState(false);
 
   const refresh = useCallback(
     () =>
@@ -166,6 +169,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
 
   const save = async () => {
     if (!opened) return;
+    setConfirming(false);
     setSaving(true);
     setRefused(undefined);
     try {
@@ -239,7 +243,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
                     ]}
                   />
                 )}
-                <Button type="primary" onClick={() => void save()} loading={saving} disabled={!folder || !dirty || opened.name === PAGE_NOTES_FILE}>
+                <Button type="primary" onClick={() => setConfirming(true)} loading={saving} disabled={!folder || !dirty || opened.name === PAGE_NOTES_FILE}>
                   保存
                 </Button>
               </span>
@@ -303,6 +307,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
           <Empty description="在左侧选择一个页面或菜单文件，或点「新建页面」" />
         </section>
       )}
+      {opened && <SaveDialog open={confirming} name={opened.name} saved={opened.saved} text={opened.history.present} saving={saving} onSave={() => void save()} onClose={() => setConfirming(false)} />}
       <NewPageDialog
         open={creating}
         account={account}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Space, Tooltip } from 'antd';
 import { FIELD_REGISTRY, parseMenuComponent, type FieldType } from '../../engine/index.ts';
 import { duplicateItem, insertItem, moveItem, parseDocument, removeItem, setValue, valueAt, type JsonPath } from './json-text.ts';
+import { columnsFromForm, searchFromForm } from './columns.ts';
 import { copyNames, newField } from './new-field.ts';
 import { keyOf, pageOutline, problemsByNode, type OutlineItem, type OutlineSection } from './outline.ts';
 import { OutlineTree, type NodeMark } from './outline-tree.tsx';
@@ -91,6 +92,22 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo }: Des
     onSelect(left > 0 ? keyOf([...section.path, Math.min(item.index, left - 1)]) : undefined);
   };
 
+  /** 从表单生成列 / 搜索字段: what the form proposes and the list lacks, added at the end. */
+  const generate = (kind: 'columns' | 'search') => {
+    const path = sectionPath(kind);
+    const fields = valueAt(page, ['form', 'fields']);
+    const proposed = kind === 'columns' ? columnsFromForm(fields, valueAt(page, path)) : searchFromForm(fields, valueAt(page, path));
+    const what = kind === 'columns' ? '列' : '搜索字段';
+    if (!proposed.length) return setNotice({ text: `表单的字段都已有${what}`, undoable: false });
+    let next = text;
+    for (const item of proposed) {
+      const length = valueAt(parseDocument(next), path);
+      next = insertItem(next, path, Array.isArray(length) ? length.length : 0, item);
+    }
+    edit(next, `已从表单生成 ${proposed.length} 个${what}：${proposed.map((item) => String(item.title ?? item.name)).join('、')}`, undefined, true);
+  };
+  const hasList = sections.some((section) => section.kind === 'columns');
+
   const target = addTarget();
   return (
     <div className="designer">
@@ -119,6 +136,16 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo }: Des
               </Button>
             </Tooltip>
           </Space>
+          {hasList && (
+            <Space size={4} wrap className="designer-actions">
+              <Button size="small" onClick={() => generate('columns')}>
+                从表单生成列
+              </Button>
+              <Button size="small" onClick={() => generate('search')}>
+                从表单生成搜索字段
+              </Button>
+            </Space>
+          )}
           <OutlineTree
             sections={sections}
             selected={selected}

@@ -118,15 +118,34 @@ describe('the studio designer (设计)', () => {
     await t.page.getByRole('status').getByRole('button', { name: '撤销' }).click();
     await node(t.page, /^届别 下拉选择$/).waitFor();
 
-    // saved: the file with only the new field's line
+    // 从表单生成列: the list gets a column for it, by its options' names
+    await t.page.getByRole('button', { name: '从表单生成列' }).click();
+    await t.page.getByRole('status').getByText(/已从表单生成 \d+ 个列：.*届别/).waitFor();
+    await tree(t.page).getByRole('treeitem', { name: /^列表列/ }).getByRole('treeitem', { name: '届别 grade' }).waitFor();
+    await preview(t.page).getByRole('tab', { name: '列表' }).click();
+    await preview(t.page).getByRole('columnheader', { name: '届别' }).waitFor();
+
+    // saved: the file with only the new field's and the new columns' lines
     await t.page.getByRole('button', { name: '保存' }).click();
+    const confirm = t.page.getByRole('dialog', { name: '保存修改' });
+    const changes = await confirm.getByRole('list', { name: '修改内容' }).getByRole('listitem').allTextContents();
+    expect(changes).toEqual(expect.arrayContaining(['新增字段「届别」（下拉选择）', '新增列「届别」']));
+    expect(changes.every((change) => change.startsWith('新增'))).toBe(true);
+    await confirm.getByRole('button', { name: '查看 JSON 差异' }).click();
+    await confirm.getByLabel('JSON 差异').getByText('"name": "届别"', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: '确定保存' }).click();
     await allToasts(t.page, '已保存到').waitFor();
     const saved = fs.readFileSync(path.join(schemasDir, 'pages/school-major.json'), 'utf8').split('\n');
     const added = saved.filter((line) => !ORIGINAL.split('\n').includes(line));
-    expect(added).toEqual([expect.stringContaining('{ "name": "届别", "field": "grade", "component": { "type": "select"')]);
-    expect(saved.filter((line) => !added.includes(line))).toEqual(ORIGINAL.split('\n'));
-    expect(added[0]).toContain('[{ "id": 2023, "name": "2023届" }, { "id": 2024, "name": "2024届" }, { "id": 2025, "name": "2025届" }]');
-    expect(added[0]).toContain('"rules": { "required": 1 }');
+    expect(added.filter((line) => line.includes('"name": "届别"'))).toEqual([expect.stringContaining('{ "name": "届别", "field": "grade", "component": { "type": "select"')]);
+    expect(added).toContain('      { "title": "届别", "field": "grade", "options_from": "grade" },');
+    // one line a change, and the former last column's comma
+    expect(added).toHaveLength(changes.length + 1);
+    const comma = added.find((line) => ORIGINAL.split('\n').includes(line.replace(/,$/, '')));
+    expect(comma).toMatch(/"创建时间".*\},$/);
+    expect(saved.filter((line) => !added.includes(line) || line === comma).map((line) => (line === comma ? line.replace(/,$/, '') : line))).toEqual(ORIGINAL.split('\n'));
+    expect(added.find((line) => line.includes('"name": "届别"'))).toContain('[{ "id": 2023, "name": "2023届" }, { "id": 2024, "name": "2024届" }, { "id": 2025, "name": "2025届" }]');
+    expect(added.find((line) => line.includes('"name": "届别"'))).toContain('"rules": { "required": 1 }');
     expect(t.errors).toEqual([]);
   });
 });
