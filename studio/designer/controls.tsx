@@ -120,12 +120,14 @@ function ControlRow({ control, context }: { control: Control; context: ControlCo
         {control.required && <span className="designer-required">（必填）</span>}
         <code className="designer-key">{control.key}</code>
       </div>
-      <Widget control={control} context={context} />
+      {control.kind !== 'group' && <Widget control={control} context={context} />}
       <div className="designer-help">
         {bounds}
         {control.help}
         {pipe && <span className="designer-pipe">嵌套的值用 | 分隔：info|address 写入 info 下的 address。</span>}
       </div>
+      {/* a group's help says what it is, above its keys */}
+      {control.kind === 'group' && <Widget control={control} context={context} />}
       {problems.map((problem) => (
         <div key={problem} className="designer-problem" role="alert">
           {problem}

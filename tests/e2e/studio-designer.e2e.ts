@@ -5,9 +5,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REGISTRY } from '../../engine/index.ts';
 import { ensureStudioBuild } from '../../server/build.ts';
-import { useBrowser } from './support/harness.ts';
+import { login, useBrowser } from './support/harness.ts';
+import { dialogTitled } from './support/drivers/dialog.ts';
+import { formField } from './support/drivers/form.ts';
 import { allToasts } from './support/drivers/message.ts';
-import { clickOption, openOptions, selectorAround } from './support/drivers/select.ts';
+import { chooseOption, clickOption, openOptions, selectorAround } from './support/drivers/select.ts';
+import { tableRow } from './support/drivers/table.ts';
 import { innerShownPane } from './support/drivers/tabs.ts';
 
 // Issue 60, the studio's designer (设计): a product person changes a page without typing JSON: adds
@@ -38,6 +41,24 @@ async function fieldTitles(page: Page): Promise<string[]> {
 async function pick(page: Page, name: string, option: string): Promise<void> {
   await selectorAround(panel(page).getByRole('combobox', { name })).click();
   await clickOption(openOptions(page).filter({ hasText: option }).first());
+}
+
+/** Adds a field of the palette's type `title` after the selected one, then names it and its key. */
+async function addField(page: Page, title: string, name: string, key?: string): Promise<void> {
+  await page.getByRole('list', { name: '字段类型' }).getByRole('button', { name: title }).click();
+  await page.getByRole('button', { name: '添加字段' }).click();
+  await panel(page).getByRole('textbox', { name: /字段的标签/ }).fill(name);
+  if (key) await panel(page).getByRole('textbox', { name: /提交的字段名/ }).fill(key);
+  await node(page, new RegExp(`^${name} ${title}`)).waitFor();
+}
+
+/** The options of the selected field: `names` as ids 1, 2, … (the example's other rows removed). */
+async function setOptions(page: Page, names: string[]): Promise<void> {
+  for (const [row, name] of names.entries()) {
+    await panel(page).getByRole('textbox', { name: `第 ${row + 1} 项的 id` }).fill(String(row + 1));
+    await panel(page).getByRole('textbox', { name: `第 ${row + 1} 项的名称` }).fill(name);
+  }
+  while (await panel(page).getByRole('button', { name: `删除第 ${names.length + 1} 项` }).isVisible()) await panel(page).getByRole('button', { name: `删除第 ${names.length + 1} 项` }).click();
 }
 
 describe('the studio designer (设计)', () => {
@@ -146,6 +167,66 @@ describe('the studio designer (设计)', () => {
     expect(saved.filter((line) => !added.includes(line) || line === comma).map((line) => (line === comma ? line.replace(/,$/, '') : line))).toEqual(ORIGINAL.split('\n'));
     expect(added.find((line) => line.includes('"name": "届别"'))).toContain('[{ "id": 2023, "name": "2023届" }, { "id": 2024, "name": "2024届" }, { "id": 2025, "name": "2025届" }]');
     expect(added.find((line) => line.includes('"name": "届别"'))).toContain('"rules": { "required": 1 }');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('builds a whole list page in 设计 only, generates its columns, and the app adds a record through it (issue 60, Done when)', async () => {
+    await t.page.setViewportSize({ width: 1280, height: 900 });
+    await t.page.goto('/__studio/');
+    await t.page.getByRole('button', { name: '新建页面' }).click();
+    const dialog = t.page.getByRole('dialog', { name: '新建页面' });
+    await dialog.getByLabel('页面名称').fill('学员报名');
+    await dialog.getByLabel('页面 key（文件名和网址）').fill('student-apply');
+    await dialog.getByRole('button', { name: '创建' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await studioFile(t.page, 'pages/student-apply.json').waitFor();
+    await mode(t.page, '设计').click();
+    await node(t.page, /^说明/).click();
+
+    await addField(t.page, '下拉选择', '届别', 'grade');
+    await setOptions(t.page, ['2024届', '2025届', '2026届']);
+    await addField(t.page, '单选', '是否住校', 'boarding');
+    await addField(t.page, '单张图片', '照片', 'photo');
+    await addField(t.page, '地址坐标', '家庭地址');
+    await addField(t.page, '下拉选择', '办学类型', 'category_id');
+    // shown only for 是否住校 是
+    await addField(t.page, '单行文本', '宿舍号', 'dorm');
+    await panel(t.page).getByRole('button', { name: '添加条件' }).click();
+    await pick(t.page, '条件 1 的字段', '是否住校');
+    await pick(t.page, '条件 1 的值', '是');
+    // required only for category 985
+    await addField(t.page, '单行文本', '985 编号', 'no_985');
+    await panel(t.page).getByRole('group', { name: /^控件/ }).getByText(/^更多属性/).first().click();
+    await panel(t.page).getByRole('spinbutton', { name: /仅当类别为 985 时必填/ }).fill('2');
+    await node(t.page, /^985 编号 单行文本$/).waitFor();
+    expect(await fieldTitles(t.page)).toEqual(['名称', '说明', '届别', '是否住校', '照片', '家庭地址', '办学类型', '宿舍号', '985 编号']);
+
+    await t.page.getByRole('button', { name: '从表单生成列' }).click();
+    await t.page.getByRole('status').getByText('已从表单生成', { exact: false }).waitFor();
+    await t.page.getByText('check-config：没有问题').waitFor();
+    await t.page.getByRole('button', { name: '保存' }).click();
+    await t.page.getByRole('dialog', { name: '保存修改' }).getByRole('button', { name: '确定保存' }).click();
+    await allToasts(t.page, '已保存到').waitFor();
+    const page = JSON.parse(fs.readFileSync(path.join(schemasDir, 'pages/student-apply.json'), 'utf8')) as { list: { columns: { title: string; options_from?: string }[] } };
+    expect(page.list.columns.map((column) => column.title)).toEqual(['名称', '说明', '创建时间', '届别', '是否住校', '照片', '家庭地址', '办学类型', '宿舍号', '985 编号']);
+
+    // the app, as demo-school: a record added through the page, its 届别 shown by name
+    await login(t.page, 'demo-school', '/student-apply/student-apply');
+    const view = t.page.locator('.page-view:not([hidden])');
+    await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
+    const add = dialogTitled(t.page, '新增学员报名');
+    await add.getByPlaceholder('请输入名称').fill('李同学');
+    await chooseOption(formField(add, '届别'), '2025届');
+    await formField(add, '是否住校').getByText('是', { exact: true }).click();
+    await add.getByPlaceholder('请输入宿舍号').fill('3-201');
+    await chooseOption(formField(add, '办学类型'), '985院校');
+    await add.getByRole('button', { name: '确定' }).click();
+    await formField(add, '985 编号').getByText('请输入985 编号').waitFor();
+    await add.getByPlaceholder('请输入985 编号').fill('985-0001');
+    await add.getByRole('button', { name: '确定' }).click();
+    const row = tableRow(view, '李同学');
+    await row.waitFor();
+    await row.getByText('2025届').waitFor();
     expect(t.errors).toEqual([]);
   });
 });
