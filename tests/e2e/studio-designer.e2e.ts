@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REGISTRY } from '../../engine/index.ts';
 import { ensureStudioBuild } from '../../server/build.ts';
+import { axeProblems, still } from './support/a11y-helpers.ts';
 import { login, useBrowser } from './support/harness.ts';
 import { dialogTitled } from './support/drivers/dialog.ts';
 import { formField } from './support/drivers/form.ts';
@@ -101,6 +102,11 @@ describe('the studio designer (设计)', () => {
     }
     await panel(t.page).getByRole('button', { name: '删除第 4 项' }).click();
     await node(t.page, /^届别 下拉选择/).waitFor();
+    // axe: no critical or serious problem in the designer, its options table and panel open (the
+    // file list's antd tags are the studio's older part, outside this check)
+    await t.page.mouse.move(0, 0);
+    await still(t.page);
+    expect(await axeProblems(t.page, undefined, '.designer')).toEqual([]);
 
     // the preview's add form has it, with its options
     await preview(t.page).getByRole('tab', { name: '表单' }).click();
