@@ -1,10 +1,12 @@
 import { Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { suggestPageKey } from './page-key.ts';
 import type { PreviewAccount } from './services.ts';
 import { studioApi } from './studio-api.ts';
 
 // 新建页面: the template of server/studio/new-page.ts, a menu item and its page in one step. The
-// key's and name's rules are the server's (its 422 message is shown here).
+// key's and name's rules are the server's (its 422 message is shown here). The title suggests the
+// key (its pinyin, pinyin-pro loaded on first use) until the key is typed by hand.
 
 interface Values {
   title: string;
@@ -16,6 +18,12 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  /** The key was typed by hand: the title no longer suggests it. */
+  const typed = useRef(false);
+  const suggest = (title: string) =>
+    void import('pinyin-pro').then(({ pinyin }) => {
+      if (!typed.current && form.getFieldValue('title') === title) form.setFieldValue('key', suggestPageKey(title, (text) => pinyin(text, { toneType: 'none', type: 'array' })));
+    });
   const submit = async () => {
     const values = await form.validateFields();
     setSaving(true);
@@ -23,6 +31,7 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
     try {
       const made = await studioApi.newPage(values);
       form.resetFields();
+      typed.current = false;
       onCreated(made.files[0] ?? `pages/${values.key}.json`, made.route, values.account);
     } catch (caught) {
       setError((caught as Error).message);
@@ -33,14 +42,23 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
   return (
     <Modal title="新建页面" open={open} onCancel={onClose} onOk={() => void submit()} okText="创建" cancelText="取消" confirmLoading={saving} destroyOnHidden>
       <p>一步生成菜单项和页面（列表、搜索、新增、编辑、详情、删除），保存到 SCHEMAS_DIR，在应用中刷新即可使用。</p>
-      <Form form={form} layout="vertical" initialValues={{ account }} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ account }}
+        preserve={false}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.key !== undefined) typed.current = changed.key !== '';
+          if (changed.title !== undefined) suggest(changed.title);
+        }}
+      >
         <Form.Item name="title" label="页面名称" rules={[{ required: true, message: '请输入页面名称' }]}>
           <Input placeholder="如：学员公告" />
         </Form.Item>
         <Form.Item
           name="key"
           label="页面 key（文件名和网址）"
-          extra="小写字母、数字和连字符，以字母开头，如 student-notice"
+          extra="按页面名称的拼音自动填写，可修改：小写字母、数字和连字符，以字母开头，如 student-notice"
           rules={[{ required: true, message: '请输入页面 key' }]}
         >
           <Input placeholder="student-notice" />

@@ -182,6 +182,8 @@ describe('the studio designer (设计)', () => {
     await t.page.getByRole('button', { name: '新建页面' }).click();
     const dialog = t.page.getByRole('dialog', { name: '新建页面' });
     await dialog.getByLabel('页面名称').fill('学员报名');
+    // the title suggests the key, by its pinyin; a key typed by hand wins
+    await expect.poll(() => dialog.getByLabel('页面 key（文件名和网址）').inputValue()).toBe('xue-yuan-bao-ming');
     await dialog.getByLabel('页面 key（文件名和网址）').fill('student-apply');
     await dialog.getByRole('button', { name: '创建' }).click();
     await dialog.waitFor({ state: 'detached' });
