@@ -88,3 +88,9 @@ export function firstValue(target: ConditionTarget | undefined): unknown {
   if (target.values.kind === 'options') return target.values.options[0]?.id ?? null;
   return target.values.kind === 'text' ? '' : null;
 }
+
+/** The categories a must_value may pick: the options of the form's category_id field (none without one). */
+export function categoryChoices(fields: unknown): Choice[] {
+  const category = (Array.isArray(fields) ? fields : []).find((field) => isRecord(field) && field.field === 'category_id');
+  return (isRecord(category) ? fixedOptions(category.component) : undefined) ?? [];
+}

@@ -13,6 +13,8 @@ export interface ControlContext {
   set(path: JsonPath, value: unknown): void;
   /** A condition picker (show_if), given by the panel: it knows the form's fields. */
   condition(control: Control): ReactNode;
+  /** A picker the panel gives for a key that names other fields' values (must_value: categories), or undefined. */
+  picker(control: Control): ReactNode | undefined;
   /** The node's problems at this control's path, from the engine's check. */
   problemsAt(path: JsonPath): string[];
 }
@@ -53,6 +55,8 @@ function Widget({ control, context }: { control: Control; context: ControlContex
   const value = at(context.value, control.path);
   const set = (next: unknown) => context.set(control.path, next);
   const labelledBy = `${id(control.path)}-label`;
+  const picked = context.picker(control);
+  if (picked !== undefined) return <>{picked}</>;
   switch (control.kind) {
     case 'switch':
       return <Switch aria-labelledby={labelledBy} checked={flagOn(value)} onChange={(on) => set(on ? 1 : value === undefined ? undefined : 0)} />;
@@ -68,10 +72,11 @@ function Widget({ control, context }: { control: Control; context: ControlContex
       );
     case 'choice': {
       const labels = optionLabels(control.help, control.options);
-      const current = typeof value === 'string' ? (control.options.find((option) => option.toUpperCase() === value.toUpperCase()) ?? value) : undefined;
+      const current = typeof value === 'string' || typeof value === 'number' ? (control.options.find((option) => option.toUpperCase() === String(value).toUpperCase()) ?? String(value)) : undefined;
+      const written = (option: string) => (option === '' ? undefined : control.values ? control.values[option] : option);
       if (control.options.length <= 4) {
         return (
-          <Radio.Group aria-labelledby={labelledBy} optionType="button" size="small" value={current ?? ''} onChange={(event) => set(event.target.value === '' ? undefined : event.target.value)}>
+          <Radio.Group aria-labelledby={labelledBy} optionType="button" size="small" value={current ?? ''} onChange={(event) => set(written(String(event.target.value)))}>
             {!control.required && <Radio.Button value="">默认</Radio.Button>}
             {control.options.map((option) => (
               <Radio.Button key={option} value={option} title={labels[option]}>
@@ -89,7 +94,7 @@ function Widget({ control, context }: { control: Control; context: ControlContex
           style={{ width: '100%' }}
           value={current}
           placeholder="请选择"
-          onChange={(next: string | undefined) => set(next)}
+          onChange={(next: string | undefined) => set(next === undefined ? undefined : written(next))}
           options={control.options.map((option) => ({ value: option, label: labels[option] }))}
         />
       );

@@ -26,7 +26,7 @@ export type Control = ControlBase &
   (
     | { kind: 'switch' }
     | { kind: 'number'; min?: number | undefined; max?: number | undefined }
-    | { kind: 'choice'; options: string[] }
+    | { kind: 'choice'; options: string[]; values?: Record<string, unknown> | undefined }
     | { kind: 'text'; pipe: boolean }
     | { kind: 'fixed'; value: unknown }
     | { kind: 'group'; controls: Control[] }
@@ -135,6 +135,12 @@ export function controlOf(root: Schema, key: string, schema: unknown, value: unk
   // a constant (a component's type) is shown, not edited, and kept out of the way
   if (constant && open.length === 1) return { ...at, main: false, kind: 'fixed', value: constant.const };
   if (open.some((alt) => typesOf(alt).includes('boolean'))) return { ...at, kind: 'switch' };
+  // a few constants (required_type: 1, 2, "1" or "2"): one choice each, written as the first spelling
+  if (open.length > 1 && open.every((alt) => 'const' in alt)) {
+    const values: Record<string, unknown> = {};
+    for (const alt of open) values[String(alt.const)] ??= alt.const;
+    return { ...at, kind: 'choice', options: Object.keys(values), values };
+  }
   if (open.some((alt) => isCondition(root, alt) || (typesOf(alt).includes('array') && isCondition(root, alt.items)))) return { ...at, main: true, kind: 'condition' };
   const numeric = open.find((alt) => typesOf(alt).includes('number') || typesOf(alt).includes('integer'));
   if (numeric && (value === undefined || typeof value === 'number' || (typeof value === 'string' && NUMERIC.test(value)))) {

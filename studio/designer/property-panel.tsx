@@ -1,7 +1,7 @@
 import { Alert, Empty, Select, Typography } from 'antd';
 import { pathParts } from '../json-position.ts';
 import { ConditionPicker } from './condition-picker.tsx';
-import { columnTargets, formTargets } from './conditions.ts';
+import { categoryChoices, columnTargets, formTargets } from './conditions.ts';
 import { ControlList, type ControlContext } from './controls.tsx';
 import { valueAt, type JsonPath } from './json-text.ts';
 import type { OutlineItem } from './outline.ts';
@@ -49,6 +49,25 @@ export function PropertyPanel({ root, page, node, mark, problems, types, onSet }
           return path.length > 0 && path.every((part, i) => parts[i] === part) && (parts.length === path.length || path[path.length - 1] === 'show_if');
         })
         .map((problem) => problem.message),
+    // must_value shows the field for some categories: picked from the form's category_id options
+    picker: (control: Control) => {
+      if (control.key !== 'must_value' || !(node.kind === 'fields' || node.kind === 'search')) return undefined;
+      const choices = categoryChoices(valueAt(page, ['form', 'fields']));
+      const current = valueAt(context.value, control.path);
+      const ids = (Array.isArray(current) ? current : typeof current === 'string' ? current.split(',') : current === undefined ? [] : [current]).map((id) => String(id).trim());
+      if (!choices.length) return <Typography.Text type="secondary">表单还没有 category_id（类别）字段：先添加它，再选择类别</Typography.Text>;
+      return (
+        <Select
+          aria-labelledby={`prop-${control.path.join('-')}-label`}
+          mode="multiple"
+          style={{ width: '100%' }}
+          placeholder="选择类别：仅这些类别显示此字段"
+          value={ids}
+          onChange={(next: string[]) => context.set(control.path, next.length ? next.map((id) => choices.find((c) => String(c.id) === id)?.id ?? id) : undefined)}
+          options={choices.map((choice) => ({ value: String(choice.id), label: choice.name }))}
+        />
+      );
+    },
     condition: (control: Control) => {
       const form = valueAt(page, ['form', 'fields']);
       const targets = node.kind === 'row_actions' ? columnTargets(valueAt(page, ['list', 'columns']), form) : formTargets(node.kind === 'fields' ? form : valueAt(page, ['list', 'search']), node.kind === 'fields' || node.kind === 'search' ? node.index : -1);

@@ -205,7 +205,7 @@ describe('the studio designer (设计)', () => {
     // required only for category 985
     await addField(t.page, '单行文本', '985 编号', 'no_985');
     await panel(t.page).getByRole('group', { name: /^控件/ }).getByText(/^更多属性/).first().click();
-    await panel(t.page).getByRole('spinbutton', { name: /仅当类别为 985 时必填/ }).fill('2');
+    await panel(t.page).locator('.designer-prop.is-choice', { has: t.page.getByText('required_type', { exact: true }) }).getByText('2', { exact: true }).click();
     await node(t.page, /^985 编号 单行文本$/).waitFor();
     expect(await fieldTitles(t.page)).toEqual(['名称', '说明', '届别', '是否住校', '照片', '家庭地址', '办学类型', '宿舍号', '985 编号']);
 

@@ -43,3 +43,11 @@ describe('what a condition may pick', () => {
     expect(writtenConditions([{ name: 'a', value: 1 }], [{ name: 'a', value: 2 }])).toEqual([{ name: 'a', value: 1 }]);
   });
 });
+
+describe('must_value picks categories', () => {
+  it("offers the options of the form's category_id field", async () => {
+    const { categoryChoices } = await import('../../../studio/designer/conditions.ts');
+    expect(categoryChoices(FIELDS)).toEqual([{ id: 985, name: '985院校' }]);
+    expect(categoryChoices(FIELDS.slice(0, 2))).toEqual([]);
+  });
+});

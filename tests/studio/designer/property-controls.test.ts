@@ -97,3 +97,12 @@ describe("a choice's options, named by the key's description", () => {
     ['宽度（4 列栅格）：S 占 1/4，M 占 1/2，L 或省略占整行；大小写均可', ['S', 'M', 'L'], { S: 'S 占 1/4', M: 'M 占 1/2', L: 'L 或省略占整行' }],
   ] as const)('%s', (help, options, expected) => expect(optionLabels(help, options)).toEqual(expected));
 });
+
+describe('the category conditions', () => {
+  it('offers required_type and required_category as a choice of 1 and 2, written as numbers', () => {
+    const controls = controlsOf(ROOT, itemSchema(ROOT, 'fields'), { name: '编号', field: 'no', component: { type: 'text', required_type: 2 } });
+    expect(find(controls, 'component', 'required_type')).toMatchObject({ kind: 'choice', options: ['1', '2'], values: { '1': 1, '2': 2 }, main: true });
+    expect(find(controls, 'component', 'required_category')).toMatchObject({ kind: 'choice', options: ['1', '2'] });
+    expect(optionLabels(find(controls, 'component', 'required_type')?.help ?? '', ['2'])).toEqual({ '2': '2 仅当类别为 985 时必填' });
+  });
+});
