@@ -164,6 +164,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
     if (key === 'y' || event.shiftKey) onRedo();
     else onUndo();
   };
+  const tryOptions = useCallback((url: string) => services.forms.dataSource.options({ url, params: {} }), [services]);
   const name = opened?.name;
   const check = useCallback((current: string) => studioApi.check(name ?? '', current), [name]);
 
@@ -250,7 +251,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
             </div>
             {opened.name === PAGE_NOTES_FILE && <Alert type="info" showIcon message={PAGE_NOTES_READ_ONLY} />}
             {design && schema && (
-              <Designer text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onChange} onUndo={onUndo} />
+              <Designer text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onChange} onUndo={onUndo} tryOptions={tryOptions} />
             )}
             {/* the editor stays while the designer shows: it keeps its place, and check-config's problems follow the text */}
             <div className="studio-editor-host" hidden={design}>

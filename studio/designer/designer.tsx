@@ -9,6 +9,7 @@ import { OutlineTree, type NodeMark } from './outline-tree.tsx';
 import { Palette } from './palette.tsx';
 import { PropertyPanel } from './property-panel.tsx';
 import { paletteItems } from './schema-nav.ts';
+import type { TryOptions } from './try-source.tsx';
 
 // The designer (设计, issue 60): the page's structure, the palette of field types and the
 // selected node's properties, editing the same text as the JSON editor (代码) through
@@ -26,6 +27,8 @@ export interface DesignerProps {
   onEdit(text: string, group?: string): void;
   /** 撤销 of a deletion: the document's history, one step back. */
   onUndo(): void;
+  /** 试取 of an api source: its options from the reference server, as the preview's account. */
+  tryOptions: TryOptions;
 }
 
 /** antd's default blue and red are too light for text on white (WCAG AA 4.5:1): the designer's are darker. */
@@ -33,7 +36,7 @@ const THEME = { token: { colorPrimary: '#0958d9', colorError: '#b42318', colorLi
 
 const sectionPath = (kind: OutlineItem['kind']): JsonPath => (kind === 'search' ? ['list', 'search'] : kind === 'columns' ? ['list', 'columns'] : kind === 'toolbar' ? ['list', 'toolbar'] : kind === 'row_actions' ? ['list', 'row_actions'] : ['form', 'fields']);
 
-export function Designer({ text, root, selected, onSelect, onEdit, onUndo }: DesignerProps) {
+export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOptions }: DesignerProps) {
   const page = useMemo(() => parseDocument(text), [text]);
   const sections = useMemo(() => pageOutline(page), [page]);
   const checked = useMemo(() => (page === undefined ? undefined : parseMenuComponent(page)), [page]);
@@ -190,6 +193,7 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo }: Des
           mark={node && marks.get(node.key)}
           problems={(node && problems.get(node.key)) ?? []}
           types={types}
+          tryOptions={tryOptions}
           onSet={(path, value) => {
             const next = setValue(text, path, value);
             if (next !== text) onEdit(next, `prop:${path.join('.')}`);

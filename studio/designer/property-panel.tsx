@@ -8,6 +8,7 @@ import type { OutlineItem } from './outline.ts';
 import type { NodeMark } from './outline-tree.tsx';
 import { controlOf, controlsOf, type Control } from './property-controls.ts';
 import { itemSchema, type PaletteItem } from './schema-nav.ts';
+import { TrySource, type TryOptions } from './try-source.tsx';
 
 // The property panel (issue 60 item 2): a region named 属性 with the controls of the selected
 // node, read from the engine's JSON Schema of its kind (property-controls.ts), its problems from
@@ -24,11 +25,13 @@ export interface PropertyPanelProps {
   problems: { path: string; message: string }[];
   types: PaletteItem[];
   onSet(path: JsonPath, value: unknown): void;
+  /** 试取: an api source's options from the reference server. */
+  tryOptions: TryOptions;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-export function PropertyPanel({ root, page, node, mark, problems, types, onSet }: PropertyPanelProps) {
+export function PropertyPanel({ root, page, node, mark, problems, types, onSet, tryOptions }: PropertyPanelProps) {
   if (!node) {
     return (
       <section className="designer-panel" aria-label="属性">
@@ -51,6 +54,9 @@ export function PropertyPanel({ root, page, node, mark, problems, types, onSet }
         .map((problem) => problem.message),
     // must_value shows the field for some categories: picked from the form's category_id options
     picker: (control: Control) => {
+      if (control.key === 'data_source' && control.kind === 'text') {
+        return <TrySource labelledBy={`prop-${control.path.join('-')}-label`} value={valueAt(context.value, control.path)} onChange={(next) => context.set(control.path, next)} tryOptions={tryOptions} />;
+      }
       if (control.key !== 'must_value' || !(node.kind === 'fields' || node.kind === 'search')) return undefined;
       const choices = categoryChoices(valueAt(page, ['form', 'fields']));
       const current = valueAt(context.value, control.path);

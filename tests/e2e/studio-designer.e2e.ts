@@ -83,6 +83,11 @@ describe('the studio designer (设计)', () => {
     await panel(t.page).getByText('属性：学习形式').waitFor();
     expect(await t.page.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
 
+    // an api source: 试取 asks the reference server, as the preview's account
+    await node(t.page, /^专业类别/).click();
+    await panel(t.page).getByRole('button', { name: '试取' }).click();
+    await panel(t.page).getByRole('status').getByText(/^接口返回 \d+ 个选项：/).waitFor();
+
     // add a select after 学制（年）, by keyboard: choose the type, then 添加字段
     await node(t.page, /^学制（年）/).click();
     await palette.getByRole('button', { name: '下拉选择' }).focus();
