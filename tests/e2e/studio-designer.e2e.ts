@@ -83,6 +83,14 @@ describe('the studio designer (设计)', () => {
     await panel(t.page).getByText('属性：学习形式').waitFor();
     expect(await t.page.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
 
+    // a search field renamed: the preview's search bar says the new label at once
+    await tree(t.page).getByRole('treeitem', { name: /^搜索字段/ }).getByRole('treeitem', { name: /^专业名称/ }).click();
+    await panel(t.page).getByRole('textbox', { name: /字段的标签/ }).fill('专业关键字');
+    await preview(t.page).getByRole('region', { name: '搜索' }).getByText('专业关键字', { exact: true }).waitFor();
+    await t.page.keyboard.press('Control+z');
+    await preview(t.page).getByRole('region', { name: '搜索' }).getByText('专业名称', { exact: true }).waitFor();
+    expect(await t.page.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
+
     // an api source: 试取 asks the reference server, as the preview's account
     await node(t.page, /^专业类别/).click();
     await panel(t.page).getByRole('button', { name: '试取' }).click();
