@@ -142,9 +142,12 @@ function ControlRow({ control, context }: { control: Control; context: ControlCo
   );
 }
 
-/** Controls with a value (or required, or a condition) first; the rest folded under 更多属性. */
+/** How far down a shown control sits: plain keys, then the conditions, then groups (rules, component). */
+const RANK: Partial<Record<Control['kind'], number>> = { condition: 1, group: 2, options: 2 };
+
+/** Controls with a value (or required, or a condition) first, keys before groups; the rest folded under 更多属性. */
 export function ControlList({ controls, context, nested = false }: { controls: Control[]; context: ControlContext; nested?: boolean }) {
-  const main = controls.filter((control) => control.main);
+  const main = controls.filter((control) => control.main).sort((a, b) => (RANK[a.kind] ?? 0) - (RANK[b.kind] ?? 0));
   const more = controls.filter((control) => !control.main);
   return (
     <div className={nested ? 'designer-props is-nested' : 'designer-props'}>
