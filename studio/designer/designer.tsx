@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, ConfigProvider, Space, Tooltip } from 'antd';
-import { FIELD_REGISTRY, parseMenuComponent, type FieldType } from '../../engine/index.ts';
+import { Alert, Button, ConfigProvider, Select, Space, Tooltip } from 'antd';
+import { FIELD_REGISTRY, parseMenuComponent, ROW_ACTIONS, rowActionLabel, TOOLBAR_BUTTONS, TOOLBAR_LABELS, type FieldType } from '../../engine/index.ts';
 import { duplicateItem, insertItem, moveItem, parseDocument, removeItem, setValue, valueAt, type JsonPath } from './json-text.ts';
 import { columnsFromForm, searchFromForm } from './columns.ts';
 import { copyNames, newField } from './new-field.ts';
@@ -113,6 +113,16 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
     edit(next, `已从表单生成 ${proposed.length} 个${what}：${proposed.map((item) => String(item.title ?? item.name)).join('、')}`, undefined, true);
   };
   const hasList = sections.some((section) => section.kind === 'columns');
+  /** A toolbar button or a row action from the engine's registries, added at the end of its list. */
+  const addEntry = (kind: 'toolbar' | 'row_actions', value: string) => {
+    const path = sectionPath(kind);
+    const current = valueAt(page, path);
+    const at = Array.isArray(current) ? current.length : 0;
+    const title = kind === 'toolbar' ? TOOLBAR_LABELS[value as (typeof TOOLBAR_BUTTONS)[number]] : rowActionLabel(value as (typeof ROW_ACTIONS)[number], undefined);
+    edit(insertItem(text, path, at, kind === 'toolbar' ? value : { action: value }), `已添加${kind === 'toolbar' ? '按钮' : '行操作'}「${title}」`);
+    onSelect(keyOf([...path, at]));
+  };
+  const toolbar = valueAt(page, ['list', 'toolbar']);
 
   const target = addTarget();
   return (
@@ -151,6 +161,24 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
               <Button size="small" onClick={() => generate('search')}>
                 从表单生成搜索字段
               </Button>
+              <Select
+                size="small"
+                aria-label="添加工具栏按钮"
+                placeholder="添加工具栏按钮"
+                value={null}
+                style={{ width: 130 }}
+                onChange={(value: string) => addEntry('toolbar', value)}
+                options={TOOLBAR_BUTTONS.filter((button) => !(Array.isArray(toolbar) && toolbar.includes(button))).map((button) => ({ value: button, label: TOOLBAR_LABELS[button] }))}
+              />
+              <Select
+                size="small"
+                aria-label="添加行操作"
+                placeholder="添加行操作"
+                value={null}
+                style={{ width: 110 }}
+                onChange={(value: string) => addEntry('row_actions', value)}
+                options={ROW_ACTIONS.map((action) => ({ value: action, label: rowActionLabel(action, undefined) }))}
+              />
             </Space>
           )}
           <OutlineTree

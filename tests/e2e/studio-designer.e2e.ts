@@ -96,6 +96,17 @@ describe('the studio designer (设计)', () => {
     await panel(t.page).getByRole('button', { name: '试取' }).click();
     await panel(t.page).getByRole('status').getByText(/^接口返回 \d+ 个选项：/).waitFor();
 
+    // a row action from the engine's registry, added and undone
+    const actions = tree(t.page).getByRole('treeitem', { name: /^行操作/ }).getByRole('group').getByRole('treeitem');
+    const count = await actions.count();
+    await selectorAround(t.page.getByRole('combobox', { name: '添加行操作' })).click();
+    await clickOption(openOptions(t.page).filter({ hasText: '置顶设置' }).first());
+    await expect.poll(() => actions.count()).toBe(count + 1);
+    expect(await actions.last().getAttribute('aria-label')).toBe('置顶设置 top_settings');
+    await t.page.keyboard.press('Control+z');
+    await expect.poll(() => actions.count()).toBe(count);
+    expect(await t.page.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
+
     // add a select after 学制（年）, by keyboard: choose the type, then 添加字段
     await node(t.page, /^学制（年）/).click();
     await palette.getByRole('button', { name: '下拉选择' }).focus();
