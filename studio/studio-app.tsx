@@ -7,6 +7,7 @@ import { record, redo, startHistory, undo, type History } from './designer/histo
 import { JsonEditor, type PlacedProblem } from './editor.tsx';
 import { FileList } from './file-list.tsx';
 import { NewPageDialog } from './new-page-dialog.tsx';
+import { HistoryDialog } from './history-dialog.tsx';
 import { SaveDialog } from './save-dialog.tsx';
 import { Preview } from './preview.tsx';
 import { PREVIEW_ACCOUNTS, type PreviewAccount, type StudioServices } from './services.ts';
@@ -88,6 +89,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
   const [selected, setSelected] = useState<string>();
   /** 保存 asks first, with the changes in words. */
   const [confirming, setConfirming] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
 
   const refresh = useCallback(
     () =>
@@ -244,6 +246,9 @@ export function StudioApp({ services }: { services: StudioServices }) {
                     ]}
                   />
                 )}
+                <Button onClick={() => setBrowsing(true)} disabled={!folder || opened.name === PAGE_NOTES_FILE}>
+                  历史版本
+                </Button>
                 <Button type="primary" onClick={() => setConfirming(true)} loading={saving} disabled={!folder || !dirty || opened.name === PAGE_NOTES_FILE}>
                   保存
                 </Button>
@@ -307,6 +312,18 @@ export function StudioApp({ services }: { services: StudioServices }) {
         <section className="studio-empty">
           <Empty description="在左侧选择一个页面或菜单文件，或点「新建页面」" />
         </section>
+      )}
+      {opened && (
+        <HistoryDialog
+          open={browsing}
+          name={opened.name}
+          onClose={() => setBrowsing(false)}
+          onRestore={(restored, time) => {
+            setBrowsing(false);
+            onChange(restored, 'restore');
+            void message.success(`已恢复 ${new Date(time).toLocaleString('zh-CN', { hour12: false })} 的版本：检查无误后点「保存」`);
+          }}
+        />
       )}
       {opened && <SaveDialog open={confirming} name={opened.name} saved={opened.saved} text={opened.history.present} saving={saving} onSave={() => void save()} onClose={() => setConfirming(false)} />}
       <NewPageDialog

@@ -242,6 +242,17 @@ describe('the studio designer (设计)', () => {
     const page = JSON.parse(fs.readFileSync(path.join(schemasDir, 'pages/student-apply.json'), 'utf8')) as { list: { columns: { title: string; options_from?: string }[] } };
     expect(page.list.columns.map((column) => column.title)).toEqual(['名称', '说明', '创建时间', '届别', '是否住校', '照片', '家庭地址', '办学类型', '宿舍号', '985 编号']);
 
+    // 历史版本: the template the save replaced, restored into the document, and Ctrl+Z takes it back
+    await t.page.getByRole('button', { name: '历史版本' }).click();
+    const versions = t.page.getByRole('dialog', { name: '历史版本' });
+    await versions.getByRole('button', { name: /^恢复 .* 的版本$/ }).click();
+    await allToasts(t.page, '已恢复').waitFor();
+    await expect.poll(() => fieldTitles(t.page)).toEqual(['名称', '说明']);
+    await node(t.page, /^说明/).click();
+    await t.page.keyboard.press('Control+z');
+    await expect.poll(() => fieldTitles(t.page)).toEqual(['名称', '说明', '届别', '是否住校', '照片', '家庭地址', '办学类型', '宿舍号', '985 编号']);
+    expect(await t.page.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
+
     // the app, as demo-school: a record added through the page, its 届别 shown by name
     await login(t.page, 'demo-school', '/student-apply/student-apply');
     const view = t.page.locator('.page-view:not([hidden])');
