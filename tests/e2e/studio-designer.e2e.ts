@@ -96,6 +96,15 @@ describe('the studio designer (设计)', () => {
     await panel(t.page).getByRole('button', { name: '试取' }).click();
     await panel(t.page).getByRole('status').getByText(/^接口返回 \d+ 个选项：/).waitFor();
 
+    // drag: a palette type dropped on a field goes before it; a field dragged onto another takes its place
+    await t.page.getByRole('list', { name: '字段类型' }).getByRole('button', { name: '日期', exact: true }).dragTo(node(t.page, /^专业介绍/));
+    await expect.poll(() => fieldTitles(t.page)).toEqual(['专业名称', '层次', '学习形式', '专业类别', '学制（年）', '学费（元/年）', '日期', '专业介绍']);
+    await node(t.page, /^专业介绍/).dragTo(node(t.page, /^专业名称/));
+    await expect.poll(() => fieldTitles(t.page)).toEqual(['专业介绍', '专业名称', '层次', '学习形式', '专业类别', '学制（年）', '学费（元/年）', '日期']);
+    await t.page.keyboard.press('Control+z');
+    await t.page.keyboard.press('Control+z');
+    await expect.poll(() => fieldTitles(t.page)).toEqual(['专业名称', '层次', '学习形式', '专业类别', '学制（年）', '学费（元/年）', '专业介绍']);
+
     // a row action from the engine's registry, added and undone
     const actions = tree(t.page).getByRole('treeitem', { name: /^行操作/ }).getByRole('group').getByRole('treeitem');
     const count = await actions.count();
