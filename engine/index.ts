@@ -12,6 +12,7 @@ export { type FormConfig, type FormField, type RawFormConfig } from './config/fo
 export { JSON_SCHEMAS, jsonSchemaText } from './config/json-schema.ts';
 export { CALL_METHODS, LIST_CALLS, type CallMethod, type ListCall } from './config/list-calls.ts';
 export { ROW_ACTIONS, TOOLBAR_BUTTONS, TOOLBAR_LABELS, type ColumnType, type ListColumn, type ListConfig, type MenuComponent, type RawListConfig, type RowAction, type ServiceStrip, type ToolbarButton } from './config/list-config.ts';
+export { MENU_ICONS, type MenuIconName } from './config/menu-icons.ts';
 export { menuFileItems, menuFileObject, menuTree, type MenuFileItem, type MenuItem } from './config/menu.ts';
 export { fieldKeys, parseFormConfig, parseListConfig, parseMenuComponent, parsePart, prefixErrors, type ConfigError, type ParseResult } from './config/parse.ts';
 export { PAGE_NOTE_KEYS, PAGE_NOTES_FILE, PAGE_NOTES_ROOT_KEYS, PAGE_NOTES_READ_ONLY, pageNotesFor, readPageNotes, withPageNotes, type PageIdentity, type ReadPageNote } from './config/page-notes.ts';

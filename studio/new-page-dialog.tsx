@@ -1,4 +1,6 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
+import { MENU_ICONS } from '../engine/index.ts';
+import { menuIcon } from '../adapters/ui/index.ts';
 import { useRef, useState } from 'react';
 import { suggestPageKey } from './page-key.ts';
 import type { PreviewAccount } from './services.ts';
@@ -12,6 +14,7 @@ interface Values {
   title: string;
   key: string;
   account: PreviewAccount;
+  icon: string;
 }
 
 export function NewPageDialog({ open, account, onClose, onCreated }: { open: boolean; account: PreviewAccount; onClose(): void; onCreated(page: string, route: string, account: PreviewAccount): void }) {
@@ -45,7 +48,7 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ account }}
+        initialValues={{ account, icon: 'file-text' }}
         preserve={false}
         onValuesChange={(changed: Partial<Values>) => {
           if (changed.key !== undefined) typed.current = changed.key !== '';
@@ -62,6 +65,20 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
           rules={[{ required: true, message: '请输入页面 key' }]}
         >
           <Input placeholder="student-notice" />
+        </Form.Item>
+        <Form.Item name="icon" label="菜单图标" extra="应用侧边栏中菜单项前的图标">
+          <Select
+            showSearch
+            options={MENU_ICONS.map((icon) => ({
+              value: icon,
+              label: (
+                <span className="studio-icon-option">
+                  {menuIcon(icon)} {icon}
+                </span>
+              ),
+            }))}
+            optionFilterProp="value"
+          />
         </Form.Item>
         <Form.Item name="account" label="菜单加在">
           <Radio.Group options={[{ value: 'school', label: '学校账号的菜单' }, { value: 'branch', label: '分支机构账号的菜单' }]} />

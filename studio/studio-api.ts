@@ -49,5 +49,5 @@ export const studioApi = {
   save: (name: string, text: string) => call<{ file: string; previous?: string; warnings: FileProblem[] }>('PUT', 'file', { name, text }),
   history: (name: string) => call<{ versions: { version: string; time: string }[] }>('GET', `history?name=${encodeURIComponent(name)}`),
   historyFile: (name: string, version: string) => call<{ text: string }>('GET', `history-file?name=${encodeURIComponent(name)}&version=${encodeURIComponent(version)}`),
-  newPage: (page: { key: string; title: string; account: 'school' | 'branch' }) => call<{ files: string[]; route: string }>('POST', 'new-page', page),
+  newPage: (page: { key: string; title: string; account: 'school' | 'branch'; icon?: string | undefined }) => call<{ files: string[]; route: string }>('POST', 'new-page', page),
 };

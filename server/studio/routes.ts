@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import { PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY, z } from '../../engine/index.ts';
+import { MENU_ICONS, PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY, z } from '../../engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http.ts';
 import { ACCOUNT_KINDS, collectFiles, layeredDirs, recheckPageConfigs } from '../page-configs.ts';
@@ -35,6 +35,7 @@ const newPageBody = z.object({
   key: z.string().regex(PAGE_KEY, '页面 key 应为 2 到 40 个小写字母、数字或连字符，以字母开头（如 student-notice）'),
   title: z.string().trim().min(1, '请输入页面名称').max(20, '页面名称不超过20个字'),
   account: z.enum(ACCOUNT_KINDS, '请选择账号类型：school 或 branch'),
+  icon: z.enum(MENU_ICONS, '未知的菜单图标：请从列表中选择').optional(),
 });
 
 const refused = (problems: FileProblem[]) => `check-config 不通过（${problems.length} 处）：${problems[0]?.path}: ${problems[0]?.message}`;

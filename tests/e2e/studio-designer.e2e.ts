@@ -218,9 +218,14 @@ describe('the studio designer (设计)', () => {
     // the title suggests the key, by its pinyin; a key typed by hand wins
     await expect.poll(() => dialog.getByLabel('页面 key（文件名和网址）').inputValue()).toBe('xue-yuan-bao-ming');
     await dialog.getByLabel('页面 key（文件名和网址）').fill('student-apply');
+    // an icon picked from the app's menu icons
+    await selectorAround(dialog.getByLabel('菜单图标')).click();
+    await t.page.keyboard.type('team');
+    await clickOption(openOptions(t.page).filter({ hasText: 'team' }).first());
     await dialog.getByRole('button', { name: '创建' }).click();
     await dialog.waitFor({ state: 'detached' });
     await studioFile(t.page, 'pages/student-apply.json').waitFor();
+    expect(fs.readFileSync(path.join(schemasDir, 'menus/school.student-apply.json'), 'utf8')).toContain('"icon": "team"');
     await mode(t.page, '设计').click();
     await node(t.page, /^说明/).click();
 
