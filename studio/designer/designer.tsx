@@ -166,7 +166,7 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
                 aria-label="添加工具栏按钮"
                 placeholder="添加工具栏按钮"
                 value={null}
-                style={{ width: 130 }}
+                style={{ width: 150 }}
                 onChange={(value: string) => addEntry('toolbar', value)}
                 options={TOOLBAR_BUTTONS.filter((button) => !(Array.isArray(toolbar) && toolbar.includes(button))).map((button) => ({ value: button, label: TOOLBAR_LABELS[button] }))}
               />
@@ -175,7 +175,7 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
                 aria-label="添加行操作"
                 placeholder="添加行操作"
                 value={null}
-                style={{ width: 110 }}
+                style={{ width: 120 }}
                 onChange={(value: string) => addEntry('row_actions', value)}
                 options={ROW_ACTIONS.map((action) => ({ value: action, label: rowActionLabel(action, undefined) }))}
               />
