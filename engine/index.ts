@@ -11,7 +11,8 @@ export { AUTH_FORM_KEYS, BESPOKE_KEYS, GENERIC_LIST_KEYS, LINK_KEY, PAGELESS_KEY
 export { type FormConfig, type FormField, type RawFormConfig } from './config/form-config.ts';
 export { JSON_SCHEMAS, jsonSchemaText } from './config/json-schema.ts';
 export { CALL_METHODS, LIST_CALLS, type CallMethod, type ListCall } from './config/list-calls.ts';
-export { type ColumnType, type ListColumn, type ListConfig, type MenuComponent, type RawListConfig, type RowAction, type ServiceStrip, type ToolbarButton } from './config/list-config.ts';
+export { ROW_ACTIONS, TOOLBAR_BUTTONS, TOOLBAR_LABELS, type ColumnType, type ListColumn, type ListConfig, type MenuComponent, type RawListConfig, type RowAction, type ServiceStrip, type ToolbarButton } from './config/list-config.ts';
+export { MENU_ICONS, type MenuIconName } from './config/menu-icons.ts';
 export { menuFileItems, menuFileObject, menuTree, type MenuFileItem, type MenuItem } from './config/menu.ts';
 export { fieldKeys, parseFormConfig, parseListConfig, parseMenuComponent, parsePart, prefixErrors, type ConfigError, type ParseResult } from './config/parse.ts';
 export { PAGE_NOTE_KEYS, PAGE_NOTES_FILE, PAGE_NOTES_ROOT_KEYS, PAGE_NOTES_READ_ONLY, pageNotesFor, readPageNotes, withPageNotes, type PageIdentity, type ReadPageNote } from './config/page-notes.ts';
@@ -58,7 +59,7 @@ export { compileList, type CompiledList, type ListNotes } from './list/compile.t
 export { CONTENT_IMAGES_FORM, NEW_TEACHER_FORM, contentErrors, newTeacherErrors } from './list/dialog-forms.ts';
 export { LIST_MESSAGES } from './list/messages.ts';
 export { sortParams, type ApiRequest, type FixedCall, type Id, type ListContext, type ListSort, type Row } from './list/requests.ts';
-export { OWN_ROUTE_CALLS, type CompiledRowAction, type Confirm, type DeleteAsk, type DialogKind, type Effect, type RowActionKind } from './list/row-actions.ts';
+export { OWN_ROUTE_CALLS, rowActionLabel, type CompiledRowAction, type Confirm, type DeleteAsk, type DialogKind, type Effect, type RowActionKind } from './list/row-actions.ts';
 export { type ListAnswer, type ListServices } from './list/services.ts';
 export { IMPORT_PREVIEW_DELAY_MS, type CompiledToolbarButton } from './list/toolbar.ts';
 export { MESSAGES, isSuccess } from './messages.ts';

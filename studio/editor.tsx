@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, indentWithTab } from '@codemirror/commands';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, indentOnInput, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
@@ -29,7 +29,10 @@ export interface PlacedProblem extends FileProblem {
 }
 
 export interface JsonEditorProps {
-  /** The file's text when it is opened (a new `docKey` replaces the editor's text). */
+  /**
+   * The document's text: the editor shows it, and a change from elsewhere (the designer, undo)
+   * replaces the part that differs (a new `docKey` is a new editor).
+   */
   text: string;
   docKey: string;
   schema: JSONSchema7 | undefined;
@@ -39,6 +42,18 @@ export interface JsonEditorProps {
   check(text: string): Promise<Checked>;
   /** check-config's problems as placed in the text (after each check). */
   onProblems(problems: PlacedProblem[]): void;
+  /** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y): the document's one history, shared with the designer. */
+  onUndo(): void;
+  onRedo(): void;
+}
+
+/** The change that turns `from` into `to`: the part between their common start and end. */
+export function differingPart(from: string, to: string): { from: number; to: number; insert: string } {
+  let start = 0;
+  while (start < from.length && start < to.length && from[start] === to[start]) start++;
+  let end = 0;
+  while (end < from.length - start && end < to.length - start && from[from.length - 1 - end] === to[to.length - 1 - end]) end++;
+  return { from: start, to: from.length - end, insert: to.slice(start, to.length - end) };
 }
 
 function checkConfigLinter(check: JsonEditorProps['check'], onProblems: JsonEditorProps['onProblems']): Extension {
@@ -68,10 +83,11 @@ function checkConfigLinter(check: JsonEditorProps['check'], onProblems: JsonEdit
   );
 }
 
-export function JsonEditor({ text, docKey, schema, label, onChange, check, onProblems }: JsonEditorProps) {
+export function JsonEditor({ text, docKey, schema, label, onChange, check, onProblems, onUndo, onRedo }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const latest = useRef({ onChange, check, onProblems });
-  latest.current = { onChange, check, onProblems };
+  const editor = useRef<EditorView>(undefined);
+  const latest = useRef({ onChange, check, onProblems, onUndo, onRedo });
+  latest.current = { onChange, check, onProblems, onUndo, onRedo };
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -85,12 +101,19 @@ export function JsonEditor({ text, docKey, schema, label, onChange, check, onPro
           lintGutter(),
           highlightActiveLine(),
           highlightActiveLineGutter(),
-          history(),
           indentOnInput(),
           bracketMatching(),
           closeBrackets(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
+          keymap.of([
+            { key: 'Mod-z', run: () => (latest.current.onUndo(), true), preventDefault: true },
+            { key: 'Mod-Shift-z', run: () => (latest.current.onRedo(), true), preventDefault: true },
+            { key: 'Mod-y', run: () => (latest.current.onRedo(), true), preventDefault: true },
+            ...closeBracketsKeymap,
+            ...defaultKeymap,
+            ...completionKeymap,
+            indentWithTab,
+          ]),
           json(),
           autocompletion(),
           jsonLanguage.data.of({ autocomplete: completeOnWholeTree(jsonCompletion()) }),
@@ -112,10 +135,22 @@ export function JsonEditor({ text, docKey, schema, label, onChange, check, onPro
         ],
       }),
     });
-    return () => view.destroy();
+    editor.current = view;
+    return () => {
+      editor.current = undefined;
+      view.destroy();
+    };
     // a new file (docKey) is a new editor; its text while typing stays the editor's own
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [docKey, schema]);
+
+  // a change from elsewhere: only the part that differs is replaced, so the cursor and the folds stay
+  useEffect(() => {
+    const view = editor.current;
+    if (!view) return;
+    const current = view.state.doc.toString();
+    if (current !== text) view.dispatch({ changes: differingPart(current, text) });
+  }, [text]);
 
   return <div ref={host} className="studio-editor" data-file={docKey} />;
 }

@@ -47,5 +47,7 @@ export const studioApi = {
   read: (name: string) => call<{ name: string; text: string }>('GET', `file?name=${encodeURIComponent(name)}`),
   check: (name: string, text: string) => call<Checked>('POST', 'check', { name, text }),
   save: (name: string, text: string) => call<{ file: string; previous?: string; warnings: FileProblem[] }>('PUT', 'file', { name, text }),
-  newPage: (page: { key: string; title: string; account: 'school' | 'branch' }) => call<{ files: string[]; route: string }>('POST', 'new-page', page),
+  history: (name: string) => call<{ versions: { version: string; time: string }[] }>('GET', `history?name=${encodeURIComponent(name)}`),
+  historyFile: (name: string, version: string) => call<{ text: string }>('GET', `history-file?name=${encodeURIComponent(name)}&version=${encodeURIComponent(version)}`),
+  newPage: (page: { key: string; title: string; account: 'school' | 'branch'; icon?: string | undefined }) => call<{ files: string[]; route: string }>('POST', 'new-page', page),
 };

@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, App as AntApp, Button, Empty, Segmented, Space, Spin, Typography } from 'antd';
 import type { JSONSchema7 } from 'json-schema';
 import { JSON_SCHEMAS, PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY } from '../engine/index.ts';
+import { Designer } from './designer/designer.tsx';
+import { record, redo, startHistory, undo, type History } from './designer/history.ts';
 import { JsonEditor, type PlacedProblem } from './editor.tsx';
 import { FileList } from './file-list.tsx';
 import { NewPageDialog } from './new-page-dialog.tsx';
+import { HistoryDialog } from './history-dialog.tsx';
+import { SaveDialog } from './save-dialog.tsx';
 import { Preview } from './preview.tsx';
 import { PREVIEW_ACCOUNTS, type PreviewAccount, type StudioServices } from './services.ts';
 import { studioApi, StudioCallError, type FileProblem, type StudioFile } from './studio-api.ts';
@@ -39,10 +43,16 @@ interface Opened {
   name: string;
   /** The text as loaded or last saved. */
   saved: string;
-  text: string;
+  /** The document's versions, shared by the designer and the JSON editor (issue 60 item 5). */
+  history: History;
   /** Bumped to give the editor a new document. */
   version: number;
 }
+
+type Mode = 'design' | 'code';
+
+/** A page file can be designed; menus, help and page notes are edited as JSON. */
+const designable = (name: string) => name.startsWith('pages/');
 
 function ProblemList({ problems }: { problems: PlacedProblem[] }) {
   if (!problems.length) return <p className="studio-ok">check-config：没有问题</p>;
@@ -75,6 +85,11 @@ export function StudioApp({ services }: { services: StudioServices }) {
   const [loginError, setLoginError] = useState<string>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ route: string; account: PreviewAccount }>();
+  const [mode, setMode] = useState<Mode>('code');
+  const [selected, setSelected] = useState<string>();
+  /** 保存 asks first, with the changes in words. */
+  const [confirming, setConfirming] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
 
   const refresh = useCallback(
     () =>
@@ -108,10 +123,11 @@ export function StudioApp({ services }: { services: StudioServices }) {
 
   const open = useCallback(
     async (name: string) => {
-      if (opened && opened.text !== opened.saved && opened.name !== name && !window.confirm(`${opened.name} 有未保存的修改，确定离开吗？`)) return;
+      if (opened && opened.history.present !== opened.saved && opened.name !== name && !window.confirm(`${opened.name} 有未保存的修改，确定离开吗？`)) return;
       try {
         const { text } = await studioApi.read(name);
-        setOpened((previous) => ({ name, saved: text, text, version: (previous?.version ?? 0) + 1 }));
+        setOpened((previous) => ({ name, saved: text, history: startHistory(text), version: (previous?.version ?? 0) + 1 }));
+        setSelected(undefined);
         const parsed = parse(text);
         setPreview(parsed.ok ? parsed.value : undefined);
         setPreviewStale(!parsed.ok);
@@ -125,7 +141,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
   );
 
   // the preview follows the text as typed; while it is not JSON, the last good version stays
-  const text = opened?.text;
+  const text = opened?.history.present;
   useEffect(() => {
     if (text === undefined) return undefined;
     const timer = setTimeout(() => {
@@ -136,17 +152,33 @@ export function StudioApp({ services }: { services: StudioServices }) {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const onChange = useCallback((next: string) => setOpened((current) => current && { ...current, text: next }), []);
+  const onChange = useCallback((next: string, group = 'typing') => setOpened((current) => current && { ...current, history: record(current.history, next, group) }), []);
+  const onUndo = useCallback(() => setOpened((current) => current && { ...current, history: undo(current.history) }), []);
+  const onRedo = useCallback(() => setOpened((current) => current && { ...current, history: redo(current.history) }), []);
+  // the document's one history from anywhere around it (the designer's inputs too: their value is
+  // the document's); inside the JSON editor its own keymap calls the same (editor.tsx)
+  const historyKeys = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || (event.target instanceof Element && event.target.closest('.cm-editor'))) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (key === 'y' || event.shiftKey) onRedo();
+    else onUndo();
+  };
+  const tryOptions = useCallback((url: string) => services.forms.dataSource.options({ url, params: {} }), [services]);
   const name = opened?.name;
   const check = useCallback((current: string) => studioApi.check(name ?? '', current), [name]);
 
   const save = async () => {
     if (!opened) return;
+    setConfirming(false);
     setSaving(true);
     setRefused(undefined);
     try {
-      const saved = await studioApi.save(opened.name, opened.text);
-      setOpened((current) => current && { ...current, saved: opened.text });
+      const saving = opened.history.present;
+      const saved = await studioApi.save(opened.name, saving);
+      setOpened((current) => current && { ...current, saved: saving });
       void message.success(`已保存到 ${saved.file}${saved.previous ? `，上一版本留在 ${saved.previous}` : ''}；应用刷新后即生效`);
       void refresh();
     } catch (error) {
@@ -158,7 +190,8 @@ export function StudioApp({ services }: { services: StudioServices }) {
   };
 
   const schema = useMemo(() => (name ? schemaOf(name) : undefined), [name]);
-  const dirty = !!opened && opened.text !== opened.saved;
+  const dirty = !!opened && opened.history.present !== opened.saved;
+  const design = !!opened && mode === 'design' && designable(opened.name);
   // leaving with unsaved changes asks first (the browser's own dialog)
   useEffect(() => {
     if (!dirty) return undefined;
@@ -171,7 +204,7 @@ export function StudioApp({ services }: { services: StudioServices }) {
   if (!files) return <Spin fullscreen tip="正在读取配置文件…" />;
 
   return (
-    <div className="studio">
+    <div className={design ? 'studio is-design' : 'studio'}>
       <header className="studio-header">
         <Typography.Title level={1} className="studio-title">
           页面配置工作室
@@ -197,16 +230,48 @@ export function StudioApp({ services }: { services: StudioServices }) {
       </aside>
       {opened ? (
         <>
-          <section className="studio-code" aria-label="编辑器">
+          <section className={design ? 'studio-code is-design' : 'studio-code'} aria-label="编辑器" onKeyDownCapture={historyKeys}>
             <div className="studio-toolbar">
               <Typography.Text strong>{opened.name}</Typography.Text>
               {dirty && <Typography.Text type="warning">（未保存）</Typography.Text>}
-              <Button type="primary" onClick={() => void save()} loading={saving} disabled={!folder || !dirty || opened.name === PAGE_NOTES_FILE}>
-                保存
-              </Button>
+              <span className="studio-toolbar-end">
+                {designable(opened.name) && (
+                  <Segmented
+                    aria-label="编辑方式"
+                    value={mode}
+                    onChange={(value) => setMode(value as Mode)}
+                    options={[
+                      { value: 'design', label: '设计' },
+                      { value: 'code', label: '代码' },
+                    ]}
+                  />
+                )}
+                <Button onClick={() => setBrowsing(true)} disabled={!folder || opened.name === PAGE_NOTES_FILE}>
+                  历史版本
+                </Button>
+                <Button type="primary" onClick={() => setConfirming(true)} loading={saving} disabled={!folder || !dirty || opened.name === PAGE_NOTES_FILE}>
+                  保存
+                </Button>
+              </span>
             </div>
             {opened.name === PAGE_NOTES_FILE && <Alert type="info" showIcon message={PAGE_NOTES_READ_ONLY} />}
-            <JsonEditor text={opened.saved} docKey={`${opened.name}#${opened.version}`} schema={schema} label={`${opened.name} 的 JSON`} onChange={onChange} check={check} onProblems={setProblems} />
+            {design && schema && (
+              <Designer text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onChange} onUndo={onUndo} tryOptions={tryOptions} />
+            )}
+            {/* the editor stays while the designer shows: it keeps its place, and check-config's problems follow the text */}
+            <div className="studio-editor-host" hidden={design}>
+              <JsonEditor
+                text={opened.history.present}
+                docKey={`${opened.name}#${opened.version}`}
+                schema={schema}
+                label={`${opened.name} 的 JSON`}
+                onChange={onChange}
+                check={check}
+                onProblems={setProblems}
+                onUndo={onUndo}
+                onRedo={onRedo}
+              />
+            </div>
             {refused && (
               <Alert
                 type="error"
@@ -248,6 +313,19 @@ export function StudioApp({ services }: { services: StudioServices }) {
           <Empty description="在左侧选择一个页面或菜单文件，或点「新建页面」" />
         </section>
       )}
+      {opened && (
+        <HistoryDialog
+          open={browsing}
+          name={opened.name}
+          onClose={() => setBrowsing(false)}
+          onRestore={(restored, time) => {
+            setBrowsing(false);
+            onChange(restored, 'restore');
+            void message.success(`已恢复 ${new Date(time).toLocaleString('zh-CN', { hour12: false })} 的版本：检查无误后点「保存」`);
+          }}
+        />
+      )}
+      {opened && <SaveDialog open={confirming} name={opened.name} saved={opened.saved} text={opened.history.present} saving={saving} onSave={() => void save()} onClose={() => setConfirming(false)} />}
       <NewPageDialog
         open={creating}
         account={account}

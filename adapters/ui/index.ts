@@ -3,6 +3,7 @@
 // guards, a draft's restore question (useDraft), safe HTML, screen widths and motion.
 export { type DialogSave, UNPAID_QUESTION, useCloseGuard, useDialogSave } from './close-guard.ts';
 export { holdKeys, installDialogKeys } from './dialog-keys.ts';
+export { menuIcon } from './menu-icons.tsx';
 export { type Outcome, useFeedback, useOutcome } from './feedback.tsx';
 export { prefersReducedMotion } from './motion.ts';
 export { preloadable, type Preloadable } from './preloadable.tsx';

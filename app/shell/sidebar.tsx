@@ -10,7 +10,7 @@ import { routeTableAtom } from '../state/session.ts';
 import { preloadScreen, screenKind } from '../features/index.tsx';
 import { prefetchPageConfig } from '../services/use-page-config.ts';
 import { useServices } from '../services/use-services.ts';
-import { menuIcon } from '../ui/menu-icons.tsx';
+import { menuIcon } from '../../adapters/ui/index.ts';
 
 export const SIDEBAR_WIDTH = 200;
 

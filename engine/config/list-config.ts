@@ -26,7 +26,7 @@ export const TOOLBAR_BUTTONS = [
 export type ToolbarButton = (typeof TOOLBAR_BUTTONS)[number];
 
 /** Each button's label, as the toolbar shows it (engine/list/toolbar.ts). */
-const TOOLBAR_LABELS = {
+export const TOOLBAR_LABELS = {
   template: LIST_MESSAGES.template,
   import: LIST_MESSAGES.import,
   add: LIST_MESSAGES.add,

@@ -120,3 +120,41 @@ export function writeFile(dir: string, name: string, text: string): { file: stri
   fs.renameSync(partial, target);
   return { file: target, ...(previous ? { previous } : {}) };
 }
+
+/** A version's name as writeFile stamps it: 2026-11-27T15-30-00-123Z. */
+const VERSION = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
+
+/** A version's stamp as a time: 2026-11-27T15-30-00-123Z -> 2026-11-27T15:30:00.123Z. */
+const timeOf = (version: string) => version.replace(/T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z$/, 'T$1:$2:$3.$4Z');
+
+/**
+ * The versions of `name` kept in `dir`/.history (the ones saves replaced), newest first:
+ * [{version: '2026-11-27T15-30-00-123Z', time: '2026-11-27T15:30:00.123Z'}, …].
+ */
+export function listHistory(dir: string, name: string): { version: string; time: string }[] {
+  const folder = path.join(dir, HISTORY_DIR, path.dirname(name));
+  const base = `${path.basename(name).replace(/\.json$/, '')}.`;
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.startsWith(base) && entry.endsWith('.json'))
+    .map((entry) => entry.slice(base.length, -'.json'.length))
+    .filter((version) => VERSION.test(version))
+    .sort()
+    .reverse()
+    .map((version) => ({ version, time: timeOf(version) }));
+}
+
+/** The text of one kept version of `name`, or undefined (a version that is not a stamp is none). */
+export function readHistory(dir: string, name: string, version: string): string | undefined {
+  if (!VERSION.test(version)) return undefined;
+  try {
+    return fs.readFileSync(path.join(dir, HISTORY_DIR, `${name.replace(/\.json$/, '')}.${version}.json`), 'utf8');
+  } catch {
+    return undefined;
+  }
+}

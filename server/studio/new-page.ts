@@ -1,3 +1,4 @@
+import type { MenuIconName } from '../../engine/index.ts';
 import { layeredDirs, readPageConfigs, type AccountKind, type RawMenuItem } from '../page-configs.ts';
 
 // The studio's 新建页面 template: one step gives a menu item (menus/<account>.<key>.json, a group
@@ -10,6 +11,8 @@ export interface NewPage {
   /** The menu name and the page's title. */
   title: string;
   account: AccountKind;
+  /** The menu item's icon (engine MENU_ICONS); file-text when none is chosen. */
+  icon?: MenuIconName | undefined;
 }
 
 export const PAGE_KEY = /^[a-z][a-z0-9-]{1,39}$/;
@@ -30,7 +33,7 @@ function nextId(schemasDir: string): number {
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The two files of a new page, by name, and where it opens in the app. */
-export function newPageFiles(schemasDir: string, { key, title, account }: NewPage): { files: Record<string, string>; route: string } {
+export function newPageFiles(schemasDir: string, { key, title, account, icon = 'file-text' }: NewPage): { files: Record<string, string>; route: string } {
   const id = nextId(schemasDir);
   const url = `/api/organization/${key}`;
   const page = {
@@ -72,11 +75,11 @@ export function newPageFiles(schemasDir: string, { key, title, account }: NewPag
         name: title,
         route_key: key,
         redirect_route: `/${key}/${key}`,
-        icon: 'file-text',
+        icon,
         admin_permission_id: id,
         is_action: 0,
         children: [
-          { id: id + 1, parent_id: id, name: title, key, route_key: key, icon: 'file-text', admin_permission_id: id + 1, component: 'list', is_action: 0 },
+          { id: id + 1, parent_id: id, name: title, key, route_key: key, icon, admin_permission_id: id + 1, component: 'list', is_action: 0 },
         ],
       },
     ],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import { PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY, z } from '../../engine/index.ts';
+import { MENU_ICONS, PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY, z } from '../../engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http.ts';
 import { ACCOUNT_KINDS, collectFiles, layeredDirs, recheckPageConfigs } from '../page-configs.ts';
@@ -10,7 +10,7 @@ import { devCallsEnabled } from '../routes/core/dev.ts';
 import { parseBody } from '../routes/core/util.ts';
 import { resolveInside, serveDist } from '../static.ts';
 import { studioCallGuard, studioPageGuard, withStudioToken } from './guard.ts';
-import { checkTexts, isEditableName, listFiles, readFile, writableDir, writeFile, type FileProblem } from './files.ts';
+import { checkTexts, isEditableName, listFiles, listHistory, readFile, readHistory, writableDir, writeFile, type FileProblem } from './files.ts';
 import { newPageFiles, PAGE_KEY } from './new-page.ts';
 
 // The studio's calls, mounted only with the dev calls (REFERENCE_DEV=1; `npm run studio` sets it):
@@ -20,6 +20,8 @@ import { newPageFiles, PAGE_KEY } from './new-page.ts';
 //   PUT  /api/dev/studio/file {name, text}   saves to SCHEMAS_DIR (previous version in .history/);
 //                                            422 with the problems when check-config refuses it
 //   POST /api/dev/studio/new-page {key, title, account}  the template: a menu item and its page
+//   GET  /api/dev/studio/history?name=…     the versions saves replaced (.history/), newest first
+//   GET  /api/dev/studio/history-file?name=…&version=…   one of them, {text}
 // and the studio itself at /__studio/ (its own build, STUDIO_DIST_DIR, default dist-studio/).
 // Each answers only the studio's own page (guard.ts): the bound Host, no foreign Origin, the
 // token of X-Studio-Token (written into the page's index.html), and JSON bodies.
@@ -33,6 +35,7 @@ const newPageBody = z.object({
   key: z.string().regex(PAGE_KEY, '页面 key 应为 2 到 40 个小写字母、数字或连字符，以字母开头（如 student-notice）'),
   title: z.string().trim().min(1, '请输入页面名称').max(20, '页面名称不超过20个字'),
   account: z.enum(ACCOUNT_KINDS, '请选择账号类型：school 或 branch'),
+  icon: z.enum(MENU_ICONS, '未知的菜单图标：请从列表中选择').optional(),
 });
 
 const refused = (problems: FileProblem[]) => `check-config 不通过（${problems.length} 处）：${problems[0]?.path}: ${problems[0]?.message}`;
@@ -51,6 +54,20 @@ export function mountStudio(api: Hono, { schemasDir }: AppDeps): void {
     const name = c.req.query('name') ?? '';
     const text = isEditableName(name) ? readFile(schemasDir, name) : undefined;
     return text === undefined ? fail(c, 404, `找不到配置文件：${name}`) : ok(c, { name, text });
+  });
+
+  // 历史版本 (issue 60 item 6): the versions saves replaced, and one of them, to restore in the editor
+  api.get('/dev/studio/history', (c) => {
+    const name = c.req.query('name') ?? '';
+    if (!isEditableName(name)) return fail(c, 404, `找不到配置文件：${name}`);
+    return ok(c, { name, versions: writable ? listHistory(writable, name) : [] });
+  });
+
+  api.get('/dev/studio/history-file', (c) => {
+    const name = c.req.query('name') ?? '';
+    const version = c.req.query('version') ?? '';
+    const text = writable && isEditableName(name) ? readHistory(writable, name, version) : undefined;
+    return text === undefined ? fail(c, 404, `找不到 ${name} 的历史版本 ${version}`) : ok(c, { name, version, text });
   });
 
   api.post('/dev/studio/check', async (c) => {

@@ -76,12 +76,17 @@ describe('the studio', () => {
 
     // check-config refuses it: nothing is written
     await t.page.getByRole('button', { name: '保存' }).click();
+    await t.page.getByRole('dialog', { name: '保存修改' }).getByRole('button', { name: '确定保存' }).click();
     await t.page.getByRole('alert').filter({ hasText: '未保存：check-config 不通过' }).getByText('form.fields[3]（回复内容）.rules.requried', { exact: false }).waitFor();
     expect(fs.existsSync(path.join(schemasDir, 'pages/consult.json'))).toBe(false);
 
     await replaceLine(t.page, '"requried"', `      ${CONSULT_FIELD}`);
     await t.page.getByText('check-config：没有问题').waitFor();
     await t.page.getByRole('button', { name: '保存' }).click();
+    // the save dialog says what changes, in words
+    const confirm = t.page.getByRole('dialog', { name: '保存修改' });
+    expect(await confirm.getByRole('list', { name: '修改内容' }).getByRole('listitem').allTextContents()).toEqual(['列「答复内容」已修改']);
+    await confirm.getByRole('button', { name: '确定保存' }).click();
     await allToasts(t.page, '已保存到').waitFor();
     expect(fs.readFileSync(path.join(schemasDir, 'pages/consult.json'), 'utf8')).toContain('答复内容');
     expect(fs.readdirSync(path.join(schemasDir, '.history/pages'))).toHaveLength(1);

@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_KEYS } from '../../engine/config/component-keys.ts';
 import { JSON_SCHEMAS } from '../../engine/config/json-schema.ts';
-import { FIELD_TYPES } from '../../engine/form/field-types/index.ts';
+import { FIELD_REGISTRY, FIELD_TYPES } from '../../engine/form/field-types/index.ts';
 import { COLUMN_TYPES, ROW_ACTIONS, TOOLBAR_BUTTONS } from '../../engine/config/list-config.ts';
 
 // Editor help on every key (issue 29 item 2): every property of every generated JSON Schema has
@@ -96,6 +96,14 @@ describe('editor help on every key of the JSON Schemas (issue 29 item 2)', () =>
       expect(valuesAt(name, `${list}toolbar.items`)).toEqual([[...TOOLBAR_BUTTONS]]);
       for (const methods of valuesAt(name, `${list}api.update.method`)) expect(methods).toEqual(expect.arrayContaining(['get', 'post', 'put', 'patch', 'delete', 'POST']));
     }
+  });
+
+  it("names each field type's branch by the registry: its Chinese name as title, its one line as description (the studio's palette, issue 60)", () => {
+    const root = schemaOf('form-config.schema.json');
+    const branches = at(root, root, ['fields', 'items', 'component']).flatMap((schema) => (isObject(schema) && Array.isArray(schema.oneOf) ? (schema.oneOf as Json[]) : []));
+    const named = Object.fromEntries(branches.map((branch) => [String((branch.properties as Record<string, Json>).type?.const), [branch.title, branch.description]]));
+    expect(named).toEqual(Object.fromEntries(FIELD_TYPES.map((type) => [type, [FIELD_REGISTRY[type].title, FIELD_REGISTRY[type].description]])));
+    for (const type of FIELD_TYPES) expect(FIELD_REGISTRY[type].title).toMatch(/^[\u4e00-\u9fa5]+$/);
   });
 
   it('lists every component key for a menu item: a menu file refuses any other, as check-config does; the menu tree offers them first', () => {

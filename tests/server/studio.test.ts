@@ -94,6 +94,23 @@ describe('the studio calls', () => {
     expect(files.find((f) => f.name === 'pages/consult.json')?.source).toBe('replaced');
   });
 
+  it('lists the versions saves replaced, newest first, and reads one; nothing outside .history', async () => {
+    const name = 'pages/consult.json';
+    const first = await call('PUT', 'file', { name, text: consult.replace('回复内容', '答复一') });
+    expect(first.status).toBe(200);
+    const second = await call('PUT', 'file', { name, text: consult.replace('回复内容', '答复二') });
+    expect(second.status).toBe(200);
+    const listed = await call('GET', `history?name=${name}`);
+    const versions = (listed.body.data as unknown as { versions: { version: string; time: string }[] }).versions;
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    expect(versions[0]?.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(versions.map((v) => v.version)).toEqual([...versions.map((v) => v.version)].sort().reverse());
+    const newest = await call('GET', `history-file?name=${name}&version=${versions[0]?.version}`);
+    expect((newest.body.data as unknown as { text: string }).text).toContain('答复一');
+    expect((await call('GET', `history-file?name=${name}&version=../../etc/passwd`)).status).toBe(404);
+    expect((await call('GET', 'history?name=../secret.json')).status).toBe(404);
+  });
+
   it('makes a working page and menu item from the template in one step', async () => {
     const { status, body } = await call('POST', 'new-page', { key: 'student-notice', title: '学员公告', account: 'school' });
     expect(status).toBe(200);

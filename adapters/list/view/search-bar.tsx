@@ -3,7 +3,7 @@ import { createForm } from '@formily/core';
 import type { ISchema } from '@formily/react';
 import { Button, Space } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { CompiledForm } from '../../../engine/index.ts';
 import { ConfigSchemaField } from '../../form/index.ts';
 import { useListContext } from '../controller/index.ts';
@@ -28,8 +28,14 @@ export function SearchBar({ initialValues }: SearchBarProps) {
 }
 
 function SearchForm({ schema, onSearch, loading, initialValues }: SearchBarProps & { schema: CompiledForm; onSearch(values: Record<string, unknown>): void; loading: boolean }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the form lives as long as the page: the first values only
-  const form = useMemo(() => createForm({ initialValues }), []);
+  // The form lives as long as the page (the first values only), unless its fields change (the
+  // studio's live preview, issue 60: a renamed search label stayed stale, as a Formily form keeps
+  // the fields it made): then a new form takes over what was typed.
+  const signature = useMemo(() => JSON.stringify(schema), [schema]);
+  const last = useRef<{ values: unknown }>(undefined);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new form for new fields only
+  const form = useMemo(() => createForm({ initialValues: last.current ? plain(last.current.values) : initialValues }), [signature]);
+  last.current = form;
   const fields = schema as unknown as ISchema;
   return (
     <section className="config-list-search" aria-label="搜索">

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card, Spin } from 'antd';
-import { QueryState } from '../../../adapters/ui/index.ts';
+import { menuIcon, QueryState } from '../../../adapters/ui/index.ts';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import type { MenuItem } from '../../../engine/index.ts';
 import type { AppRoute } from '../../lib/menu-routes.ts';
-import { menuIcon } from '../../ui/menu-icons.tsx';
 import { useApi } from '../../services/use-services.ts';
 import './child-menu.css';
 

@@ -32,6 +32,8 @@ export function coordinatePaths(field: AnyFormField): CoordinatePaths {
  * checked is the longitude; it is filled once longitude and latitude both are.
  */
 export const addressCoordinate = defineFieldType('address-coordinate', {
+  title: '地址坐标',
+  description: '只读的地址和「获取坐标」：在地图上选点，写入经度、纬度和地址三个字段',
   widget: 'AddressCoordinate',
   list: () => false,
   read: asText,

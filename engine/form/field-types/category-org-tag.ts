@@ -10,6 +10,8 @@ export interface CategoryTagsProps {
 
 /** category-org-tag: a list of category ids; without a source of its own it takes the organisation categories (legacy.ts). */
 export const categoryOrgTag = defineFieldType('category-org-tag', {
+  title: '机构类别标签',
+  description: '可勾选的类别标签，值为类别 id 列表；未给选项时用机构类别',
   widget: 'CategoryTags',
   list: () => true,
   read: asOption,

@@ -10,8 +10,9 @@ export interface DateInputProps {
 }
 
 /** The entry of a date type: its value's format, reader and check follow its kind; the time shows with datetime. */
-export function dateType<K extends 'date' | 'datetime'>(kind: K, example: { label: string; key: string; size: 'S' | 'M'; value: string }) {
+export function dateType<K extends 'date' | 'datetime'>(kind: K, example: { label: string; key: string; size: 'S' | 'M'; value: string }, name: { title: string; description: string }) {
   return defineFieldType(kind, {
+    ...name,
     widget: 'DateInput',
     list: () => false,
     read: asTime(kind),
@@ -25,4 +26,4 @@ export function dateType<K extends 'date' | 'datetime'>(kind: K, example: { labe
 }
 
 /** date: a day, as yyyy-MM-dd text (a time in seconds from the server reads as that). */
-export const date = dateType('date', { label: '开始日期', key: 'start_date', size: 'S', value: '2026-09-01' });
+export const date = dateType('date', { label: '开始日期', key: 'start_date', size: 'S', value: '2026-09-01' }, { title: '日期', description: '日期选择器，值为 yyyy-MM-dd 格式的文字，如 2026-09-01' });

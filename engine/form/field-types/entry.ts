@@ -37,6 +37,10 @@ export type ComponentShape<T extends string = string> = z.ZodType<{ type: T }>;
  * these props. `C` is the zod shape of its component.
  */
 export interface FieldTypeEntry<W extends string = string, P = unknown, C extends ComponentShape = ComponentShape> {
+  /** Its Chinese name, as the studio's palette offers it (and its JSON Schema branch's title): 单行文本. */
+  title: string;
+  /** What it is, in one line (its JSON Schema branch's description): 一行文字，最多 rules.max 个字. */
+  description: string;
   /**
    * Its `component` as the config writes it (shape.ts, componentOf): a strict object of its
    * `{type}` and the shared keys, with the type's rules. field-types/index.ts puts these together

@@ -10,6 +10,8 @@ export interface FileUploadProps {
 
 /** file: an uploaded document (pdf, doc, …; the auth forms pdf, jpg, jpeg, png), its url or a list of urls. */
 export const file = defineFieldType('file', {
+  title: '附件上传',
+  description: '上传文件（pdf、doc、ppt、图片等，5M 以内），值为文件地址；multiple 为 1 时可传多个',
   widget: 'FileUpload',
   list: multiple,
   read: asFiles,

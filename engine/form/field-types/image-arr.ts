@@ -18,6 +18,8 @@ export function imageCount(field: AnyFormField): { min: number; max: number } {
 
 /** image-arr: a list of picture paths, min to max of them. */
 export const imageArr = defineFieldType('image-arr', {
+  title: '多图上传',
+  description: '上传多张图片（min 到 rules.max 张，最多 9 张），值为图片路径列表',
   widget: 'ImageList',
   list: () => true,
   read: asItems,

@@ -11,6 +11,8 @@ export interface ImageUploadProps {
 
 /** image: one picture's path; the only type that reads `component.crop` (any other refuses it). */
 export const image = defineFieldType('image', {
+  title: '单张图片',
+  description: '上传一张图片或从图片库选取，可先按 crop 裁剪，值为图片路径',
   keys: { crop: optionalCrop },
   widget: 'ImageUpload',
   list: () => false,

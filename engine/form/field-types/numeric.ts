@@ -25,6 +25,8 @@ function importedNumber(text: string): unknown {
 
 /** numeric: a number written as text (kept as each backend spelled it); a spreadsheet cell of digits is stored as a number. */
 export const numeric = defineFieldType('numeric', {
+  title: '数字',
+  description: '只能输入数字和小数点的输入框，值为文字形式的数字',
   widget: 'NumericInput',
   list: () => false,
   read: asSent,

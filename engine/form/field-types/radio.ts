@@ -9,6 +9,8 @@ export interface ConfigRadioProps {
 
 /** radio: one id from its configured options. */
 export const radio = defineFieldType('radio', {
+  title: '单选',
+  description: '从固定的几项中选一项（单选按钮），值为所选项的 id',
   needsSource: true,
   widget: 'ConfigRadio',
   list: () => false,

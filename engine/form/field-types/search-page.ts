@@ -12,6 +12,8 @@ export interface SearchPageSelectProps {
 
 /** search-page: an id chosen by a paged remote search, so its source is an api, never a fixed list. */
 export const searchPage = defineFieldType('search-page', {
+  title: '搜索选择',
+  description: '分页搜索远程数据并选中一项（如所属学校），值为所选项的 id',
   needsSource: true,
   refine: (component, issue) => {
     if (component.data_source && component.data_source.data_type !== 'api') issue(['data_source', 'data_type'], 'search-page 字段是分页远程搜索，data_type 应为 api');

@@ -12,6 +12,8 @@ export interface ConfigSelectProps {
 
 /** select: an id, a path of ids (cascading) or a list (multiple, at most rules.max) from its configured options. */
 export const select = defineFieldType('select', {
+  title: '下拉选择',
+  description: '从选项中选一项，可多选或级联，值为 id、id 路径或列表',
   needsSource: true,
   widget: 'ConfigSelect',
   list: multiple,

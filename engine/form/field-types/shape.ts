@@ -106,7 +106,10 @@ const widthSize = z
 
 /** A whole number of pixels, 1 to 4096, or a string holding one ("300"). */
 const pixels = (what: string) =>
-  looseNumber.pipe(z.number().int({ error: `${what}应为整数像素` }).min(1, { error: `${what}至少为 1 像素` }).max(4096, { error: `${what}最多 4096 像素` }));
+  looseNumber
+    .pipe(z.number().int({ error: `${what}应为整数像素` }).min(1, { error: `${what}至少为 1 像素` }).max(4096, { error: `${what}最多 4096 像素` }))
+    // the bounds in the JSON Schema too (its input side is looseNumber's): editors and the studio's panel show them
+    .meta({ minimum: 1, maximum: 4096 });
 
 /** image: the size the picture is cropped to before it is uploaded (the cropper opens). */
 export const cropSize = z.strictObject({
@@ -167,6 +170,9 @@ export type ComponentIssue = (path: PropertyKey[], message: string) => void;
 
 /** What a field type says of its component besides its name (field-types/entry.ts, defineFieldType). */
 export interface ComponentRules<K extends Partial<SharedKeys>> {
+  /** The type's Chinese name and one-line description: its branch's title and description in the JSON Schema. */
+  title?: string;
+  description?: string;
   /** Shared keys the type reads its own way (image: `crop`). */
   keys?: K;
   /** Its options must be configured: `data_source` (a select config) is required. */
@@ -191,7 +197,8 @@ export function componentOf<T extends string, K extends Partial<SharedKeys> = Re
     ...SHARED_KEYS,
     ...(rules.keys as K),
   });
-  return json.length ? shape.meta({ allOf: json }) : shape;
+  const named = { ...(rules.title ? { title: rules.title } : {}), ...(rules.description ? { description: rules.description } : {}) };
+  return json.length || rules.title || rules.description ? shape.meta({ ...named, ...(json.length ? { allOf: json } : {}) }) : shape;
 }
 
 const readsCrop = (rules: ComponentRules<Partial<SharedKeys>>) => rules.keys !== undefined && 'crop' in rules.keys;

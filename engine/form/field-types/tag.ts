@@ -11,6 +11,8 @@ export interface TagSelectProps {
 
 /** tag: a list of tags, at most rules.max. */
 export const tag = defineFieldType('tag', {
+  title: '标签',
+  description: '从选项中选标签，也可自行输入新标签，值为列表',
   widget: 'TagSelect',
   list: () => true,
   read: asOption,

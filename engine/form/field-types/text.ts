@@ -11,6 +11,8 @@ export interface TextInputProps {
 
 /** text: one line of text, at most rules.max characters; a search filter matches it in part. */
 export const text = defineFieldType('text', {
+  title: '单行文本',
+  description: '一行文字，最多 rules.max 个字；搜索时按部分匹配',
   widget: 'TextInput',
   list: () => false,
   read: asText,

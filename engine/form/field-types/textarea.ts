@@ -9,6 +9,8 @@ export interface TextAreaProps {
 
 /** textarea: several lines of text, at most rules.max characters; a search filter matches it in part. */
 export const textarea = defineFieldType('textarea', {
+  title: '多行文本',
+  description: '多行文字（文本框），最多 rules.max 个字',
   widget: 'TextArea',
   list: () => false,
   read: asText,

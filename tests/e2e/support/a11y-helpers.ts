@@ -31,17 +31,20 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The critical and serious violations axe finds on the page as it is, one line each: of AXE_TAGS,
- * or of the given rules only.
+ * or of the given rules only; in the element `within` selects, or the whole page.
  */
-export async function axeProblems(page: Page, rules?: readonly string[]): Promise<string[]> {
+export async function axeProblems(page: Page, rules?: readonly string[], within?: string): Promise<string[]> {
   // Evaluated rather than added as a <script>: the app's CSP (script-src 'self') blocks inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
-  const violations = await page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: only });
-    return result.violations;
-  }, runOnly);
+  const violations = await page.evaluate(
+    async ([only, selector]) => {
+      const axe = (window as unknown as { axe: { run(context: Document | Element, options: object): Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run((selector && document.querySelector(selector)) || document, { runOnly: only });
+      return result.violations;
+    },
+    [runOnly, within] as const,
+  );
   return violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));

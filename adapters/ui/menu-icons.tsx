@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MenuIconName } from '../../engine/index.ts';
 import {
   AccountBookOutlined,
   ApartmentOutlined,
@@ -34,9 +35,10 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 
-// The menu tree names icons by antd's kebab-case names ("safety-certificate"). Only these are
-// bundled (all of @ant-design/icons would be megabytes); an unknown name gets the generic one.
-const ICONS: Record<string, ReactNode> = {
+// The menu tree names icons by antd's kebab-case names ("safety-certificate"), the engine's
+// MENU_ICONS: a component for each (a name without one does not compile). Only these are bundled
+// (all of @ant-design/icons would be megabytes); an unknown name gets the generic one.
+const ICONS = {
   'account-book': <AccountBookOutlined />,
   apartment: <ApartmentOutlined />,
   appstore: <AppstoreOutlined />,
@@ -69,8 +71,9 @@ const ICONS: Record<string, ReactNode> = {
   'video-camera': <VideoCameraOutlined />,
   wallet: <WalletOutlined />,
   wechat: <WechatOutlined />,
-};
+} satisfies Record<MenuIconName, ReactNode>;
 
+/** The icon a menu item names: menuIcon('picture') -> <PictureOutlined />; an unknown name -> the generic one. */
 export function menuIcon(name: string | undefined): ReactNode {
-  return (name && ICONS[name]) || <AppstoreOutlined />;
+  return (name && (ICONS as Record<string, ReactNode>)[name]) || <AppstoreOutlined />;
 }
