@@ -7,6 +7,7 @@ import { currentPageConfigs } from '../../page-configs.ts';
 import { mountExports } from './exports.ts';
 import { mountExtras } from './extras.ts';
 import { ensurePageIndexes } from './list-sql.ts';
+import { keepPageGrams } from './search-grams.ts';
 import { IMPORT_CALLS } from './imports.ts';
 import { mountMenus } from './menus.ts';
 import { RECORD_CALLS, type CallHandler } from './records.ts';
@@ -62,7 +63,10 @@ async function within(c: Context, middleware: MiddlewareHandler, handle: () => P
 export function mountPages(api: Hono, deps: AppDeps): void {
   const configs = currentPageConfigs(deps.schemasDir);
   // the indexes of the lists' search fields and sortable columns (a page added later: at its first list call)
-  ensurePageIndexes(deps.db, configs.routes.flatMap((route) => (route.call === 'list' && route.page.list ? [{ collection: route.collection, list: route.page.list }] : [])));
+  const lists = configs.routes.flatMap((route) => (route.call === 'list' && route.page.list ? [{ collection: route.collection, list: route.page.list }] : []));
+  ensurePageIndexes(deps.db, lists);
+  // and the pairs of their text searches' texts (search-grams.ts), made for the records written since the last start
+  keepPageGrams(deps.db, lists);
   const store = new RecordStore(deps.db);
   mountMenus(api, deps);
   // Exports read the page's list through `api` itself, so every list (zhuxuetong logs too) exports.

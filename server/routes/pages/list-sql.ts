@@ -101,12 +101,15 @@ export function ensureListIndexes(db: Db, collection: string, filters: readonly 
   ensureIndexes(db, collection, wanted);
 }
 
+/** The (kind, key) of a list page's search fields (their search's operator) and sortable columns, and branch_id's. */
+export function pageIndexWants(list: ListConfig): [ListIndexKind, string][] {
+  const wanted: [ListIndexKind, string][] = [['eq', 'branch_id']];
+  for (const field of list.search) if (typeof field.field === 'string') wanted.push([FIELD_REGISTRY[field.component.type].searchOperator ?? 'eq', field.field]);
+  for (const column of list.columns) if (column.sortable) wanted.push(['sort', column.field]);
+  return wanted;
+}
+
 /** The search fields' and sortable columns' indexes of every list page (by its list call's path, its records' collection), and branch_id's. */
 export function ensurePageIndexes(db: Db, lists: Iterable<{ collection: string; list: ListConfig }>): void {
-  for (const { collection, list } of lists) {
-    const wanted: [ListIndexKind, string][] = [['eq', 'branch_id']];
-    for (const field of list.search) if (typeof field.field === 'string') wanted.push([FIELD_REGISTRY[field.component.type].searchOperator ?? 'eq', field.field]);
-    for (const column of list.columns) if (column.sortable) wanted.push(['sort', column.field]);
-    ensureIndexes(db, collection, wanted);
-  }
+  for (const { collection, list } of lists) ensureIndexes(db, collection, pageIndexWants(list));
 }

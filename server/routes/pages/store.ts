@@ -2,6 +2,7 @@ import { isRecord } from '../../../engine/index.ts';
 import type { Db } from '../../db.ts';
 import { chinaDateTime, DAY } from '../core/util.ts';
 import { collectionSql, ensureListIndexes, filterSql, hasListIndex, INTEGER_COLUMNS, listIndexName, sortSql } from './list-sql.ts';
+import { GRAM_HITS, gramCount, gramSearch, keepGrams } from './search-grams.ts';
 
 export { COLUMN_KEYS } from './list-sql.ts';
 
@@ -99,6 +100,15 @@ function where(filters: Filter[], params: unknown[]): string {
     .join('');
 }
 
+/** The WHERE of a list query, its parameters, the index it is read from, and a text search's candidates (search-grams.ts). */
+export interface Scope {
+  clause: string;
+  params: unknown[];
+  using: string;
+  /** The search's words (match), whether they give its matches exactly, and the WHERE without them (its checks, for counting the candidates). */
+  hits?: { match: string; exact: boolean; clause: string; params: unknown[] };
+}
+
 export class RecordStore {
   constructor(readonly db: Db) {}
 
@@ -112,7 +122,8 @@ export class RecordStore {
    * comes back short is the list's last, so a search with few matches scans its index once.
    */
   page(collection: string, accountId: number, query: PageQuery): { rows: PageRecord[]; total: number } {
-    const { clause, params, using } = this.scope(collection, accountId, query);
+    const scope = this.scope(collection, accountId, query);
+    const { clause, params, using } = scope;
     const count = (extra = '') => this.db.prepare(`SELECT count(*) FROM page_records${using} WHERE ${clause}${extra}`).pluck().get(...params) as number;
     const order: unknown[] = [];
     const by = query.sort ? `${sortSql(query.sort.key, order)} ${query.sort.desc ? 'DESC' : 'ASC'}, ` : '';
@@ -138,7 +149,7 @@ export class RecordStore {
       ids.push(...others);
       if (others.length < rest && (others.length > 0 || skip === 0)) total = pinned + skip + others.length;
     }
-    total ??= count();
+    total ??= this.count(scope);
     return { rows: this.byIds(ids), total };
   }
 
@@ -146,18 +157,38 @@ export class RecordStore {
    * The WHERE of a list query (the account's live records of the collection, its filters, pinned
    * only, left out), its parameters, and the index a text search alone is read from.
    */
-  scope(collection: string, accountId: number, query: Pick<PageQuery, 'filters' | 'pinnedOnly' | 'excludeIds' | 'sort'>): { clause: string; params: unknown[]; using: string } {
+  scope(collection: string, accountId: number, query: Pick<PageQuery, 'filters' | 'pinnedOnly' | 'excludeIds' | 'sort'>): Scope {
     const params: unknown[] = [accountId];
     const excluded = (query.excludeIds ?? []).filter((id) => Number.isInteger(id));
     // the collection written in: the page's own (partial) indexes serve only a query that names it so
     const clause = `collection = ${collectionSql(collection)} AND account_id = ? AND deleted = 0${query.pinnedOnly ? ' AND top_sort > 0' : ''}${where(query.filters, params)}${excluded.length ? ` AND id NOT IN (${excluded.join(',')})` : ''}`;
     ensureListIndexes(this.db, collection, query.filters, query.sort?.key);
+    // a text search of two characters or more: the records holding its pairs (search-grams.ts), each still compared
+    const searches = query.filters.flatMap((filter) => {
+      if (filter.op !== 'like') return [];
+      keepGrams(this.db, collection, filter.key);
+      const found = gramSearch(this.db, collection, accountId, filter.key, filter.value);
+      return found ? [found] : [];
+    });
+    if (searches.length > 0) {
+      const match = searches.map((search) => search.match).join(' AND ');
+      const exact = searches.length === 1 && searches[0]?.exact === true && query.filters.length === 1 && !query.pinnedOnly && excluded.length === 0;
+      return { clause: `${clause} AND id IN (SELECT hit_id FROM ${GRAM_HITS})`, params: [...params, match], using: '', hits: { match, exact, clause, params } };
+    }
     // a text search alone: its index, which holds the text as the search compares it (counting on
     // another one that holds the value would cast every value), and whose scan (newest first) stops
     // at the page's last match; the planner would otherwise walk the list's order and read every record
     const forced = query.sort || query.filters.some((filter) => filter.op !== 'like' || !hasListIndex('like', filter.key)) ? undefined : query.filters[0];
     const using = forced ? ` INDEXED BY ${listIndexName('like', forced.key, collection)}` : '';
     return { clause, params, using };
+  }
+
+  /** How many records the scope holds: an exact search's from its index, a search's from its candidates, the others by their indexes. */
+  count(scope: Scope): number {
+    const { hits } = scope;
+    if (hits?.exact) return gramCount(this.db, hits.match);
+    if (hits) return this.db.prepare(`SELECT count(*) FROM ${GRAM_HITS} AS hits CROSS JOIN page_records ON page_records.id = hits.hit_id WHERE ${hits.clause}`).pluck().get(hits.match, ...hits.params) as number;
+    return this.db.prepare(`SELECT count(*) FROM page_records${scope.using} WHERE ${scope.clause}`).pluck().get(...scope.params) as number;
   }
 
   /** The records of `ids`, in that order. */
