@@ -54,4 +54,12 @@ describe('所在地区 on the real divisions', () => {
     expect(await storedAreas(t.server.url, token, branch.slice(0, 2))).toEqual([[110000, 110100, 110108]]);
     expect(t.errors).toEqual([]);
   });
+
+  it('the registration\'s 所在地区 finds 海淀区 by hd too, and shows its path', async () => {
+    await t.page.goto(`${t.server.url}/login?mode=register`);
+    const form = t.page.locator('form').filter({ has: t.page.getByLabel('所在地区') });
+    expect(await searchCascade(form, '所在地区', 'hd', HAIDIAN)).toBe(HAIDIAN);
+    await expect.poll(() => chosenPath(form).textContent()).toBe(HAIDIAN);
+    expect(t.errors).toEqual([]);
+  });
 });

@@ -1,12 +1,12 @@
 import { observer } from '@formily/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SelectConfig, SelectOption } from '../../../engine/index.ts';
 import { useFormServices } from '../../ui/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { LOADING_LABEL, OptionsFailed } from './options-status.tsx';
-import { nameMatches, usePinyin, warmReadings } from './pinyin-search.ts';
+import { usePinyinMatch } from './pinyin-search.ts';
 import { optionsQuery, useOptions, useSourceQuery } from './use-options.ts';
 
 type Id = string | number;
@@ -81,9 +81,8 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
   const [drawn, setDrawn] = useState({ tree, nodes: tree });
   if (drawn.tree !== tree) setDrawn({ tree, nodes: tree });
   const nodes = drawn.tree === tree ? drawn.nodes : tree;
-  const read = usePinyin();
-  useEffect(() => (read ? warmReadings(labelsOf(tree), read) : undefined), [read, tree]);
-  const showSearch = useMemo(() => ({ filter: (typed: string, path: Node[]) => path.some((node) => nameMatches(node.label, typed, read)) }), [read]);
+  const matches = usePinyinMatch(useMemo(() => labelsOf(tree), [tree]));
+  const showSearch = useMemo(() => ({ filter: (typed: string, path: Node[]) => path.some((node) => matches(node.label, typed)) }), [matches]);
   if (!source) return null;
 
   const loadData = async (selected: Node[]) => {

@@ -1,10 +1,12 @@
 import { connect, mapReadPretty, observer } from '@formily/react';
 import { Select } from 'antd';
+import { useMemo } from 'react';
 import { optionName, type SelectOption, type WidgetProps } from '../../../engine/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { CascadeSelect } from './cascade-select.tsx';
 import { LOADING_LABEL, OptionsFailed } from './options-status.tsx';
 import { ReadText, useShowFieldText, valueText } from './read-text.tsx';
+import { usePinyinMatch } from './pinyin-search.ts';
 import { useOptions, withOptions, type OptionsState } from './use-options.ts';
 
 type Value = string | number | (string | number)[] | (string | number)[][] | undefined;
@@ -19,6 +21,8 @@ export function alignValue<V extends string | number | (string | number)[]>(valu
 
 const FlatSelect = withOptions(function FlatSelect({ multiple, maxCount, placeholder, value, onChange, disabled, options, loading, notice, retry }: Props & OptionsState) {
   const label = useFieldLabel();
+  // by characters and by pinyin (bj, beijing: 北京)
+  const matches = usePinyinMatch(useMemo(() => options.map((option) => option.name), [options]));
   const select = (
     <Select
       aria-label={label}
@@ -30,7 +34,7 @@ const FlatSelect = withOptions(function FlatSelect({ multiple, maxCount, placeho
       mode={multiple ? 'multiple' : undefined}
       maxCount={multiple ? maxCount : undefined}
       showSearch
-      optionFilterProp="label"
+      filterOption={(typed, option) => matches(String(option?.label ?? ''), typed)}
       loading={loading}
       notFoundContent={notice || undefined}
       placeholder={notice && !loading && !retry ? notice : placeholder}

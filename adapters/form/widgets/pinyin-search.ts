@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 // Searching option names by characters and by pinyin (issue 59 item 1): staff type hd or haidian
 // for 海淀区 as often as 海淀. pinyin-pro (some 330 kB with its dictionary) is imported by the
@@ -111,4 +111,16 @@ export function usePinyin(): ReadName | undefined {
     };
   }, []);
   return read;
+}
+
+/**
+ * What a searchable select or cascader matches with: `matches(name, typed)` by characters, and by
+ * pinyin once pinyin-pro has loaded (a new function then, so that a memoised filter is made
+ * again), with the readings of `names` worked out while the page is idle.
+ * const matches = usePinyinMatch(names); <Select filterOption={(typed, option) => matches(String(option?.label), typed)} />
+ */
+export function usePinyinMatch(names: readonly string[]): (name: string, typed: string) => boolean {
+  const read = usePinyin();
+  useEffect(() => (read && names.length > 0 ? warmReadings(names, read) : undefined), [read, names]);
+  return useCallback((name: string, typed: string) => nameMatches(name, typed, read), [read]);
 }

@@ -87,3 +87,22 @@ describe('the address cascade on the real divisions', () => {
     await waitFor(() => expect(shown(container)).toBe('广东省 / 东莞市 / 东莞市'));
   });
 });
+
+describe('a flat select searched by pinyin', () => {
+  it('finds 北京市 among the provinces by bj and by beijing, 江 by its character, and stores the id chosen', async () => {
+    const source = { data_type: 'normal', data: areaTree().map(({ id, name }) => ({ id, name })) } as const;
+    const { container, form } = renderField(ConfigSelect, { props: { source } });
+    const input = await waitFor(() => container.querySelector('.ant-select-selection-search-input') as HTMLInputElement);
+    fireEvent.mouseDown(container.querySelector('.ant-select-selector') as Element);
+    const options = () => [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+    fireEvent.change(input, { target: { value: 'bj' } });
+    // the state shown once pinyin has loaded: 北京市 alone among the 31
+    await waitFor(() => expect(options()).toEqual(['北京市']), { timeout: 10_000 });
+    fireEvent.change(input, { target: { value: '江' } });
+    await waitFor(() => expect(options()).toEqual(['黑龙江省', '江苏省', '浙江省', '江西省']));
+    fireEvent.change(input, { target: { value: 'beijing' } });
+    await waitFor(() => expect(options()).toEqual(['北京市']));
+    fireEvent.click(document.querySelector('.ant-select-item-option') as Element);
+    await waitFor(() => expect(form.values.value).toBe(110000));
+  });
+});
