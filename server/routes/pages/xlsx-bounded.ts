@@ -140,6 +140,9 @@ function centralDirectory(bytes: Buffer): Entry[] | undefined {
 
 // ---- 3. inflating within bounds ----
 
+/** The bytes inflated so far, all parts of all imports (work counted for the tests: a refusal stops early). */
+export const xlsxInflated = { bytes: 0 };
+
 type Inflated = { kind: 'done'; data: Buffer } | { kind: 'over' } | { kind: 'stopped' } | { kind: 'broken' };
 
 /**
@@ -154,6 +157,7 @@ function inflate(bytes: Buffer, entry: Entry, onChunk?: (chunk: Buffer) => boole
   const checked = (whole: Buffer): Inflated => (whole.length === entry.declared && zlib.crc32(whole) === entry.crc ? { kind: 'done', data: whole } : { kind: 'broken' });
   if (entry.method === 0) {
     if (data.length > entry.declared) return Promise.resolve({ kind: 'over' });
+    xlsxInflated.bytes += data.length;
     if (onChunk && !onChunk(data)) return Promise.resolve({ kind: 'stopped' });
     return Promise.resolve(checked(data));
   }
@@ -172,6 +176,7 @@ function inflate(bytes: Buffer, entry: Entry, onChunk?: (chunk: Buffer) => boole
     inflater.on('data', (chunk: Buffer) => {
       if (settled) return;
       size += chunk.length;
+      xlsxInflated.bytes += chunk.length;
       if (size > entry.declared) return finish({ kind: 'over' });
       if (onChunk && !onChunk(chunk)) return finish({ kind: 'stopped' });
       chunks.push(chunk);
