@@ -11,7 +11,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 export function growth(t1: number, t2: number, s1: number, s2: number): string {
   const k = Math.log(Math.max(t2, 1e-3) / Math.max(t1, 1e-3)) / Math.log(s2 / s1);
   const word = k < 0.8 ? 'better than linear' : k <= 1.2 ? 'linear' : 'WORSE than linear';
-  return `×${(t2 / t1).toFixed(2)} for ×${s2 / s1} (k ${k.toFixed(2)}): ${word}`;
+  return `×${(t2 / t1).toFixed(2)} for ×${Number.isInteger(s2 / s1) ? s2 / s1 : (s2 / s1).toFixed(1)} (k ${k.toFixed(2)}): ${word}`;
 }
 
 /** Serves `dir` on 127.0.0.1 until `close()`. */
