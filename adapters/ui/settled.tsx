@@ -36,10 +36,10 @@ type Handle = { destroy(): void; update?(config: ModalFuncProps): void };
 type Ask = (props: ModalFuncProps) => Handle;
 type Asker = { confirm: Ask; info: Ask; success: Ask; error: Ask; warning: Ask };
 /** The kinds of question antd asks through a function (Modal.confirm and its siblings). */
-export const QUESTION_KINDS = ['confirm', 'info', 'success', 'error', 'warning'] as const;
+const QUESTION_KINDS = ['confirm', 'info', 'success', 'error', 'warning'] as const;
 
 /** `ask` (Modal.confirm, modal.success, …), its question marked SETTLED once open. */
-export function settledAsk<H extends Handle>(ask: (props: ModalFuncProps) => H): (props: ModalFuncProps) => H {
+function settledAsk<H extends Handle>(ask: (props: ModalFuncProps) => H): (props: ModalFuncProps) => H {
   return (props) => {
     const handle: H = ask({
       ...props,
