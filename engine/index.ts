@@ -15,6 +15,7 @@ export { ROW_ACTIONS, TOOLBAR_BUTTONS, TOOLBAR_LABELS, type ColumnType, type Lis
 export { MENU_ICONS, type MenuIconName } from './config/menu-icons.ts';
 export { menuFileItems, menuFileObject, menuTree, type MenuFileItem, type MenuItem } from './config/menu.ts';
 export { fieldKeys, parseFormConfig, parseListConfig, parseMenuComponent, parsePart, prefixErrors, type ConfigError, type ParseResult } from './config/parse.ts';
+export { pageKeyOfFile } from './config/page-files.ts';
 export { PAGE_NOTE_KEYS, PAGE_NOTES_FILE, PAGE_NOTES_ROOT_KEYS, PAGE_NOTES_READ_ONLY, pageNotesFor, readPageNotes, withPageNotes, type PageIdentity, type ReadPageNote } from './config/page-notes.ts';
 export { sameId, type ApiCall } from './config/primitives.ts';
 export { NAME_AUTH_PATHS, ROUTE_PATHS, type RoutePath } from './config/route-paths.ts';

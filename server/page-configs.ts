@@ -10,6 +10,7 @@ import {
   menuFileObject,
   parseMenuComponent,
   PAGE_NOTES_FILE,
+  pageKeyOfFile,
   parsePart,
   z,
   type ConfigError,
@@ -129,8 +130,12 @@ interface SourcedItem {
   at: string;
 }
 
-/** Adds the items of an extension file: under the item named by parent_id, else at the top. */
-function mergeMenu(tree: RawMenuItem[], extra: RawMenuItem[]): void {
+/**
+ * Adds the items of an extension file: under the item named by parent_id, else at the top; among
+ * those siblings after the one `after` names (0: first), else last. `misplaced` hears of an
+ * `after` that names no sibling (the item then goes last).
+ */
+function mergeMenu(tree: RawMenuItem[], extra: RawMenuItem[], misplaced: (index: number) => void): void {
   const find = (items: RawMenuItem[], id: unknown): RawMenuItem | undefined => {
     for (const item of items) {
       if (String(item.id) === String(id)) return item;
@@ -139,11 +144,14 @@ function mergeMenu(tree: RawMenuItem[], extra: RawMenuItem[]): void {
     }
     return undefined;
   };
-  for (const item of extra) {
+  extra.forEach((item, index) => {
     const parent = item.parent_id == null ? undefined : find(tree, item.parent_id);
-    if (parent) parent.children = [...(parent.children ?? []), item];
-    else tree.push(item);
-  }
+    const siblings = parent ? (parent.children ??= []) : tree;
+    const after = item.after == null ? undefined : String(item.after);
+    const follows = after === undefined || after === '0' ? -1 : siblings.findIndex((sibling) => String(sibling.id) === after);
+    if (after !== undefined && after !== '0' && follows < 0) misplaced(index);
+    siblings.splice(after === '0' ? 0 : follows < 0 ? siblings.length : follows + 1, 0, item);
+  });
 }
 
 /**
@@ -193,7 +201,7 @@ function readMenus(files: Map<string, string>, problems: ConfigProblem[], fatal:
     seen[kind] = ids;
     for (const source of mine) sources.set(source.item, source);
     if (extension === undefined) menus[kind] = items;
-    else mergeMenu(menus[kind], items);
+    else mergeMenu(menus[kind], items, (index) => problems.push({ file, path: `${at}[${index}].after`, message: `after 写的菜单 id ${String(items[index]?.after)} 不在同级菜单中（此菜单项已放在最后）` }));
   }
   return { menus, sources };
 }
@@ -263,8 +271,8 @@ function readPages(files: Map<string, string>, problems: ConfigProblem[], previo
   const pages = new Map<string, PageDef>();
   const broken = new Map<string, string>();
   for (const [name, file] of files) {
-    if (!name.startsWith('pages/')) continue;
-    const key = name.slice('pages/'.length, -'.json'.length);
+    const key = pageKeyOfFile(name);
+    if (key === undefined) continue;
     const found: ConfigProblem[] = [];
     const raw = readJson(file, found);
     const parsed = raw === undefined ? undefined : parseMenuComponent(raw);

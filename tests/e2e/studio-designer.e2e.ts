@@ -9,6 +9,7 @@ import { axeProblems, still } from './support/a11y-helpers.ts';
 import { login, useBrowser } from './support/harness.ts';
 import { dialogTitled } from './support/drivers/dialog.ts';
 import { formField } from './support/drivers/form.ts';
+import { groupItemTitles } from './support/drivers/menu.ts';
 import { allToasts } from './support/drivers/message.ts';
 import { chooseOption, clickOption, openOptions, selectorAround } from './support/drivers/select.ts';
 import { tableRow } from './support/drivers/table.ts';
@@ -222,10 +223,15 @@ describe('the studio designer (设计)', () => {
     await selectorAround(dialog.getByLabel('菜单图标')).click();
     await t.page.keyboard.type('team');
     await clickOption(openOptions(t.page).filter({ hasText: 'team' }).first());
+    // its place in the menu: under 教学管理, after 专业管理
+    await selectorAround(dialog.getByLabel('上级菜单')).click();
+    await clickOption(openOptions(t.page).filter({ hasText: '教学管理' }).first());
+    await selectorAround(dialog.getByLabel('位置')).click();
+    await clickOption(openOptions(t.page).filter({ hasText: '在「专业管理」之后' }).first());
     await dialog.getByRole('button', { name: '创建' }).click();
     await dialog.waitFor({ state: 'detached' });
     await studioFile(t.page, 'pages/student-apply.json').waitFor();
-    expect(fs.readFileSync(path.join(schemasDir, 'menus/school.student-apply.json'), 'utf8')).toContain('"icon": "team"');
+    expect(JSON.parse(fs.readFileSync(path.join(schemasDir, 'menus/school.student-apply.json'), 'utf8'))).toMatchObject({ items: [{ parent_id: 330, after: 331, icon: 'team', key: 'student-apply' }] });
     await mode(t.page, '设计').click();
     await node(t.page, /^说明/).click();
 
@@ -268,8 +274,9 @@ describe('the studio designer (设计)', () => {
     expect(await t.page.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
 
     // the app, as demo-school: a record added through the page, its 届别 shown by name
-    await login(t.page, 'demo-school', '/student-apply/student-apply');
+    await login(t.page, 'demo-school', '/fxl-school/student-apply');
     const view = t.page.locator('.page-view:not([hidden])');
+    await expect.poll(() => groupItemTitles(t.page, '教学管理')).toEqual(['专业管理', '学员报名', '师资管理', '培训课程', '培训项目']);
     await view.getByRole('toolbar').getByRole('button', { name: /新增$/ }).click();
     const add = dialogTitled(t.page, '新增学员报名');
     await add.getByPlaceholder('请输入名称').fill('李同学');
