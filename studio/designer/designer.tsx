@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, ConfigProvider, Select, Space, Tooltip } from 'antd';
+import { Alert, Button, Select, Space, Tooltip } from 'antd';
 import { FIELD_REGISTRY, parseMenuComponent, ROW_ACTIONS, rowActionLabel, TOOLBAR_BUTTONS, TOOLBAR_LABELS, type FieldType } from '../../engine/index.ts';
 import { duplicateItem, insertItem, moveItem, parseDocument, removeItem, setValue, valueAt, type JsonPath } from './json-text.ts';
 import { columnsFromForm, searchFromForm } from './columns.ts';
@@ -30,9 +30,6 @@ export interface DesignerProps {
   /** 试取 of an api source: its options from the reference server, as the preview's account. */
   tryOptions: TryOptions;
 }
-
-/** antd's default blue and red are too light for text on white (WCAG AA 4.5:1): the designer's are darker. */
-const THEME = { token: { colorPrimary: '#0958d9', colorError: '#b42318', colorLink: '#0958d9' } };
 
 const sectionPath = (kind: OutlineItem['kind']): JsonPath => (kind === 'search' ? ['list', 'search'] : kind === 'columns' ? ['list', 'columns'] : kind === 'toolbar' ? ['list', 'toolbar'] : kind === 'row_actions' ? ['list', 'row_actions'] : ['form', 'fields']);
 
@@ -126,7 +123,6 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
 
   const target = addTarget();
   return (
-    <ConfigProvider theme={THEME}>
     <div className="designer">
       <div className="designer-left">
         <div className="designer-structure">
@@ -229,6 +225,5 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
         />
       </div>
     </div>
-    </ConfigProvider>
   );
 }
