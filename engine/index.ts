@@ -60,6 +60,7 @@ export { compileList, type CompiledList, type ListNotes } from './list/compile.t
 export { CONTENT_IMAGES_FORM, NEW_TEACHER_FORM, contentErrors, newTeacherErrors } from './list/dialog-forms.ts';
 export { LIST_MESSAGES } from './list/messages.ts';
 export { sortParams, type ApiRequest, type FixedCall, type Id, type ListContext, type ListSort, type Row } from './list/requests.ts';
+export { actionsForCalls, type ProposedActions } from './list/proposals.ts';
 export { OWN_ROUTE_CALLS, rowActionLabel, type CompiledRowAction, type Confirm, type DeleteAsk, type DialogKind, type Effect, type RowActionKind } from './list/row-actions.ts';
 export { type ListAnswer, type ListServices } from './list/services.ts';
 export { IMPORT_PREVIEW_DELAY_MS, type CompiledToolbarButton } from './list/toolbar.ts';
