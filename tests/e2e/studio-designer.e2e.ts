@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REGISTRY } from '../../engine/index.ts';
 import { ensureStudioBuild } from '../../server/build.ts';
 import { axeProblems, still, view } from './support/a11y-helpers.ts';
-import { login, useBrowser } from './support/harness.ts';
+import { ARTIFACTS, login, useBrowser } from './support/harness.ts';
 import { dialogTitled } from './support/drivers/dialog.ts';
 import { formField } from './support/drivers/form.ts';
 import { groupItemTitles } from './support/drivers/menu.ts';
@@ -125,6 +125,14 @@ describe('the studio designer (设计)', () => {
     await t.page.mouse.move(0, 0);
     await still(t.page);
     expect(await axeProblems(t.page)).toEqual([]);
+    // the designer fits the window at 1440 and 1280 (its panes scroll, never the page), pictured
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    for (const width of [1440, 1280]) {
+      await t.page.setViewportSize({ width, height: 900 });
+      expect(await t.page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([width, 900]);
+      await t.page.screenshot({ path: path.join(ARTIFACTS, `studio-designer-${width}.png`) });
+    }
+    await t.page.setViewportSize({ width: 1440, height: 900 });
 
     // the preview's add form has it, with its options
     await preview(t.page).getByRole('tab', { name: '表单' }).click();
