@@ -4,15 +4,13 @@ import { Modal, menuIcon } from '../adapters/ui/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import { suggestPageKey } from './page-key.ts';
 import type { PreviewAccount } from './services.ts';
+import { LAST, parentChoices, placeOf, positionChoices } from './menu-places.ts';
 import { studioApi, type MenuPlace } from './studio-api.ts';
 
 // 新建页面: the template of server/studio/new-page.ts, a menu item and its page in one step. The
 // key's and name's rules are the server's (its 422 message is shown here). The title suggests the
 // key (its pinyin, pinyin-pro loaded on first use) until the key is typed by hand. 上级菜单 and
 // 位置 are picked from the account's menu as the app shows it (issue 60 item 7).
-
-/** 位置's value for the end of the list: the server is sent no `after`. */
-const LAST = -1;
 
 interface Values {
   title: string;
@@ -25,12 +23,6 @@ interface Values {
   after: number;
 }
 
-/** The 位置 choices among `siblings`: last (the default), first, or after one of them. */
-const positions = (siblings: { id: number | string; name: string }[]) => [
-  { value: LAST, label: '最后' },
-  { value: 0, label: '最前' },
-  ...siblings.map((sibling) => ({ value: Number(sibling.id), label: `在「${sibling.name}」之后` })),
-];
 
 export function NewPageDialog({ open, account, onClose, onCreated }: { open: boolean; account: PreviewAccount; onClose(): void; onCreated(page: string, route: string, account: PreviewAccount): void }) {
   const [form] = Form.useForm<Values>();
@@ -51,7 +43,6 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
     };
   }, [open, chosenAccount]);
   const places = menu?.account === chosenAccount ? menu.items : [];
-  const siblings = parent ? (places.find((place) => Number(place.id) === parent)?.children ?? []) : places;
   /** The key was typed by hand: the title no longer suggests it. */
   const typed = useRef(false);
   const suggest = (title: string) =>
@@ -64,7 +55,7 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
     setError(undefined);
     try {
       const { parent: parentId, after, ...page } = values;
-      const made = await studioApi.newPage({ ...page, ...(parentId ? { parent_id: parentId } : {}), ...(after === LAST ? {} : { after }) });
+      const made = await studioApi.newPage({ ...page, ...placeOf(parentId, after) });
       form.resetFields();
       typed.current = false;
       onCreated(made.files[0] ?? `pages/${values.key}.json`, made.route, values.account);
@@ -118,10 +109,10 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
           <Radio.Group options={[{ value: 'school', label: '学校账号的菜单' }, { value: 'branch', label: '分支机构账号的菜单' }]} />
         </Form.Item>
         <Form.Item name="parent" label="上级菜单" extra="放进侧边栏已有的一组，或单独成为一组（一级菜单）">
-          <Select options={[{ value: 0, label: '无（单独成为一级菜单）' }, ...places.filter((place) => place.group).map((place) => ({ value: Number(place.id), label: place.name }))]} />
+          <Select options={parentChoices(places)} />
         </Form.Item>
         <Form.Item name="after" label="位置" extra={parent ? '在这一组中的位置' : '在一级菜单中的位置'}>
-          <Select options={positions(siblings)} />
+          <Select options={positionChoices(places, parent)} />
         </Form.Item>
       </Form>
       {error && <p role="alert" className="studio-error">{error}</p>}
