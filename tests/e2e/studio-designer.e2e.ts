@@ -161,6 +161,16 @@ describe('the studio designer (设计)', () => {
     await t.page.keyboard.press('Control+Shift+z');
     expect((await nodeTitles(t.page))[4]).toBe('届别');
 
+    // by keyboard in the tree: ↓ selects the next field, Ctrl+D copies it, Delete removes the copy
+    await fieldNode(t.page, /^届别/).focus();
+    await t.page.keyboard.press('ArrowDown');
+    await propertyPanel(t.page).getByText('属性：学制（年）').waitFor();
+    await t.page.keyboard.press('Control+d');
+    await fieldNode(t.page, /^学制（年）（副本）/).waitFor();
+    await t.page.keyboard.press('Delete');
+    await t.page.getByRole('status').getByText('已删除「学制（年）（副本）」').waitFor();
+    expect(await nodeTitles(t.page)).toEqual(['专业名称', '层次', '学习形式', '专业类别', '届别', '学制（年）', '学费（元/年）', '专业介绍']);
+
     // deleting the field a condition names marks the condition at once; 撤销 brings it back
     await fieldNode(t.page, /^层次/).click();
     await t.page.keyboard.press('Delete');
