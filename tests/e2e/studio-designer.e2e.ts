@@ -205,7 +205,7 @@ describe('the studio designer (设计)', () => {
     await t.page.getByRole('button', { name: '保存' }).click();
     const confirm = t.page.getByRole('dialog', { name: '保存修改' });
     const changes = await confirm.getByRole('list', { name: '修改内容' }).getByRole('listitem').allTextContents();
-    expect(changes).toEqual(expect.arrayContaining(['新增字段「届别」（下拉选择）', '新增列「届别」']));
+    expect(changes).toEqual(expect.arrayContaining(['新增字段「届别」（下拉选择，必填，有显示条件）', '新增列「届别」']));
     expect(changes.every((change) => change.startsWith('新增'))).toBe(true);
     await confirm.getByRole('button', { name: '查看 JSON 差异' }).click();
     await confirm.getByLabel('JSON 差异').getByText('"name": "届别"', { exact: false }).waitFor();
@@ -271,7 +271,11 @@ describe('the studio designer (设计)', () => {
     await t.page.getByRole('status').getByText('已从表单生成', { exact: false }).waitFor();
     await t.page.getByText('check-config：没有问题').waitFor();
     await t.page.getByRole('button', { name: '保存' }).click();
-    await t.page.getByRole('dialog', { name: '保存修改' }).getByRole('button', { name: '确定保存' }).click();
+    const saving = t.page.getByRole('dialog', { name: '保存修改' });
+    expect(await saving.getByRole('list', { name: '修改内容' }).getByRole('listitem').allTextContents()).toEqual(
+      expect.arrayContaining(['新增字段「宿舍号」（单行文本，有显示条件）', '新增字段「985 编号」（单行文本，仅类别为 985 时必填）']),
+    );
+    await saving.getByRole('button', { name: '确定保存' }).click();
     await allToasts(t.page, '已保存到').waitFor();
     const page = JSON.parse(fs.readFileSync(path.join(schemasDir, 'pages/student-apply.json'), 'utf8')) as { list: { columns: { title: string; options_from?: string }[] } };
     expect(page.list.columns.map((column) => column.title)).toEqual(['名称', '说明', '创建时间', '届别', '是否住校', '照片', '家庭地址', '办学类型', '宿舍号', '985 编号']);
