@@ -209,6 +209,8 @@ describe('the studio designer (设计)', () => {
     expect(changes.every((change) => change.startsWith('新增'))).toBe(true);
     await confirm.getByRole('button', { name: '查看 JSON 差异' }).click();
     await confirm.getByLabel('JSON 差异').getByText('"name": "届别"', { exact: false }).waitFor();
+    await still(t.page);
+    expect(await axeProblems(t.page)).toEqual([]);
     await confirm.getByRole('button', { name: '确定保存' }).click();
     await allToasts(t.page, '已保存到').waitFor();
     const saved = fs.readFileSync(path.join(schemasDir, 'pages/school-major.json'), 'utf8').split('\n');
@@ -243,6 +245,8 @@ describe('the studio designer (设计)', () => {
     await clickOption(openOptions(t.page).filter({ hasText: '教学管理' }).first());
     await selectorAround(dialog.getByLabel('位置')).click();
     await clickOption(openOptions(t.page).filter({ hasText: '在「专业管理」之后' }).first());
+    await still(t.page);
+    expect(await axeProblems(t.page)).toEqual([]);
     await dialog.getByRole('button', { name: '创建' }).click();
     await dialog.waitFor({ state: 'detached' });
     await studioFile(t.page, 'pages/student-apply.json').waitFor();
