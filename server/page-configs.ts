@@ -6,8 +6,6 @@ import {
   LINK_KEY,
   PAGELESS_KEYS,
   screenKind,
-  menuFileItems,
-  menuFileObject,
   parseMenuComponent,
   PAGE_NOTES_FILE,
   pageKeyOfFile,
@@ -17,6 +15,7 @@ import {
 } from '../engine/index.ts';
 import { readJsonFile, unreadableMessage } from './config-json.ts';
 import type { ConfigProblem, PageDef } from './page-types.ts';
+import { menuItemsOf, mergeMenu, type RawMenuItem } from './menu-items.ts';
 import { checkPageNotes } from './page-notes-check.ts';
 import { compileRoutes, type PageRoute } from './routes/pages/route-table.ts';
 
@@ -29,8 +28,7 @@ export const BUILTIN_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(impor
 export const ACCOUNT_KINDS = ['school', 'branch'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** A menu item as written in menus/*.json (served as written, `name_by_school` resolved). */
-export type RawMenuItem = Record<string, unknown> & { id: string | number; children?: RawMenuItem[] };
+export type { RawMenuItem };
 
 export interface HelpItem {
   title: string;
@@ -131,30 +129,6 @@ interface SourcedItem {
 }
 
 /**
- * Adds the items of an extension file: under the item named by parent_id, else at the top; among
- * those siblings after the one `after` names (0: first), else last. `misplaced` hears of an
- * `after` that names no sibling (the item then goes last).
- */
-function mergeMenu(tree: RawMenuItem[], extra: RawMenuItem[], misplaced: (index: number) => void): void {
-  const find = (items: RawMenuItem[], id: unknown): RawMenuItem | undefined => {
-    for (const item of items) {
-      if (String(item.id) === String(id)) return item;
-      const found = find(item.children ?? [], id);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  extra.forEach((item, index) => {
-    const parent = item.parent_id == null ? undefined : find(tree, item.parent_id);
-    const siblings = parent ? (parent.children ??= []) : tree;
-    const after = item.after == null ? undefined : String(item.after);
-    const follows = after === undefined || after === '0' ? -1 : siblings.findIndex((sibling) => String(sibling.id) === after);
-    if (after !== undefined && after !== '0' && follows < 0) misplaced(index);
-    siblings.splice(after === '0' ? 0 : follows < 0 ? siblings.length : follows + 1, 0, item);
-  });
-}
-
-/**
  * The menu trees. The built-in menus/school.json and branch.json are needed (nothing works
  * without them): a problem in them is fatal. An extension file with a problem (not JSON, a wrong
  * shape, an id already used) is left out and reported; the rest of the menu works.
@@ -204,25 +178,6 @@ function readMenus(files: Map<string, string>, problems: ConfigProblem[], fatal:
     else mergeMenu(menus[kind], items, (index) => problems.push({ file, path: `${at}[${index}].after`, message: `after 写的菜单 id ${String(items[index]?.after)} 不在同级菜单中（此菜单项已放在最后）` }));
   }
   return { menus, sources };
-}
-
-/**
- * The items of a menu file (a list, or {"$schema", "items"}). A shape error makes the file
- * unusable (`found`); an unknown key (a typo such as `compnent`) is reported (`typos`) and the
- * file still used, as written.
- */
-function menuItemsOf(raw: unknown, file: string, found: ConfigProblem[]): { items: RawMenuItem[]; typos: ConfigProblem[]; at: string } {
-  if (raw === undefined) return { items: [], typos: [], at: '' };
-  const errors: ConfigError[] = [];
-  const wrapped = isRecord(raw);
-  const parsed = wrapped ? parsePart(menuFileObject, raw, [], errors) : parsePart(menuFileItems, raw, [], errors);
-  const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('，此键不起作用；', '，') }));
-  if (parsed === undefined) {
-    found.push(...problems);
-    return { items: [], typos: [], at: '' };
-  }
-  const items = (wrapped ? (raw as { items: unknown }).items : raw) as RawMenuItem[];
-  return { items, typos: problems, at: wrapped ? 'items' : '' };
 }
 
 /** Each menu item that opens a page names a page file; a page left out as broken is reported once, for its file. */
