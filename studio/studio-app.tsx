@@ -335,6 +335,8 @@ export function StudioApp({ services }: { services: StudioServices }) {
         onCreated={(page, route, kind) => {
           setCreating(false);
           setCreated({ route, account: kind });
+          // a new page is for building: it opens in 设计 (代码 one click away)
+          setMode('design');
           void message.success('页面已创建');
           void refresh().then(() => open(page));
         }}
