@@ -23,7 +23,6 @@ interface Values {
   after: number;
 }
 
-
 export function NewPageDialog({ open, account, onClose, onCreated }: { open: boolean; account: PreviewAccount; onClose(): void; onCreated(page: string, route: string, account: PreviewAccount): void }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);

@@ -258,7 +258,8 @@ export function StudioApp({ services }: { services: StudioServices }) {
             </div>
             {opened.name === PAGE_NOTES_FILE && <Alert type="info" showIcon message={PAGE_NOTES_READ_ONLY} />}
             {design && schema && (
-              <Designer text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onDesignerEdit} onUndo={onUndo} tryOptions={tryOptions} />
+              // keyed by the file: what it holds for one (a notice, a proposal) never shows on another
+              <Designer key={opened.name} text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onDesignerEdit} onUndo={onUndo} tryOptions={tryOptions} />
             )}
             {/* the editor stays while the designer shows: it keeps its place, and check-config's problems follow the text */}
             <div className="studio-editor-host" hidden={design}>
