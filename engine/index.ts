@@ -15,6 +15,7 @@ export { ROW_ACTIONS, TOOLBAR_BUTTONS, TOOLBAR_LABELS, type ColumnType, type Lis
 export { MENU_ICONS, type MenuIconName } from './config/menu-icons.ts';
 export { menuFileItems, menuFileObject, menuTree, type MenuFileItem, type MenuItem } from './config/menu.ts';
 export { fieldKeys, parseFormConfig, parseListConfig, parseMenuComponent, parsePart, prefixErrors, type ConfigError, type ParseResult } from './config/parse.ts';
+export { pageKeyOfFile } from './config/page-files.ts';
 export { PAGE_NOTE_KEYS, PAGE_NOTES_FILE, PAGE_NOTES_ROOT_KEYS, PAGE_NOTES_READ_ONLY, pageNotesFor, readPageNotes, withPageNotes, type PageIdentity, type ReadPageNote } from './config/page-notes.ts';
 export { sameId, type ApiCall } from './config/primitives.ts';
 export { NAME_AUTH_PATHS, ROUTE_PATHS, type RoutePath } from './config/route-paths.ts';
@@ -59,6 +60,7 @@ export { compileList, type CompiledList, type ListNotes } from './list/compile.t
 export { CONTENT_IMAGES_FORM, NEW_TEACHER_FORM, contentErrors, newTeacherErrors } from './list/dialog-forms.ts';
 export { LIST_MESSAGES } from './list/messages.ts';
 export { sortParams, type ApiRequest, type FixedCall, type Id, type ListContext, type ListSort, type Row } from './list/requests.ts';
+export { actionsForCalls, type ProposedActions } from './list/proposals.ts';
 export { OWN_ROUTE_CALLS, rowActionLabel, type CompiledRowAction, type Confirm, type DeleteAsk, type DialogKind, type Effect, type RowActionKind } from './list/row-actions.ts';
 export { type ListAnswer, type ListServices } from './list/services.ts';
 export { IMPORT_PREVIEW_DELAY_MS, type CompiledToolbarButton } from './list/toolbar.ts';

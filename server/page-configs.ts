@@ -6,16 +6,16 @@ import {
   LINK_KEY,
   PAGELESS_KEYS,
   screenKind,
-  menuFileItems,
-  menuFileObject,
   parseMenuComponent,
   PAGE_NOTES_FILE,
+  pageKeyOfFile,
   parsePart,
   z,
   type ConfigError,
 } from '../engine/index.ts';
 import { readJsonFile, unreadableMessage } from './config-json.ts';
 import type { ConfigProblem, PageDef } from './page-types.ts';
+import { menuItemsOf, mergeMenu, type RawMenuItem } from './menu-items.ts';
 import { checkPageNotes } from './page-notes-check.ts';
 import { compileRoutes, type PageRoute } from './routes/pages/route-table.ts';
 
@@ -28,8 +28,7 @@ export const BUILTIN_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(impor
 export const ACCOUNT_KINDS = ['school', 'branch'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** A menu item as written in menus/*.json (served as written, `name_by_school` resolved). */
-export type RawMenuItem = Record<string, unknown> & { id: string | number; children?: RawMenuItem[] };
+export type { RawMenuItem };
 
 export interface HelpItem {
   title: string;
@@ -129,23 +128,6 @@ interface SourcedItem {
   at: string;
 }
 
-/** Adds the items of an extension file: under the item named by parent_id, else at the top. */
-function mergeMenu(tree: RawMenuItem[], extra: RawMenuItem[]): void {
-  const find = (items: RawMenuItem[], id: unknown): RawMenuItem | undefined => {
-    for (const item of items) {
-      if (String(item.id) === String(id)) return item;
-      const found = find(item.children ?? [], id);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  for (const item of extra) {
-    const parent = item.parent_id == null ? undefined : find(tree, item.parent_id);
-    if (parent) parent.children = [...(parent.children ?? []), item];
-    else tree.push(item);
-  }
-}
-
 /**
  * The menu trees. The built-in menus/school.json and branch.json are needed (nothing works
  * without them): a problem in them is fatal. An extension file with a problem (not JSON, a wrong
@@ -193,28 +175,9 @@ function readMenus(files: Map<string, string>, problems: ConfigProblem[], fatal:
     seen[kind] = ids;
     for (const source of mine) sources.set(source.item, source);
     if (extension === undefined) menus[kind] = items;
-    else mergeMenu(menus[kind], items);
+    else mergeMenu(menus[kind], items, (index) => problems.push({ file, path: `${at}[${index}].after`, message: `after 写的菜单 id ${String(items[index]?.after)} 不在同级菜单中（此菜单项已放在最后）` }));
   }
   return { menus, sources };
-}
-
-/**
- * The items of a menu file (a list, or {"$schema", "items"}). A shape error makes the file
- * unusable (`found`); an unknown key (a typo such as `compnent`) is reported (`typos`) and the
- * file still used, as written.
- */
-function menuItemsOf(raw: unknown, file: string, found: ConfigProblem[]): { items: RawMenuItem[]; typos: ConfigProblem[]; at: string } {
-  if (raw === undefined) return { items: [], typos: [], at: '' };
-  const errors: ConfigError[] = [];
-  const wrapped = isRecord(raw);
-  const parsed = wrapped ? parsePart(menuFileObject, raw, [], errors) : parsePart(menuFileItems, raw, [], errors);
-  const problems = errors.map((e) => ({ file, path: e.path, message: e.message.replace('，此键不起作用；', '，') }));
-  if (parsed === undefined) {
-    found.push(...problems);
-    return { items: [], typos: [], at: '' };
-  }
-  const items = (wrapped ? (raw as { items: unknown }).items : raw) as RawMenuItem[];
-  return { items, typos: problems, at: wrapped ? 'items' : '' };
 }
 
 /** Each menu item that opens a page names a page file; a page left out as broken is reported once, for its file. */
@@ -263,8 +226,8 @@ function readPages(files: Map<string, string>, problems: ConfigProblem[], previo
   const pages = new Map<string, PageDef>();
   const broken = new Map<string, string>();
   for (const [name, file] of files) {
-    if (!name.startsWith('pages/')) continue;
-    const key = name.slice('pages/'.length, -'.json'.length);
+    const key = pageKeyOfFile(name);
+    if (key === undefined) continue;
     const found: ConfigProblem[] = [];
     const raw = readJson(file, found);
     const parsed = raw === undefined ? undefined : parseMenuComponent(raw);

@@ -127,7 +127,8 @@ export function JsonEditor({ text, docKey, schema, label, onChange, check, onPro
             (problems) => latest.current.onProblems(problems),
           ),
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // tabindex: axe counts a contenteditable as no focusable content of its scrolling box
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
           }),

@@ -1,26 +1,47 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { MENU_ICONS } from '../engine/index.ts';
 import { Modal, menuIcon } from '../adapters/ui/index.ts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { suggestPageKey } from './page-key.ts';
 import type { PreviewAccount } from './services.ts';
-import { studioApi } from './studio-api.ts';
+import { LAST, parentChoices, placeOf, positionChoices } from './menu-places.ts';
+import { studioApi, type MenuPlace } from './studio-api.ts';
 
 // 新建页面: the template of server/studio/new-page.ts, a menu item and its page in one step. The
 // key's and name's rules are the server's (its 422 message is shown here). The title suggests the
-// key (its pinyin, pinyin-pro loaded on first use) until the key is typed by hand.
+// key (its pinyin, pinyin-pro loaded on first use) until the key is typed by hand. 上级菜单 and
+// 位置 are picked from the account's menu as the app shows it (issue 60 item 7).
 
 interface Values {
   title: string;
   key: string;
   account: PreviewAccount;
   icon: string;
+  /** 0: a group of its own, at the top level. */
+  parent: number;
+  /** The sibling it goes after; 0 first; LAST last. */
+  after: number;
 }
 
 export function NewPageDialog({ open, account, onClose, onCreated }: { open: boolean; account: PreviewAccount; onClose(): void; onCreated(page: string, route: string, account: PreviewAccount): void }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const [menu, setMenu] = useState<{ account: PreviewAccount; items: MenuPlace[] }>();
+  const chosenAccount = Form.useWatch('account', form) ?? account;
+  const parent = Form.useWatch('parent', form) ?? 0;
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    studioApi.menu(chosenAccount).then(
+      (answer) => current && setMenu({ account: chosenAccount, items: answer.items }),
+      (caught: Error) => current && setError(caught.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, chosenAccount]);
+  const places = menu?.account === chosenAccount ? menu.items : [];
   /** The key was typed by hand: the title no longer suggests it. */
   const typed = useRef(false);
   const suggest = (title: string) =>
@@ -32,7 +53,8 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
     setSaving(true);
     setError(undefined);
     try {
-      const made = await studioApi.newPage(values);
+      const { parent: parentId, after, ...page } = values;
+      const made = await studioApi.newPage({ ...page, ...placeOf(parentId, after) });
       form.resetFields();
       typed.current = false;
       onCreated(made.files[0] ?? `pages/${values.key}.json`, made.route, values.account);
@@ -48,9 +70,11 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ account, icon: 'file-text' }}
+        initialValues={{ account, icon: 'file-text', parent: 0, after: LAST }}
         preserve={false}
         onValuesChange={(changed: Partial<Values>) => {
+          if (changed.account !== undefined) form.setFieldsValue({ parent: 0, after: LAST });
+          if (changed.parent !== undefined) form.setFieldValue('after', LAST);
           if (changed.key !== undefined) typed.current = changed.key !== '';
           if (changed.title !== undefined) suggest(changed.title);
         }}
@@ -82,6 +106,12 @@ export function NewPageDialog({ open, account, onClose, onCreated }: { open: boo
         </Form.Item>
         <Form.Item name="account" label="菜单加在">
           <Radio.Group options={[{ value: 'school', label: '学校账号的菜单' }, { value: 'branch', label: '分支机构账号的菜单' }]} />
+        </Form.Item>
+        <Form.Item name="parent" label="上级菜单" extra="放进侧边栏已有的一组，或单独成为一组（一级菜单）">
+          <Select options={parentChoices(places)} />
+        </Form.Item>
+        <Form.Item name="after" label="位置" extra={parent ? '在这一组中的位置' : '在一级菜单中的位置'}>
+          <Select options={positionChoices(places, parent)} />
         </Form.Item>
       </Form>
       {error && <p role="alert" className="studio-error">{error}</p>}

@@ -6,7 +6,7 @@ import { ConfigForm } from '../adapters/form/index.ts';
 import { ConfigList, readPage } from '../adapters/list/index.ts';
 import { FormServicesProvider, ListServicesProvider } from '../adapters/ui/index.ts';
 import { createForm } from '@formily/core';
-import { isRecord, PAGE_NOTES_FILE, pageNotesFor, parseFormConfig, readPageNotes, withPageNotes, type ApiCall, type ConfigError, type FormConfig } from '../engine/index.ts';
+import { isRecord, PAGE_NOTES_FILE, pageKeyOfFile, pageNotesFor, parseFormConfig, readPageNotes, withPageNotes, type ApiCall, type ConfigError, type FormConfig } from '../engine/index.ts';
 import { PAGE_NOTES } from '../schemas/index.ts';
 import type { PreviewAccount, StudioServices } from './services.ts';
 
@@ -122,7 +122,7 @@ function PagePreview({ name, value, account, services, session }: PreviewProps) 
   const row = useRecord(services, page.list, page.form, session);
   const context = useMemo(() => ({ isSchool: account === 'school' ? 1 : 0 }), [account]);
   // the page notes the app lays under this page on the production backend (schemas/page-notes.json)
-  const notes = useMemo(() => pageNotesFor({ pageKey: name.replace(/^pages\//, '').replace(/\.json$/, '') }, PAGE_NOTES), [name]);
+  const notes = useMemo(() => pageNotesFor({ pageKey: pageKeyOfFile(name) ?? '' }, PAGE_NOTES), [name]);
   const list = useMemo(() => withPageNotes(page.list, notes), [page.list, notes]);
   const noted = Object.keys(notes).filter((key) => isRecord(page.list) && page.list[key] === undefined);
   const tabs = [

@@ -53,7 +53,8 @@ export function SaveDialog({ open, name, saved, text, saving, onSave, onClose }:
         {showDiff ? '收起 JSON 差异' : '查看 JSON 差异'}
       </Button>
       {showDiff && (
-        <pre className="studio-diff" aria-label="JSON 差异">
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box takes focus to be scrolled by keyboard (axe: scrollable-region-focusable)
+        <pre className="studio-diff" aria-label="JSON 差异" tabIndex={0}>
           {diff.map((line, index) => (
             <span key={index} className={`is-${line.kind}`}>
               {`${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '} ${String(line.line).padStart(4)}  ${line.text}\n`}

@@ -1,8 +1,8 @@
 // The studio's calls to the reference server (server/studio/routes.ts): /api/dev/studio/*, with
 // the dev calls on. Each failure is thrown with the server's Chinese message and its problems.
-import type { FileProblem, StudioFile } from '../server/index.ts';
+import type { FileProblem, MenuPlace, StudioFile } from '../server/index.ts';
 
-export type { FileProblem, StudioFile };
+export type { FileProblem, MenuPlace, StudioFile };
 
 export interface Checked {
   problems: FileProblem[];
@@ -49,5 +49,7 @@ export const studioApi = {
   save: (name: string, text: string) => call<{ file: string; previous?: string; warnings: FileProblem[] }>('PUT', 'file', { name, text }),
   history: (name: string) => call<{ versions: { version: string; time: string }[] }>('GET', `history?name=${encodeURIComponent(name)}`),
   historyFile: (name: string, version: string) => call<{ text: string }>('GET', `history-file?name=${encodeURIComponent(name)}&version=${encodeURIComponent(version)}`),
-  newPage: (page: { key: string; title: string; account: 'school' | 'branch'; icon?: string | undefined }) => call<{ files: string[]; route: string }>('POST', 'new-page', page),
+  menu: (account: 'school' | 'branch') => call<{ items: MenuPlace[] }>('GET', `menu?account=${account}`),
+  newPage: (page: { key: string; title: string; account: 'school' | 'branch'; icon?: string | undefined; parent_id?: number | undefined; after?: number | undefined }) =>
+    call<{ files: string[]; route: string }>('POST', 'new-page', page),
 };

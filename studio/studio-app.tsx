@@ -153,6 +153,8 @@ export function StudioApp({ services }: { services: StudioServices }) {
   }, [text]);
 
   const onChange = useCallback((next: string, group = 'typing') => setOpened((current) => current && { ...current, history: record(current.history, next, group) }), []);
+  // the designer's edits are a step each, unless it names their group (a property typed into)
+  const onDesignerEdit = useCallback((next: string, group?: string) => setOpened((current) => current && { ...current, history: record(current.history, next, group) }), []);
   const onUndo = useCallback(() => setOpened((current) => current && { ...current, history: undo(current.history) }), []);
   const onRedo = useCallback(() => setOpened((current) => current && { ...current, history: redo(current.history) }), []);
   // the document's one history from anywhere around it (the designer's inputs too: their value is
@@ -256,7 +258,8 @@ export function StudioApp({ services }: { services: StudioServices }) {
             </div>
             {opened.name === PAGE_NOTES_FILE && <Alert type="info" showIcon message={PAGE_NOTES_READ_ONLY} />}
             {design && schema && (
-              <Designer text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onChange} onUndo={onUndo} tryOptions={tryOptions} />
+              // keyed by the file: what it holds for one (a notice, a proposal) never shows on another
+              <Designer key={opened.name} text={opened.history.present} root={schema as Record<string, unknown>} selected={selected} onSelect={setSelected} onEdit={onDesignerEdit} onUndo={onUndo} tryOptions={tryOptions} />
             )}
             {/* the editor stays while the designer shows: it keeps its place, and check-config's problems follow the text */}
             <div className="studio-editor-host" hidden={design}>
@@ -333,6 +336,8 @@ export function StudioApp({ services }: { services: StudioServices }) {
         onCreated={(page, route, kind) => {
           setCreating(false);
           setCreated({ route, account: kind });
+          // a new page is for building: it opens in 设计 (代码 one click away)
+          setMode('design');
           void message.success('页面已创建');
           void refresh().then(() => open(page));
         }}

@@ -38,6 +38,19 @@ export const TOOLBAR_LABELS = {
   export: LIST_MESSAGES.export,
 } satisfies Record<ToolbarButton, string>;
 
+/** The call each button needs configured: without it the toolbar leaves the button out (engine/list/toolbar.ts). */
+export const TOOLBAR_CALLS = {
+  template: 'template',
+  import: 'import',
+  add: 'add',
+  batch_top: 'top',
+  batch_untop: 'top',
+  batch_active: 'active',
+  batch_inactive: 'active',
+  batch_delete: 'delete',
+  export: 'export',
+} as const satisfies Record<ToolbarButton, ListCall>;
+
 /** Per-row actions (the row-action registry's names, engine/list/row-actions.ts). */
 export { ROW_ACTIONS, type RowActionKind } from '../list/row-actions.ts';
 

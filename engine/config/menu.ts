@@ -75,6 +75,8 @@ export const menuTree = list(menuItem);
 export interface MenuFileItem extends Omit<MenuItem, 'children'> {
   /** The name by is_school of the account ({"0": 学习中心的名称, "1": 分支机构的名称}). */
   name_by_school?: Partial<Record<'0' | '1', string>> | undefined;
+  /** In an extension file: the sibling it goes after (0: first; absent: last). */
+  after?: string | number | null | undefined;
   children?: MenuFileItem[] | undefined;
 }
 
@@ -86,6 +88,9 @@ export const menuFileItem: z.ZodType<MenuFileItem, unknown> = z.strictObject({
     .strictObject({ '0': text.optional().describe('学习中心（is_school 0）看到的名称'), '1': text.optional().describe('分支机构（is_school 1）看到的名称') })
     .optional()
     .describe('仅服务器使用：按账号的 is_school 替换 name，如 {"0": "学习中心", "1": "分支机构"}；不发给前端'),
+  after: looseId
+    .nullish()
+    .describe('仅扩展文件、仅服务器使用：放在同级的哪个菜单项之后（写其 id，如 331）；0 为最前；省略则放在最后；不发给前端'),
   get children() {
     return z.array(menuFileItem).optional().describe(MENU_ITEM_DESCRIPTIONS.children);
   },

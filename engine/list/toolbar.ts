@@ -1,4 +1,4 @@
-import type { ListCall, ToolbarButton } from '../config/list-config.ts';
+import { TOOLBAR_CALLS, type ListCall, type ToolbarButton } from '../config/list-config.ts';
 import { LIST_MESSAGES } from './messages.ts';
 import { filled, idsOf, type ListRequests, type Row } from './requests.ts';
 import { callEffect, type DeleteAsk, type Effect } from './row-actions.ts';
@@ -17,7 +17,6 @@ export interface CompiledToolbarButton {
 }
 
 interface ToolbarSpec {
-  call: ListCall;
   label: string;
   batch: boolean;
   emptyMessage?: string;
@@ -34,22 +33,20 @@ export function compileToolbar(
     callEffect(requests, call, content, (rows) => ({ body: body(rows) }), ask);
   const batch = { batch: true, emptyMessage: LIST_MESSAGES.noSelection };
   const TOOLBAR: Record<ToolbarButton, ToolbarSpec> = {
-    template: { call: 'template', label: LIST_MESSAGES.template, batch: false, effect: { kind: 'download', fileName: `${title}导入模板.xlsx`, request: () => requests.must('template') } },
-    import: { call: 'import', label: LIST_MESSAGES.import, batch: false, effect: { kind: 'dialog', dialog: 'import' } },
-    add: { call: 'add', label: LIST_MESSAGES.add, batch: false, effect: { kind: 'dialog', dialog: 'add' } },
-    batch_top: { call: 'top', label: LIST_MESSAGES.batchTop, ...batch, effect: { kind: 'dialog', dialog: 'top_settings' } },
+    template: { label: LIST_MESSAGES.template, batch: false, effect: { kind: 'download', fileName: `${title}导入模板.xlsx`, request: () => requests.must('template') } },
+    import: { label: LIST_MESSAGES.import, batch: false, effect: { kind: 'dialog', dialog: 'import' } },
+    add: { label: LIST_MESSAGES.add, batch: false, effect: { kind: 'dialog', dialog: 'add' } },
+    batch_top: { label: LIST_MESSAGES.batchTop, ...batch, effect: { kind: 'dialog', dialog: 'top_settings' } },
     batch_untop: {
-      call: 'top',
       label: LIST_MESSAGES.batchUntop,
       batch: true,
       emptyMessage: LIST_MESSAGES.noSelectionUntop,
       effect: batchCall('top', LIST_MESSAGES.confirmBatchUntop, (rows) => ({ ids: idsOf(rows), top_sort: 0 })),
     },
-    batch_active: { call: 'active', label: LIST_MESSAGES.batchActive, ...batch, effect: batchCall('active', undefined, (rows) => ({ ids: idsOf(rows), active: 1 })) },
-    batch_inactive: { call: 'active', label: LIST_MESSAGES.batchInactive, ...batch, effect: batchCall('active', undefined, (rows) => ({ ids: idsOf(rows), active: 0 })) },
-    batch_delete: { call: 'delete', label: LIST_MESSAGES.batchDelete, ...batch, effect: batchCall('delete', LIST_MESSAGES.confirmBatchDelete, (rows) => ({ ids: idsOf(rows) }), deleteAsk) },
+    batch_active: { label: LIST_MESSAGES.batchActive, ...batch, effect: batchCall('active', undefined, (rows) => ({ ids: idsOf(rows), active: 1 })) },
+    batch_inactive: { label: LIST_MESSAGES.batchInactive, ...batch, effect: batchCall('active', undefined, (rows) => ({ ids: idsOf(rows), active: 0 })) },
+    batch_delete: { label: LIST_MESSAGES.batchDelete, ...batch, effect: batchCall('delete', LIST_MESSAGES.confirmBatchDelete, (rows) => ({ ids: idsOf(rows) }), deleteAsk) },
     export: {
-      call: 'export',
       label: LIST_MESSAGES.export,
       batch: false,
       effect: { kind: 'download', fileName: `${title}.xlsx`, request: (_rows, search = {}) => requests.must('export', { query: filled(search) }) },
@@ -57,11 +54,8 @@ export function compileToolbar(
   };
   return buttons
     .filter((kind) => kind !== 'add' || options.hasForm)
-    .filter((kind) => requests.has(TOOLBAR[kind].call))
-    .map((kind) => {
-      const { call: _call, ...rest } = TOOLBAR[kind];
-      return { kind, ...rest };
-    });
+    .filter((kind) => requests.has(TOOLBAR_CALLS[kind]))
+    .map((kind) => ({ kind, ...TOOLBAR[kind] }));
 }
 
 /**

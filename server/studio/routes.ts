@@ -5,13 +5,13 @@ import type { Hono } from 'hono';
 import { MENU_ICONS, PAGE_NOTES_FILE, PAGE_NOTES_READ_ONLY, z } from '../../engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http.ts';
-import { ACCOUNT_KINDS, collectFiles, layeredDirs, recheckPageConfigs } from '../page-configs.ts';
+import { ACCOUNT_KINDS, collectFiles, currentPageConfigs, layeredDirs, recheckPageConfigs } from '../page-configs.ts';
 import { devCallsEnabled } from '../routes/core/dev.ts';
 import { parseBody } from '../routes/core/util.ts';
 import { resolveInside, serveDist } from '../static.ts';
 import { studioCallGuard, studioPageGuard, withStudioToken } from './guard.ts';
 import { checkTexts, isEditableName, listFiles, listHistory, readFile, readHistory, writableDir, writeFile, type FileProblem } from './files.ts';
-import { newPageFiles, PAGE_KEY } from './new-page.ts';
+import { menuPlaces, MenuPlaceError, newPageFiles, PAGE_KEY } from './new-page.ts';
 
 // The studio's calls, mounted only with the dev calls (REFERENCE_DEV=1; `npm run studio` sets it):
 //   GET  /api/dev/studio/files               every page and menu file, with check-config's problems
@@ -19,7 +19,9 @@ import { newPageFiles, PAGE_KEY } from './new-page.ts';
 //   POST /api/dev/studio/check {name, text}  check-config's problems of unsaved text
 //   PUT  /api/dev/studio/file {name, text}   saves to SCHEMAS_DIR (previous version in .history/);
 //                                            422 with the problems when check-config refuses it
-//   POST /api/dev/studio/new-page {key, title, account}  the template: a menu item and its page
+//   GET  /api/dev/studio/menu?account=school  the top of the account's menu (groups and their pages)
+//   POST /api/dev/studio/new-page {key, title, account, icon?, parent_id?, after?}  the template:
+//                                            a menu item and its page, under and after the items chosen
 //   GET  /api/dev/studio/history?name=…     the versions saves replaced (.history/), newest first
 //   GET  /api/dev/studio/history-file?name=…&version=…   one of them, {text}
 // and the studio itself at /__studio/ (its own build, STUDIO_DIST_DIR, default dist-studio/).
@@ -36,6 +38,8 @@ const newPageBody = z.object({
   title: z.string().trim().min(1, '请输入页面名称').max(20, '页面名称不超过20个字'),
   account: z.enum(ACCOUNT_KINDS, '请选择账号类型：school 或 branch'),
   icon: z.enum(MENU_ICONS, '未知的菜单图标：请从列表中选择').optional(),
+  parent_id: z.number('上级菜单应为菜单 id').int().min(0).optional(),
+  after: z.number('位置应为菜单 id').int().min(0).optional(),
 });
 
 const refused = (problems: FileProblem[]) => `check-config 不通过（${problems.length} 处）：${problems[0]?.path}: ${problems[0]?.message}`;
@@ -54,6 +58,13 @@ export function mountStudio(api: Hono, { schemasDir }: AppDeps): void {
     const name = c.req.query('name') ?? '';
     const text = isEditableName(name) ? readFile(schemasDir, name) : undefined;
     return text === undefined ? fail(c, 404, `找不到配置文件：${name}`) : ok(c, { name, text });
+  });
+
+  // 新建页面's 上级菜单 and 位置 (issue 60 item 7): the menu as the account's app shows it
+  api.get('/dev/studio/menu', (c) => {
+    const account = z.enum(ACCOUNT_KINDS).safeParse(c.req.query('account'));
+    if (!account.success) return fail(c, 422, '请选择账号类型：school 或 branch');
+    return ok(c, { items: menuPlaces(currentPageConfigs(schemasDir), account.data) });
   });
 
   // 历史版本 (issue 60 item 6): the versions saves replaced, and one of them, to restore in the editor
@@ -98,7 +109,14 @@ export function mountStudio(api: Hono, { schemasDir }: AppDeps): void {
     const existing = collectFiles(layeredDirs(schemasDir));
     if (existing.has(`pages/${key}.json`)) return fail(c, 422, `页面 pages/${key}.json 已存在：请换一个 key，或在列表中打开它`, { errors: { key: ['页面 key 已存在'] } });
     if (existing.has(`menus/${account}.${key}.json`)) return fail(c, 422, `菜单文件 menus/${account}.${key}.json 已存在：请换一个 key`, { errors: { key: ['菜单文件已存在'] } });
-    const { files, route } = newPageFiles(schemasDir, parsed.data);
+    let made: ReturnType<typeof newPageFiles>;
+    try {
+      made = newPageFiles(schemasDir, parsed.data);
+    } catch (error) {
+      if (error instanceof MenuPlaceError) return fail(c, 422, error.message);
+      throw error;
+    }
+    const { files, route } = made;
     const checked = checkTexts(schemasDir, files);
     const problems = Object.entries(checked).flatMap(([name, found]) => found.problems.map((p) => ({ ...p, path: `${name}: ${p.path}` })));
     if (problems.length) return fail(c, 422, refused(problems), { problems });

@@ -34,6 +34,17 @@ function fieldChanges(before: Raw, after: Raw, label: string): string[] {
   return out;
 }
 
+/** What a new field's rules and conditions make of it, in words: 必填, 仅类别为 985 时必填, 有显示条件. */
+function notesOf(field: Raw, component: Raw): string[] {
+  const rules = isRecord(field.rules) ? field.rules : {};
+  return [
+    ...(flagOn(rules.required) ? ['必填'] : []),
+    ...(String(component.required_type) === '2' ? ['仅类别为 985 时必填'] : []),
+    ...(field.show_if !== undefined ? ['有显示条件'] : []),
+    ...(component.must_value !== undefined ? ['仅部分类别显示'] : []),
+  ];
+}
+
 /** The changes of one list of the page: added, removed, changed and reordered items. */
 function listChanges(before: unknown[], after: unknown[], what: string, label: (item: unknown) => string, inside?: (a: Raw, b: Raw, label: string) => string[]): string[] {
   const out: string[] = [];
@@ -60,11 +71,11 @@ function listChanges(before: unknown[], after: unknown[], what: string, label: (
 export function describeChanges(before: unknown, after: unknown): string[] {
   if (sameJson(before, after)) return ['格式已调整（内容未变）'];
   const added = (_what: string) => (item: unknown) => nameOf(item, String(item));
-  // 新增字段「届别」（下拉选择）: a new field says its type
+  // 新增字段「宿舍号」（单行文本，有显示条件）: a new field says its type and what governs it
   const typed = (lines: string[], items: unknown[]) =>
     lines.map((line) => {
       const item = items.find((entry) => line.startsWith('新增') && line.includes(`「${nameOf(entry, '未命名')}」`));
-      return item && isRecord(item) && isRecord(item.component) ? `${line}（${typeTitle(item.component.type)}）` : line;
+      return item && isRecord(item) && isRecord(item.component) ? `${line}（${[typeTitle(item.component.type), ...notesOf(item, item.component)].join('，')}）` : line;
     });
   const out = [
     ...typed(listChanges(list(before, 'form', 'fields'), list(after, 'form', 'fields'), '字段', added('字段'), fieldChanges), list(after, 'form', 'fields')),

@@ -76,14 +76,17 @@ function Widget({ control, context }: { control: Control; context: ControlContex
       const written = (option: string) => (option === '' ? undefined : control.values ? control.values[option] : option);
       if (control.options.length <= 4) {
         return (
-          <Radio.Group aria-labelledby={labelledBy} optionType="button" size="small" value={current ?? ''} onChange={(event) => set(written(String(event.target.value)))}>
-            {!control.required && <Radio.Button value="">默认</Radio.Button>}
-            {control.options.map((option) => (
-              <Radio.Button key={option} value={option} title={labels[option]}>
-                {option}
-              </Radio.Button>
-            ))}
-          </Radio.Group>
+          // the group named by its label (antd's Radio.Group takes no role)
+          <div role="radiogroup" aria-labelledby={labelledBy}>
+            <Radio.Group optionType="button" size="small" value={current ?? ''} onChange={(event) => set(written(String(event.target.value)))}>
+              {!control.required && <Radio.Button value="">默认</Radio.Button>}
+              {control.options.map((option) => (
+                <Radio.Button key={option} value={option} title={labels[option]}>
+                  {option}
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+          </div>
         );
       }
       return (

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, ConfigProvider, Select, Space, Tooltip } from 'antd';
-import { FIELD_REGISTRY, parseMenuComponent, ROW_ACTIONS, rowActionLabel, TOOLBAR_BUTTONS, TOOLBAR_LABELS, type FieldType } from '../../engine/index.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Select, Space, Tooltip } from 'antd';
+import { actionsForCalls, FIELD_REGISTRY, isRecord, parseMenuComponent, ROW_ACTIONS, rowActionLabel, TOOLBAR_BUTTONS, TOOLBAR_LABELS, type FieldType, type ProposedActions } from '../../engine/index.ts';
+import { ActionProposal } from './action-proposal.tsx';
 import { duplicateItem, insertItem, moveItem, parseDocument, removeItem, setValue, valueAt, type JsonPath } from './json-text.ts';
 import { columnsFromForm, searchFromForm } from './columns.ts';
 import { copyNames, newField } from './new-field.ts';
@@ -31,9 +32,6 @@ export interface DesignerProps {
   tryOptions: TryOptions;
 }
 
-/** antd's default blue and red are too light for text on white (WCAG AA 4.5:1): the designer's are darker. */
-const THEME = { token: { colorPrimary: '#0958d9', colorError: '#b42318', colorLink: '#0958d9' } };
-
 const sectionPath = (kind: OutlineItem['kind']): JsonPath => (kind === 'search' ? ['list', 'search'] : kind === 'columns' ? ['list', 'columns'] : kind === 'toolbar' ? ['list', 'toolbar'] : kind === 'row_actions' ? ['list', 'row_actions'] : ['form', 'fields']);
 
 export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOptions }: DesignerProps) {
@@ -48,7 +46,14 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
   }, [problems]);
   const types = useMemo(() => paletteItems(FIELD_REGISTRY, root), [root]);
   const [chosen, setChosen] = useState<FieldType>('text');
-  const [notice, setNotice] = useState<{ text: string; undoable: boolean }>();
+  const [notice, setNotice] = useState<{ text: string; undoable: boolean; focus?: boolean }>();
+  const [proposal, setProposal] = useState<ProposedActions>();
+  // where the keys go once the proposal is answered: 撤销 of what it added, or back to 从表单生成列
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (notice?.focus) undoButton.current?.focus();
+  }, [notice]);
 
   if (page === undefined) {
     return <Alert className="designer-broken" type="warning" showIcon message="JSON 暂时无法解析，设计视图无法显示" description="请切换到「代码」改正语法错误（编辑器中标出了位置），再回到「设计」。" />;
@@ -56,6 +61,7 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
 
   const items = sections.flatMap((section) => section.items);
   const node = items.find((item) => item.key === selected);
+  const toolbar = valueAt(page, ['list', 'toolbar']);
   const edit = (next: string, said: string, group?: string, undoable = false) => {
     onEdit(next, group);
     setNotice({ text: said, undoable });
@@ -104,6 +110,7 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
     const fields = valueAt(page, ['form', 'fields']);
     const proposed = kind === 'columns' ? columnsFromForm(fields, valueAt(page, path)) : searchFromForm(fields, valueAt(page, path));
     const what = kind === 'columns' ? '列' : '搜索字段';
+    if (kind === 'columns') proposeActions();
     if (!proposed.length) return setNotice({ text: `表单的字段都已有${what}`, undoable: false });
     let next = text;
     for (const item of proposed) {
@@ -111,6 +118,30 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
       next = insertItem(next, path, Array.isArray(length) ? length.length : 0, item);
     }
     edit(next, `已从表单生成 ${proposed.length} 个${what}：${proposed.map((item) => String(item.title ?? item.name)).join('、')}`, undefined, true);
+  };
+  /** With the columns: the buttons and row actions the page's calls allow and it lacks, as a proposal. */
+  const proposeActions = () => {
+    const api = valueAt(page, ['list', 'api']);
+    const rows = valueAt(page, ['list', 'row_actions']);
+    const present = {
+      toolbar: Array.isArray(toolbar) ? toolbar.filter((button): button is string => typeof button === 'string') : [],
+      rowActions: Array.isArray(rows) ? rows.flatMap((row) => (isRecord(row) && typeof row.action === 'string' ? [row.action] : [])) : [],
+    };
+    const found = actionsForCalls(isRecord(api) ? Object.keys(api) : [], isRecord(valueAt(page, ['form'])), present);
+    setProposal(found.toolbar.length || found.rowActions.length ? found : undefined);
+  };
+  const acceptActions = (chosen: ProposedActions) => {
+    let next = text;
+    const append = (path: JsonPath, value: string | { action: string }) => {
+      const current = valueAt(parseDocument(next), path);
+      next = insertItem(next, path, Array.isArray(current) ? current.length : 0, value);
+    };
+    for (const button of chosen.toolbar) append(['list', 'toolbar'], button);
+    for (const action of chosen.rowActions) append(['list', 'row_actions'], { action });
+    const names = [...chosen.toolbar.map((button) => TOOLBAR_LABELS[button]), ...chosen.rowActions.map((action) => rowActionLabel(action, undefined))];
+    setProposal(undefined);
+    onEdit(next);
+    setNotice({ text: `已添加 ${names.length} 个按钮和行操作：${names.join('、')}`, undoable: true, focus: true });
   };
   const hasList = sections.some((section) => section.kind === 'columns');
   /** A toolbar button or a row action from the engine's registries, added at the end of its list. */
@@ -122,11 +153,9 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
     edit(insertItem(text, path, at, kind === 'toolbar' ? value : { action: value }), `已添加${kind === 'toolbar' ? '按钮' : '行操作'}「${title}」`);
     onSelect(keyOf([...path, at]));
   };
-  const toolbar = valueAt(page, ['list', 'toolbar']);
 
   const target = addTarget();
   return (
-    <ConfigProvider theme={THEME}>
     <div className="designer">
       <div className="designer-left">
         <div className="designer-structure">
@@ -155,7 +184,7 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
           </Space>
           {hasList && (
             <Space size={4} wrap className="designer-actions">
-              <Button size="small" onClick={() => generate('columns')}>
+              <Button ref={generateButton} size="small" onClick={() => generate('columns')}>
                 从表单生成列
               </Button>
               <Button size="small" onClick={() => generate('search')}>
@@ -201,6 +230,7 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
               <span>{notice.text}</span>
               {notice.undoable && (
                 <Button
+                  ref={undoButton}
                   size="small"
                   type="link"
                   onClick={() => {
@@ -214,6 +244,17 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
             </>
           )}
         </div>
+        {proposal && (
+          <ActionProposal
+            key={JSON.stringify(proposal)}
+            proposed={proposal}
+            onAccept={acceptActions}
+            onDecline={() => {
+              setProposal(undefined);
+              generateButton.current?.focus();
+            }}
+          />
+        )}
         <PropertyPanel
           root={root}
           page={page}
@@ -229,6 +270,5 @@ export function Designer({ text, root, selected, onSelect, onEdit, onUndo, tryOp
         />
       </div>
     </div>
-    </ConfigProvider>
   );
 }

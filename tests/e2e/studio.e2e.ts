@@ -5,7 +5,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStudioBuild } from '../../server/build.ts';
 import { PAGE_NOTES_READ_ONLY } from '../../engine/index.ts';
+import { view } from './support/a11y-helpers.ts';
 import { ARTIFACTS, login, useBrowser } from './support/harness.ts';
+import { completions, editorLine, editorLineTexts, hoverTooltip, lintErrorMarkers, replaceLine } from './support/drivers/code-editor.ts';
+import { studioFile } from './support/drivers/studio-files.ts';
 import { dialogTitled } from './support/drivers/dialog.ts';
 import { formField } from './support/drivers/form.ts';
 import { allToasts } from './support/drivers/message.ts';
@@ -21,18 +24,8 @@ import { innerShownPane } from './support/drivers/tabs.ts';
 
 const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-schemas-'));
 
-const studioFile = (page: Page, name: string) => page.locator(`.studio-side [data-file="${name}"]`);
-const preview = (page: Page) => page.locator('.studio-preview');
+const preview = (page: Page) => page.getByRole('region', { name: '预览' });
 const problems = (page: Page) => page.getByRole('list', { name: 'check-config 的问题' });
-const editorLine = (page: Page, text: string) => page.locator('.cm-line', { hasText: text });
-const view = (page: Page) => page.locator('.page-view:not([hidden])');
-
-/** Replaces a whole line of the editor as a user would: click it, select the line (Alt+L), type. */
-async function replaceLine(page: Page, containing: string, next: string): Promise<void> {
-  await editorLine(page, containing).first().click();
-  await page.keyboard.press('Alt+L');
-  await page.keyboard.insertText(`${next}\n`);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -66,12 +59,12 @@ describe('the studio', () => {
     await problems(t.page).waitFor({ state: 'detached' });
 
     // a typo: check-config's error at its line, in the list and the gutter
-    const fieldLine = (await t.page.locator('.cm-line').allTextContents()).findIndex((line) => line.includes('"field": "answer", "mark"')) + 1;
+    const fieldLine = (await editorLineTexts(t.page)).findIndex((line) => line.includes('"field": "answer", "mark"')) + 1;
     await replaceLine(t.page, CONSULT_FIELD, `      ${CONSULT_FIELD.replace('"required"', '"requried"')}`);
     const typo = problems(t.page).getByText(`第 ${fieldLine} 行，form.fields[3]（回复内容）.rules.requried`);
     await typo.waitFor();
     expect(await typo.textContent()).toContain('是否想写 required');
-    await t.page.locator('.cm-lint-marker-error').first().waitFor();
+    await lintErrorMarkers(t.page).first().waitFor();
     await shoot(t.page, 'typo');
 
     // check-config refuses it: nothing is written
@@ -108,13 +101,13 @@ describe('the studio', () => {
     await editorLine(t.page, '"toolbar"').first().click();
     const key = await editorLine(t.page, '"row_actions"').first().getByText('"row_actions"').boundingBox();
     await t.page.mouse.move((key?.x ?? 0) + 20, (key?.y ?? 0) + 6, { steps: 5 });
-    await t.page.locator('.cm-tooltip-hover').getByText(/^类型：/).first().waitFor();
+    await hoverTooltip(t.page).getByText(/^类型：/).first().waitFor();
     // typing with the pointer still on a key: its explanation makes way for the completions
     await t.page.keyboard.press('End');
     await t.page.keyboard.press('Enter');
     await t.page.keyboard.type('"');
-    await t.page.locator('.cm-tooltip-autocomplete').getByText('title_by_school').waitFor();
-    await t.page.locator('.cm-tooltip-hover').waitFor({ state: 'detached' });
+    await completions(t.page).getByText('title_by_school').waitFor();
+    await hoverTooltip(t.page).waitFor({ state: 'detached' });
     await t.page.keyboard.press('Escape');
     await t.page.getByText('JSON 暂时无法解析：预览停在上一次可解析的内容').waitFor();
     expect(t.errors).toEqual([]);

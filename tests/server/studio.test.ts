@@ -123,6 +123,35 @@ describe('the studio calls', () => {
     expect(again.status).toBe(422);
     expect(again.body.message).toContain('已存在');
   });
+
+  it('puts a new page under the menu group chosen, after the item chosen, and the app is served it there (issue 60 item 7)', async () => {
+    const places = await call('GET', 'menu?account=school');
+    const items = (places.body.data as unknown as { items: { id: number; name: string; group: boolean; children: { id: number; name: string }[] }[] }).items;
+    const teaching = items.find((item) => item.name === '教学管理');
+    expect(teaching).toMatchObject({ id: 330, group: true, children: [{ id: 331, name: '专业管理' }, { id: 332, name: '师资管理' }, { id: 333, name: '培训课程' }, { id: 334, name: '培训项目' }] });
+    expect(items.find((item) => item.name === '首页')?.group).toBe(false);
+    // 申领学校 (is_action 1) is no place the menu shows
+    expect(items.find((item) => item.name === '学校认证')?.children.map((child) => child.name)).toEqual(['学校信息认证']);
+
+    const { status, body } = await call('POST', 'new-page', { key: 'class-notice', title: '班级通知', account: 'school', parent_id: 330, after: 331 });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ files: ['pages/class-notice.json', 'menus/school.class-notice.json'], route: '/fxl-school/class-notice' });
+    // a group of its own, first in the menu
+    expect((await call('POST', 'new-page', { key: 'first-notice', title: '置顶页面', account: 'school', after: 0 })).status).toBe(200);
+    const menuOf = async () => ((await asSchool('profile')).data as { menu_tree: { name: string; children?: { name: string }[] }[] }).menu_tree;
+    const tree = await eventually(menuOf, (menu) => menu[0]?.name === '置顶页面' && JSON.stringify(menu).includes('班级通知'));
+    expect(tree[0]?.name).toBe('置顶页面');
+    expect(tree.find((item) => item.name === '教学管理')?.children?.map((child) => child.name)).toEqual(['专业管理', '班级通知', '师资管理', '培训课程', '培训项目']);
+    expect(JSON.stringify(tree)).not.toContain('"after"');
+    expect((await asSchool('class-notice')).code).toBe(200);
+
+    // a parent that is no group, or a place not under it, is refused and nothing written
+    const page = await call('POST', 'new-page', { key: 'bad-parent', title: '错误', account: 'school', parent_id: 300 });
+    expect(page).toMatchObject({ status: 422, body: { message: expect.stringContaining('不是学校账号菜单中的一个分组') } });
+    const place = await call('POST', 'new-page', { key: 'bad-place', title: '错误', account: 'school', parent_id: 330, after: 391 });
+    expect(place).toMatchObject({ status: 422, body: { message: expect.stringContaining('不在「教学管理」下') } });
+    expect(fs.existsSync(path.join(schemasDir, 'pages/bad-parent.json')) || fs.existsSync(path.join(schemasDir, 'pages/bad-place.json'))).toBe(false);
+  });
 });
 
 describe('the studio answers only itself (issue 58 item 4)', () => {

@@ -15,10 +15,10 @@ export function accountKind(account: Account): AccountKind {
 /** is_school of the account: 1 分支机构, 0 学习中心 (spec section 6); 1 when the column is absent. */
 const isSchool = (account: Account) => String(account.is_school ?? 1) === '0' ? '0' : '1';
 
-/** A copy of the tree as the account sees it: `name_by_school` resolved into `name`. */
+/** A copy of the tree as the account sees it: `name_by_school` resolved into `name`, `after` (the files' placing) left out. */
 function resolve(items: RawMenuItem[], account: Account): RawMenuItem[] {
   return items.map((item) => {
-    const { name_by_school: byKind, children, ...rest } = item;
+    const { name_by_school: byKind, after: _placing, children, ...rest } = item;
     const names = byKind && typeof byKind === 'object' ? (byKind as Record<string, string>) : undefined;
     const out: RawMenuItem = { ...rest, name: names?.[isSchool(account)] ?? rest.name };
     if (children) out.children = resolve(children, account);

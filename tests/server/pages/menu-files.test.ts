@@ -49,6 +49,14 @@ describe('menu items', () => {
     expect(readPageConfigs([BUILTIN_SCHEMAS_DIR, at]).configs.menus.school.some((item) => JSON.stringify(item).includes('"id":901'))).toBe(true);
   });
 
+  it('places an extension item after the sibling `after` names (0: first), and says when it names none', () => {
+    const item = (id: number, after: number) => ({ id, parent_id: 330, name: `页面${id}`, key: 'consult', route_key: `extra${id}`, component: 'list', after });
+    const at = folder({ 'menus/school.extra.json': [item(901, 332), item(902, 0), item(903, 999)] });
+    expect(lines(at)).toEqual(['menus/school.extra.json [2].after after 写的菜单 id 999 不在同级菜单中（此菜单项已放在最后）']);
+    const teaching = readPageConfigs([BUILTIN_SCHEMAS_DIR, at]).configs.menus.school.find((entry) => entry.id === 330);
+    expect(teaching?.children?.map((child) => child.id)).toEqual([902, 331, 332, 901, 333, 334, 903]);
+  });
+
   it('reports an item whose component it cannot resolve', () => {
     const at = folder({ 'menus/branch.extra.json': { items: [{ id: 960, name: '新页面', key: 'consult', component: 'lsit' }] } });
     expect(lines(at)).toEqual([expect.stringMatching(/^menus\/branch\.extra\.json items\[0\]\.component 未知的组件 "lsit"/)]);

@@ -20,6 +20,16 @@ describe('what a save changes, in words', () => {
     expect(describeChanges(BEFORE, after)).toEqual(['新增字段「届别」（下拉选择）', '「学费」改为必填', '删除列「备注」', '新增按钮「导出」', '删除行操作「编辑」', '列表的 title 已修改']);
   });
 
+  it('says what governs a new field: required, required for category 985, a condition', () => {
+    const fields = [
+      ...BEFORE.form.fields,
+      { ...GRADE, rules: { required: 1 } },
+      { name: '宿舍号', field: 'dorm', show_if: { name: 'boarding', value: 1 }, component: { type: 'text' } },
+      { name: '985 编号', field: 'no_985', component: { type: 'text', required_type: 2 } },
+    ];
+    expect(describeChanges(BEFORE, { ...BEFORE, form: { fields } })).toEqual(['新增字段「届别」（下拉选择，必填）', '新增字段「宿舍号」（单行文本，有显示条件）', '新增字段「985 编号」（单行文本，仅类别为 985 时必填）']);
+  });
+
   it('says a renamed field, a new condition, a new order and a change of format only', () => {
     const fields = BEFORE.form.fields;
     expect(describeChanges(BEFORE, { ...BEFORE, form: { fields: [{ ...fields[1], name: '学费（元）', show_if: { name: 'name', value: 'x' } }, fields[0]] } })).toEqual(['「学费」改名为「学费（元）」', '「学费（元）」的显示条件已修改', '字段的顺序已调整']);

@@ -14,3 +14,10 @@ export const dropdownsClosed = (page: Page): Promise<void> => expect.poll(() => 
 
 /** The dropdown that is open (hidden ones left out). */
 export const openDropdown = (page: Page): Locator => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+
+/** The titles of the pages under the sidebar's open group `group`, in order. */
+export const groupItemTitles = (page: Page, group: string): Promise<string[]> =>
+  page
+    .locator('nav[aria-label="主菜单"] .ant-menu-root > li.ant-menu-submenu', { has: page.locator(':scope > .ant-menu-submenu-title', { hasText: group }) })
+    .locator('.ant-menu-item .ant-menu-title-content')
+    .allTextContents();
