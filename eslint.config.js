@@ -201,12 +201,12 @@ export default tseslint.config(
     settings: { polyfills: POLYFILLED, lintAllEsApis: true },
     rules: { 'compat/compat': 'error' },
   },
-  // Every dialog says when it has opened (adapters/ui/settled.tsx sets data-settled on antd's
-  // afterOpenChange): a screen takes the ui door's Modal, and its questions from useQuestions.
+  // Every dialog says when it has opened (adapters/ui/modal.tsx and settled.tsx set data-settled on
+  // antd's afterOpenChange): a screen takes the ui door's Modal, and its questions from useQuestions.
   {
     files: ['app/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
     // antd's own: the wrappers, and the bridge and statics that hand them to code outside React
-    ignores: ['adapters/ui/settled.tsx', 'app/shell/antd-providers.tsx', 'app/services/antd-statics.ts'],
+    ignores: ['adapters/ui/modal.tsx', 'adapters/ui/light-app.tsx', 'app/shell/antd-providers.tsx', 'adapters/ui/antd-statics.ts', 'adapters/ui/app-holders.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -214,7 +214,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "VariableDeclarator[init.callee.property.name='useApp'] > ObjectPattern > Property[key.name='modal']", message: 'Questions come from useQuestions() (adapters/ui): they say when they have opened.' },
+        {
+          selector: "VariableDeclarator:matches([init.callee.property.name='useApp'], [init.callee.name='useAntdApp']) > ObjectPattern > Property[key.name='modal']",
+          message: 'Questions come from useQuestions() (adapters/ui): they say when they have opened.',
+        },
       ],
     },
   },

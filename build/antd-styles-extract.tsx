@@ -1,7 +1,8 @@
-// Run by the build (build/antd-styles.ts) in Node: prints the CSS of every antd component, as antd
-// writes them under STATIC_THEME, followed by antd's
-// map of the rules it holds (the `.data-ant-cssinjs-cache-path` rule), so that the browser writes
-// none of them again. Token variables (the theme's values) are left to run time: they change
+// Run by the build (build/antd-styles.ts) in Node: prints, as JSON (AntdSheets), the CSS of every
+// antd component as antd writes them under STATIC_THEME, one sheet per style hook (`Button-Button`,
+// `Input-TextArea`, …: the build ships each with the chunk that holds its hook), and a common
+// sheet with antd's shared rules and its map of every rule it holds (the
+// `.data-ant-cssinjs-cache-path` rule), so that the browser writes none of them again. Token variables (the theme's values) are left to run time: they change
 // with the site colour and font size. Formily's form-item and grid rules are written from the
 // theme's values rather than its variables: they are extracted for the default colour and size
 // (most users' theme); under another, Formily writes them at run time as before.
@@ -13,6 +14,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { STATIC_THEME } from '../adapters/ui/static-styles/theme.ts';
 import { appTheme, DEFAULT_FONT_SIZE, ORGANIZATION_COLOR } from '../adapters/theme/index.ts';
+import { sheetOfKey, type AntdSheets } from './antd-sheets.ts';
 
 type Any = ComponentType<Record<string, unknown>>;
 const parts = antd as unknown as Record<string, Any & { _InternalPanelDoNotUseOrYouWillBeFired?: Any }>;
@@ -86,4 +88,24 @@ for (const node of [...everyPart(), formily]) {
     // its rules are written at run time, as before
   }
 }
-process.stdout.write(extractStyle(cache, { plain: true, types: ['style'] }));
+
+const MAP_RULE = '.data-ant-cssinjs-cache-path{';
+/** The rules of `keys` alone, in antd's order, without the map. */
+function sheetOf(keys: string[]): string {
+  const part = createCache();
+  for (const key of keys) part.cache.set(key, cache.cache.get(key)!);
+  const css = extractStyle(part, { plain: true, types: ['style'] });
+  return css.slice(0, css.lastIndexOf(MAP_RULE));
+}
+const byGroup = new Map<string, string[]>();
+for (const key of cache.cache.keys()) {
+  if (!key.startsWith('style%')) continue;
+  const group = sheetOfKey(key) ?? '';
+  byGroup.set(group, [...(byGroup.get(group) ?? []), key]);
+}
+const whole = extractStyle(cache, { plain: true, types: ['style'] });
+const sheets: AntdSheets = {
+  common: sheetOf(byGroup.get('') ?? []) + whole.slice(whole.lastIndexOf(MAP_RULE)),
+  groups: Object.fromEntries([...byGroup].filter(([group]) => group !== '').map(([group, keys]) => [group, sheetOf(keys)])),
+};
+process.stdout.write(JSON.stringify(sheets));

@@ -3,19 +3,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
+import type { AntdSheets } from './antd-sheets.ts';
 
-// antd's styles at build time (issue 32 item 1; adapters/ui/static-styles/theme.ts says how).
-// `import 'virtual:antd-static.css'` (app/shell/antd-providers.tsx, the chunk that brings antd)
-// is, in a build, the CSS that build/antd-styles-extract.tsx prints: every rule antd
-// would write for the app's components, and antd's map of them, so that the browser writes none.
-// Under `vite` (dev), Storybook's dev server and the tests it is empty and antd writes its rules
-// at run time as it always did.
+// antd's styles at build time (issue 32 item 1; adapters/ui/static-styles/theme.ts says how), cut
+// per style hook (issue 61 item 4, build/antd-sheets.ts). In a build,
+// `import 'virtual:antd-static.css'` (app/shell/antd-providers.tsx, the chunk that brings antd) is
+// the common sheet that build/antd-styles-extract.tsx prints: antd's shared rules and its map of
+// every rule the build made, so that the browser writes none; each antd style module imports its
+// own hooks' sheets (`virtual:antd-static/Button-Button.css`, build/antd-style-code.ts), so that a
+// chunk's CSS holds the rules of the components in it. Under `vite` (dev), Storybook's dev server
+// and the tests they are empty and antd writes its rules at run time as it always did.
 
 /** The project's root: this file lives in build/. */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ANTD_STATIC_CSS = 'virtual:antd-static.css';
-/** A path ending in .css, so that vite's CSS pipeline takes the module (it is never written to disk). */
-const RESOLVED = path.join(ROOT, 'node_modules/.antd-static/antd-static.css');
+/** Paths ending in .css, so that vite's CSS pipeline takes the modules (they are never written to disk). */
+const RESOLVED_DIR = path.join(ROOT, 'node_modules/.antd-static');
+const COMMON = 'antd-static';
+const resolvedOf = (sheet: string) => path.join(RESOLVED_DIR, `${sheet}.css`);
 
 /**
  * The extracted CSS, printed by the extractor in a Node process of its own (antd's CommonJS
@@ -23,7 +28,7 @@ const RESOLVED = path.join(ROOT, 'node_modules/.antd-static/antd-static.css');
  * it when antd writes it at run time (Formily writes one with a selector `..x`). Asynchronous: the
  * extractor takes about 5 s, and the build goes on with the other modules meanwhile.
  */
-export function extractAntdStyles(): Promise<string> {
+export function extractAntdStyles(): Promise<AntdSheets> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -33,12 +38,8 @@ export function extractAntdStyles(): Promise<string> {
         if (stderr) process.stderr.write(stderr);
         if (error) return reject(error);
         try {
-          // antd's logical-properties transformer (build/antd-styles-extract.tsx) writes a physical
-          // side of `border-block: 0 !important` as `0!important!important`, which no browser
-          // reads: the table's measure cells kept their borders, a 25 px band under the header
-          const css = stdout.replace(/!important\s*!important/g, '!important');
-          const { code } = transform({ filename: 'antd-static.css', code: Buffer.from(css), errorRecovery: true });
-          resolve(code.toString());
+          const sheets = JSON.parse(stdout) as AntdSheets;
+          resolve({ common: browserCss(sheets.common), groups: Object.fromEntries(Object.entries(sheets.groups).map(([group, css]) => [group, browserCss(css)])) });
         } catch (failure) {
           reject(failure as Error);
         }
@@ -47,13 +48,26 @@ export function extractAntdStyles(): Promise<string> {
   });
 }
 
+/** A sheet as browsers read it. */
+function browserCss(css: string): string {
+  // antd's logical-properties transformer (build/antd-styles-extract.tsx) writes a physical side
+  // of `border-block: 0 !important` as `0!important!important`, which no browser reads: the
+  // table's measure cells kept their borders, a 25 px band under the header
+  const fixed = css.replace(/!important\s*!important/g, '!important');
+  return transform({ filename: 'antd-static.css', code: Buffer.from(fixed), errorRecovery: true }).code.toString();
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The id, matched whole (hook filters: the bundler calls a hook only for its own module). */
-const exactly = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const exactly = (id: string) => new RegExp(`^${escaped(id)}$`);
+/** A hook's sheet (build/antd-sheets.ts, sheetId), and the path it is resolved to, each with the group. */
+const SHEET_ID = /^virtual:antd-static\/([\w-]+)\.css$/;
+const RESOLVED_ID = new RegExp(`^${escaped(RESOLVED_DIR.replaceAll(path.sep, '/'))}/([\\w-]+)\\.css$`);
 
 export function antdStaticStyles(): Plugin {
   let build = false;
   /** The extraction, started with the build so that it runs beside the build's own work. */
-  let css: Promise<string> | undefined;
+  let sheets: Promise<AntdSheets> | undefined;
   return {
     name: 'antd-static-styles',
     configResolved(config) {
@@ -61,17 +75,24 @@ export function antdStaticStyles(): Plugin {
     },
     buildStart() {
       if (!build) return;
-      css = extractAntdStyles();
+      sheets = extractAntdStyles();
       // a failure is the load's to report (a build that never imports the CSS ignores it)
-      css.catch(() => undefined);
+      sheets.catch(() => undefined);
     },
     resolveId: {
-      filter: { id: exactly(ANTD_STATIC_CSS) },
-      handler: () => RESOLVED,
+      filter: { id: [exactly(ANTD_STATIC_CSS), SHEET_ID] },
+      handler: (id) => resolvedOf(id === ANTD_STATIC_CSS ? COMMON : (SHEET_ID.exec(id)?.[1] ?? COMMON)),
     },
     load: {
-      filter: { id: exactly(RESOLVED.replaceAll(path.sep, '/')) },
-      handler: () => (build ? (css ??= extractAntdStyles()) : ''),
+      filter: { id: RESOLVED_ID },
+      async handler(id) {
+        if (!build) return '';
+        const all = await (sheets ??= extractAntdStyles());
+        const sheet = RESOLVED_ID.exec(id)?.[1] ?? COMMON;
+        // a hook the extractor did not render (not in its USED list) has no sheet: antd's
+        // run-time miss names it (build/antd-style-code.ts)
+        return sheet === COMMON ? all.common : (all.groups[sheet] ?? '');
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useQuestions } from './settled.tsx';
+import { useQuestions } from './light-app.tsx';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSubmitOnce, type SubmitOnce } from '../drafts/index.ts';
 import type { Draft } from './use-draft.ts';

@@ -1,15 +1,12 @@
-import { App, message as staticMessage } from 'antd';
 import { useMemo } from 'react';
+import { useAntdApp } from './light-app.tsx';
 import { errorMessage, shownByCatalogue } from '../http/index.ts';
 import { isSuccess, type ListAnswer } from '../../engine/index.ts';
 
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
+type MessageInstance = ReturnType<typeof useAntdApp>['message'];
 
 /** antd's message bound to the nearest <App> (ZhProvider has one), or the static one. */
-export function useFeedback(): MessageInstance {
-  const { message } = App.useApp();
-  return typeof message?.error === 'function' ? message : staticMessage;
-}
+export const useFeedback = (): MessageInstance => useAntdApp().message;
 
 // What the user sees after a call of a list page, one of its dialogs or a screen (spec section
 // 8): success is the message 操作成功 only. The HTTP layer's error catalogue already shows what
@@ -30,7 +27,7 @@ export interface Outcome {
 }
 
 export function useOutcome(): Outcome {
-  const { message } = App.useApp();
+  const message = useFeedback();
   return useMemo<Outcome>(
     () => ({
       answered(answer, options = {}) {

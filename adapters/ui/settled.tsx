@@ -1,5 +1,4 @@
-import { App, Modal as AntModal, type ModalFuncProps, type ModalProps } from 'antd';
-import { useMemo, useState } from 'react';
+import type { ModalFuncProps } from 'antd';
 
 // A dialog says when it has settled. antd opens a dialog with a zoom, and only when that ends
 // (rc-dialog's afterOpenChange) does it take clicks where they are aimed and move the focus in:
@@ -14,27 +13,12 @@ export const SETTLED = 'data-settled';
 export const settledValue = (settled: boolean): 'true' | 'false' => (settled ? 'true' : 'false');
 
 type WrapProps = Record<string, unknown> | undefined;
-const wrapWith = (wrapProps: unknown, settled: boolean): WrapProps => ({ ...(wrapProps as WrapProps), [SETTLED]: settledValue(settled) });
-
-/** antd's Modal, its wrapper marked SETTLED once open. Takes and forwards every prop of antd's. */
-export function Modal(props: ModalProps) {
-  const { afterOpenChange, wrapProps, open } = props;
-  const [settled, setSettled] = useState(false);
-  return (
-    <AntModal
-      {...props}
-      wrapProps={wrapWith(wrapProps, settled && open === true)}
-      afterOpenChange={(next) => {
-        setSettled(next);
-        afterOpenChange?.(next);
-      }}
-    />
-  );
-}
+/** `wrapProps` with SETTLED set (modal.tsx, and the questions below). */
+export const wrapWith = (wrapProps: unknown, settled: boolean): WrapProps => ({ ...(wrapProps as WrapProps), [SETTLED]: settledValue(settled) });
 
 type Handle = { destroy(): void; update?(config: ModalFuncProps): void };
 type Ask = (props: ModalFuncProps) => Handle;
-type Asker = { confirm: Ask; info: Ask; success: Ask; error: Ask; warning: Ask };
+export type Asker = { confirm: Ask; info: Ask; success: Ask; error: Ask; warning: Ask };
 /** The kinds of question antd asks through a function (Modal.confirm and its siblings). */
 const QUESTION_KINDS = ['confirm', 'info', 'success', 'error', 'warning'] as const;
 
@@ -58,10 +42,4 @@ export function settledQuestions<A extends Pick<Asker, (typeof QUESTION_KINDS)[n
   const out = { ...api };
   for (const kind of QUESTION_KINDS) (out as Asker)[kind] = settledAsk((api as Asker)[kind].bind(api));
   return out;
-}
-
-/** The questions of the antd <App> around (its theme), else antd's statics, marked SETTLED once open. */
-export function useQuestions(): Asker {
-  const { modal: bound } = App.useApp();
-  return useMemo(() => settledQuestions<Asker>(typeof bound?.confirm === 'function' ? bound : AntModal), [bound]);
 }

@@ -1,5 +1,5 @@
 import type { ModalFuncProps } from 'antd';
-import { useQuestions } from './settled.tsx';
+import { useQuestions } from './light-app.tsx';
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { clearDraft, type Draft as Kept, DraftAccountContext, readDraft, saveDraft } from '../drafts/index.ts';
 

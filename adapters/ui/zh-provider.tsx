@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 // The ES build of the locale: the CommonJS 'antd/locale/zh_CN' reaches the production bundle as
 // a module object, and antd then falls back to English ("10 / page").
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { LightApp } from './light-app.tsx';
 import { prefersReducedMotion } from './motion.ts';
 import { STATIC_THEME } from './static-styles/theme.ts';
 
@@ -59,7 +60,7 @@ export function ZhProvider({ children, theme, componentSize = 'small' }: ZhProvi
     // The close buttons of dialogs and drawers: rc-dialog names its button "Close" in English
     // whatever the locale (antd puts 关闭 only on the icon inside), so the name is given here.
     <ConfigProvider locale={zhCN} componentSize={componentSize} theme={themed} wave={wave} button={{ autoInsertSpace: false }} modal={CLOSE_IN_CHINESE} drawer={CLOSE_IN_CHINESE}>
-      <AntdApp message={TOASTS}>{children}</AntdApp>
+      <LightApp message={TOASTS}>{children}</LightApp>
     </ConfigProvider>
   );
 }

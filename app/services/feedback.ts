@@ -1,6 +1,7 @@
 import type { ModalFuncProps } from 'antd';
 import type { ArgsProps } from 'antd/es/message/interface';
 import type { ReactNode } from 'react';
+import { loadAntdStatics } from '../../adapters/ui/index.ts';
 
 // Toasts and confirms for code outside React (the route guard, the error catalogue). Once antd
 // has loaded, the root hands over antd's App instances, which follow the theme. Before that
@@ -22,17 +23,16 @@ export type MessageApi = Record<Level, (content: ReactNode | ArgsProps, duration
 };
 type Kind = keyof ModalApi;
 
-const loadAntd = () => import('./antd-statics.ts');
 
 function lazyMessage(level: Level): MessageApi[Level] {
-  return (content, duration) => void loadAntd().then(({ message }) => message[level](content, duration));
+  return (content, duration) => void loadAntdStatics().then(({ message }) => message[level](content, duration));
 }
 
 function lazyModal(kind: Kind): ModalFn {
   return (props) => {
     let destroyed = false;
     let destroy: (() => void) | undefined;
-    void loadAntd().then(({ Modal }) => {
+    void loadAntdStatics().then(({ Modal }) => {
       if (!destroyed) destroy = Modal[kind](props).destroy;
     });
     return {
@@ -50,7 +50,7 @@ const lazy: { message: MessageApi; modal: ModalApi } = {
     error: lazyMessage('error'),
     warning: lazyMessage('warning'),
     info: lazyMessage('info'),
-    destroy: (key) => void loadAntd().then(({ message }) => message.destroy(key)),
+    destroy: (key) => void loadAntdStatics().then(({ message }) => message.destroy(key)),
   },
   modal: { confirm: lazyModal('confirm'), warning: lazyModal('warning'), info: lazyModal('info'), error: lazyModal('error') },
 };

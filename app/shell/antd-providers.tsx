@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { App } from 'antd';
 import { useAtomValue } from 'jotai';
-import { installDialogKeys, settledQuestions, ZhProvider } from '../../adapters/ui/index.ts';
+import { installDialogKeys, settledQuestions, useAntdApp, ZhProvider } from '../../adapters/ui/index.ts';
 import { appThemeAtom } from '../state/preferences.ts';
 import { ThemeVariables } from './login-providers.tsx';
 import { setFeedback } from '../services/feedback.ts';
@@ -14,7 +13,7 @@ import 'virtual:antd-static.css';
 
 /** Hands antd's themed toasts and confirms to code outside React (the guard, the error catalogue). */
 function FeedbackBridge() {
-  const { message, modal: bound } = App.useApp();
+  const { message, modal: bound } = useAntdApp();
   useLayoutEffect(() => {
     setFeedback({ message, modal: settledQuestions(bound) });
     return () => setFeedback(undefined);

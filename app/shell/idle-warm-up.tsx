@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { warmAntdApp } from '../../adapters/ui/index.ts';
 import type { RouteTable } from '../lib/menu-routes.ts';
 import { loadListRehearsal, preloadScreen, screenKind } from '../features/index.tsx';
 
@@ -68,6 +69,8 @@ export function IdleWarmUp({ table }: { table: RouteTable | null }) {
       else quietSince ??= now;
       // a page that has been complete for QUIET_MS (its last requests' answers drawn)
       if (quietSince !== undefined && now - quietSince >= QUIET_MS) {
+        // antd's toasts and confirms too, which the first page draws without (adapters/ui/light-app.tsx)
+        warmAntdApp();
         preloadScreen(list.component);
         rehearse();
       } else timer = setTimeout(whenIdle, LOOK_MS);

@@ -14,20 +14,20 @@ import { ExtraPage, useExtraPages } from './extra-pages.tsx';
 import { IdleWarmUp } from './idle-warm-up.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageViews } from './page-views.tsx';
-import { OnboardingGate, PromoGate } from './popups/popup-gates.tsx';
-import { PlatformHint } from './platform-hint.tsx';
+import { OnboardingGate, PlatformHintGate, PromoGate } from './popups/popup-gates.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { SessionProblem } from './session-problem.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SupportFloat } from './support-float.tsx';
 import { TagsBar } from './tags-bar.tsx';
 import { WhenOpened } from '../ui/when-opened.tsx';
-import SidebarDrawer from './sidebar-drawer.tsx';
 import './layout.css';
 
 // Started by the guard beside the profile, with this module (router.tsx, the layout route).
 export { warmDashboard } from './warm-dashboard.ts';
 
+// The narrow screen's sidebar drawer loads on such a screen only.
+const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx'));
 // 帮助中心 loads when first opened (its drawer, collapse and the HTML sanitiser are not the shell's).
 const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));
 
@@ -105,7 +105,7 @@ export default function Layout() {
       </WhenOpened>
       <RouteAnnouncer title={route?.title} href={location.pathname} />
       <SupportFloat />
-      <PlatformHint />
+      <PlatformHintGate />
       <OnboardingGate />
       <PromoGate />
       <MoneyDialogs />

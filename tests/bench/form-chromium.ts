@@ -11,7 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { build, type PluginOption } from 'vite';
 import { appCodePlugins, appShaping } from '../../build/app-build.ts';
 import { compileHints } from '../../build/compile-hints.ts';
-import { CHROMIUM, median, serve } from './static-pages.ts';
+import { CHROMIUM, growth, median, serve } from './static-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, 'form-page');
 /**
@@ -198,6 +198,47 @@ async function firstKeystroke(page: Page, url: string): Promise<number> {
   return page.evaluate(() => window.__bench.queued[0] ?? NaN);
 }
 
+/** The form sizes of the growth rows (issue 59 item 4, issue 61 item 5): `?fields=` on both pages, 50 of them shown by the trigger. */
+const SIZES = [50, 200, 800] as const;
+/** Warm mounts a run at each size (median taken); fewer than WARM: 800 fields take seconds each. */
+const SIZE_WARM = Number(process.env.BENCH_SIZE_WARM ?? 3);
+
+interface SizeRun {
+  firstScreen: number;
+  allFields: number;
+  allFieldsWarm: number;
+  /** The key's own script in the field the others depend on: keydown to its input event handled. */
+  keyHandled: number;
+}
+
+/** A fresh load of `url` at `count` fields: its first screen and all fields from the mount, KEYS keys, then SIZE_WARM warm mounts. */
+async function measureSize(page: Page, url: string, count: number): Promise<SizeRun> {
+  await page.goto(`${url}?fields=${count}`);
+  const done = () => window.__bench?.allFields !== undefined && window.__bench.firstScreen !== undefined;
+  await page.waitForFunction(done, undefined, { timeout: 120_000 });
+  const cold = await page.evaluate(() => ({ first: (window.__bench.firstScreen ?? NaN) - window.__bench.start, all: (window.__bench.allFields ?? NaN) - window.__bench.start }));
+  // keys in the field the others depend on, as measure() types them (none flips them)
+  const trigger = page.locator('input').first();
+  await trigger.fill('');
+  await page.waitForFunction((n) => document.querySelectorAll('.ant-formily-item').length === n, count - Math.min(50, count - 1));
+  await trigger.focus();
+  await page.evaluate(() => ((window.__bench.keys = []), (window.__bench.handled = [])));
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.press('a');
+    await page.waitForFunction((n) => window.__bench.keys.length >= n, i + 1);
+  }
+  const keyHandled = median(await page.evaluate(() => window.__bench.handled));
+  const warm: number[] = [];
+  for (let i = 0; i < SIZE_WARM; i++) {
+    await page.evaluate(() => window.__benchRemount.unmount());
+    await page.waitForFunction(() => document.querySelectorAll('.ant-formily-item').length === 0);
+    await page.evaluate(() => window.__benchRemount.mount());
+    await page.waitForFunction(done, undefined, { timeout: 120_000 });
+    warm.push(await page.evaluate(() => (window.__bench.allFields ?? NaN) - window.__bench.start));
+  }
+  return { firstScreen: cold.first, allFields: cold.all, allFieldsWarm: median(warm), keyHandled };
+}
+
 /**
  * The floor: the hand page drawing only `count` fields (the first screen's) on a freshly loaded
  * page, to the paint. Whatever draws those fields with these components pays at least this much
@@ -239,6 +280,7 @@ async function main(): Promise<void> {
   });
   const results: Record<'config' | 'hand', Run[]> = { config: [], hand: [] };
   const floors: number[] = [];
+  const sized = new Map(SIZES.map((size) => [size, { config: [] as SizeRun[], hand: [] as SizeRun[] }]));
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const name of run % 2 ? (['hand', 'config'] as const) : (['config', 'hand'] as const)) {
@@ -250,6 +292,13 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
       floors.push(await floor(await context.newPage(), `${server.url}/hand.html`, results.config[run]?.firstCount ?? 10));
       await context.close();
+      for (const size of SIZES) {
+        for (const name of run % 2 ? (['hand', 'config'] as const) : (['config', 'hand'] as const)) {
+          const sizeContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+          sized.get(size)?.[name].push(await measureSize(await sizeContext.newPage(), `${server.url}/${name}.html`, size));
+          await sizeContext.close();
+        }
+      }
     }
   } finally {
     await browser.close();
@@ -300,6 +349,34 @@ async function main(): Promise<void> {
   console.log(row('  of it: keydown to its input event handled', (r) => r.keyHandled, 'ms', 2));
   console.log(row('keystroke until 50 fields shown/hidden', (r) => r.toggle, 'ms'));
   console.log(row('JavaScript before the form renders (gzip)', (r) => r.jsGzip / 1024, 'kB'));
+  printSizes(sized);
+}
+
+/** The growth rows: each size's figures, ConfigForm against the hand page, and how each grew from the size before (static-pages.ts, growth). */
+function printSizes(sized: Map<number, Record<'config' | 'hand', SizeRun[]>>): void {
+  console.log(`\nBy size, median of ${RUNS} runs (cold: a fresh load; warm: median of ${SIZE_WARM} mounts again; ratio: median of the runs' ratios)`);
+  const figures: [string, (run: SizeRun) => number, number?][] = [
+    ['first screen  vs  hand: all fields', (r) => r.firstScreen],
+    ['all fields in the DOM', (r) => r.allFields, 0.9],
+    ['warm: all fields in the DOM', (r) => r.allFieldsWarm, 0.9],
+    ["the key's own script: keydown to its input event handled", (r) => r.keyHandled],
+  ];
+  for (const [label, pick, budgetAt800] of figures) {
+    console.log(`  ${label}`);
+    let before: { size: number; ours: number; hand: number } | undefined;
+    for (const [size, runs] of sized) {
+      // the first screen is against the hand page's all fields, as in the rows above
+      const handPick = label.startsWith('first screen') ? (r: SizeRun) => r.allFields : pick;
+      const ours = median(runs.config.map(pick));
+      const hand = median(runs.hand.map(handPick));
+      const ratio = median(runs.config.map((run, i) => pick(run) / handPick(runs.hand[i] ?? ({} as SizeRun))));
+      const budget = budgetAt800 !== undefined && size === 800 ? (ratio <= budgetAt800 ? `  within ${budgetAt800}x` : `  OVER ${budgetAt800}x`) : '';
+      const grown = before ? `   ConfigForm ${growth(before.ours, ours, before.size, size)}; hand ${growth(before.hand, hand, before.size, size)}` : '';
+      const digits = ours < 20 ? 2 : 0;
+      console.log(`    ${`${size} fields`.padEnd(11)} ${`${ours.toFixed(digits)} ms`.padStart(9)} ${`${hand.toFixed(digits)} ms`.padStart(9)} ${`${ratio.toFixed(2)}x`.padStart(7)}${budget}${grown}`);
+      before = { size, ours, hand };
+    }
+  }
 }
 
 await main();

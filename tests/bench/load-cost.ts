@@ -4,7 +4,8 @@
 // pays at least one such load, and on 2 cores the suite waits on CPU, not on clocks (issue 32,
 // item 6): this is the figure a change to the app's first load or to the tests' shape moves.
 // Printed per process kind (Chromium's renderer, browser, GPU and utility processes, the
-// reference server, this Node process), with the JavaScript files and bytes the load fetched.
+// reference server, this Node process: this process's own tree only), with the JavaScript files
+// and bytes the load fetched.
 // Read on a quiet machine. Prints figures; asserts nothing.
 import fs from 'node:fs';
 import { apiToken, authRedirect, CHROMIUM_ARGS, chromiumPath, saveData, SESSION_ONCE_FLAGS, usersContext, type ReferenceServer } from '../e2e/support/harness.ts';
@@ -16,12 +17,12 @@ const PAGES = [
   { name: 'a list page', path: '/fxl-school/fxl-school.teacher', content: '.config-list-table .ant-table-row' },
 ];
 
-/** CPU seconds (user + system) of a process and when it started (clock ticks), or undefined once it is gone. */
-function statOf(pid: string): { cpu: number; start: string } | undefined {
+/** CPU seconds (user + system) of a process, its parent and when it started (clock ticks), or undefined once it is gone. */
+function statOf(pid: string): { cpu: number; parent: string; start: string } | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { cpu: (Number(fields[11]) + Number(fields[12])) / 100, start: fields[19] ?? '' };
+    return { cpu: (Number(fields[11]) + Number(fields[12])) / 100, parent: fields[1] ?? '', start: fields[19] ?? '' };
   } catch {
     return undefined;
   }
@@ -44,16 +45,27 @@ function kindOf(pid: string): string | undefined {
 /**
  * Samples every 50 ms the CPU of each process of interest (keyed by pid and start, so that a pid
  * used again is another process), including those that start and end meanwhile: a context's
- * renderer lives only for its load. stop() answers the CPU used since cpuWatch() by kind.
+ * renderer lives only for its load. Only this process's own tree is counted (its Chromium with
+ * the renderers, the reference server it started, itself): another Chromium on the machine (a
+ * browser test, another bench) is not this load's. stop() answers the CPU used since cpuWatch() by kind.
  */
 function cpuWatch() {
   const first = new Map<string, { kind: string; cpu: number }>();
   const last = new Map<string, number>();
+  const own = String(process.pid);
   const sample = () => {
+    const stats = new Map<string, NonNullable<ReturnType<typeof statOf>>>();
     for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      const stat = statOf(pid);
-      if (!stat) continue;
+      const stat = /^\d+$/.test(pid) ? statOf(pid) : undefined;
+      if (stat) stats.set(pid, stat);
+    }
+    /** Whether `pid` is this process or one of its descendants. */
+    const ours = (pid: string): boolean => {
+      for (let at: string | undefined = pid, hops = 0; at && at !== '0' && hops < 64; at = stats.get(at)?.parent, hops++) if (at === own) return true;
+      return false;
+    };
+    for (const [pid, stat] of stats) {
+      if (!ours(pid)) continue;
       const { cpu } = stat;
       const key = `${pid}:${stat.start}`;
       const known = first.get(key);
@@ -86,7 +98,7 @@ benchTheApp(
   'load-cost',
   async (server, browser) => {
   const reference = { url: server.url } as ReferenceServer;
-  console.log(`\nOne app load, logged in, in a fresh browser context, to the page's content (${LOADS} loads each; CPU seconds a load, all processes):`);
+  console.log(`\nOne app load, logged in, in a fresh browser context, to the page's content (${LOADS} loads each; CPU seconds a load, over this bench's own processes):`);
   for (const target of PAGES) {
     const walls: number[] = [];
     const scripts = { files: 0, bytes: 0 };

@@ -2,58 +2,9 @@
 // load before they are usable (issue 5, Speed), and /dashboard until its 7-day chart is drawn
 // (issue 13: what the chart adds), in headless Chromium against the reference server serving the
 // production build. Prints figures; asserts nothing.
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
-import { benchTheApp, firstSeen, SEEN, watchFirstSeen } from './app-bench.ts';
-
-interface Loaded {
-  js: { files: number; raw: number; gzip: number };
-  css: { files: number; raw: number; gzip: number };
-  chunks: string[];
-  /** gzip size of each JS file, by file name. */
-  jsFiles: Map<string, number>;
-}
-
-/**
- * Records the JS and CSS the page asks for from now until `selector` is first seen (timed in the
- * page: the app may go on fetching, idle, before a wait from here returns).
- */
-async function loadedUntil(page: Page, go: () => Promise<unknown>, selector: string): Promise<Loaded> {
-  const loaded: Loaded = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 }, chunks: [], jsFiles: new Map() };
-  const bodies = new Map<string, Promise<Buffer>>();
-  const onResponse = (response: Response) => {
-    if (/\.(js|css)$/.test(new URL(response.url()).pathname)) bodies.set(response.url(), response.body());
-  };
-  page.on('response', onResponse);
-  // a page not yet on the site starts a new timeline with the navigation; one on it goes on
-  const from = page.url().startsWith('http') ? await page.evaluate(() => performance.now()) : 0;
-  await go();
-  const { at } = await firstSeen(page, selector);
-  // the files the page had asked for by then, from the page's own timings
-  const asked = await page.evaluate(
-    ([since, until]) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= since && entry.startTime <= until)
-        .map((entry) => entry.name),
-    [from, at] as const,
-  );
-  page.off('response', onResponse);
-  for (const url of new Set(asked)) {
-    const pathname = new URL(url).pathname;
-    const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : undefined;
-    const body = kind && (await bodies.get(url)?.catch(() => undefined));
-    if (!kind || !body) continue;
-    const gzip = gzipSync(body, { level: 9 }).length;
-    loaded[kind].files += 1;
-    loaded[kind].raw += body.length;
-    loaded[kind].gzip += gzip;
-    if (kind === 'js') loaded.jsFiles.set(path.basename(pathname), gzip);
-    loaded.chunks.push(`${path.basename(pathname)} ${(gzip / 1024).toFixed(1)} kB`);
-  }
-  return loaded;
-}
+import type { Page } from 'playwright-core';
+import { benchTheApp, SEEN, watchFirstSeen } from './app-bench.ts';
+import { chartGzip, loadedUntil, ROUTE_BUDGETS, shellGzip, type Loaded } from './route-loads.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -133,23 +84,19 @@ benchTheApp('bundles', async (server, browser) => {
   console.log(
     `/dashboard with its chart: JS ${kb(withChart.js.gzip)} gzip; the chart adds ${kb(chartJs)} (ECharts: line chart, grid, tooltip, plain legend, SVG renderer), the dashboard screen ${kb(screenJs)}`,
   );
-  // Budgets (issue 16; issue 61 item 4): /login's JavaScript before its button is seen, and the
-  // dashboard shell's JavaScript and CSS together (the fresh /dashboard without the chart's own
-  // chunk, which loads with the dashboard only). The floor's polyfills are not loaded here.
-  const chartGzip = [...dashboard.jsFiles].filter(([name]) => /^(trend-chart|echart)/.test(name)).reduce((sum, [, gzip]) => sum + gzip, 0);
-  const shellJs = dashboard.js.gzip - chartGzip;
+  // Budgets (issue 16; issue 61 item 4, ROUTE_BUDGETS; tests/e2e/route-bytes.e2e.ts asserts them)
   console.log('\nPer route (gzip): JS, CSS, JS + CSS');
   for (const [name, loaded, less] of [
     ['/login', login, 0],
-    ['/dashboard shell', dashboard, chartGzip],
+    ['/dashboard shell', dashboard, chartGzip(dashboard)],
     ['/dashboard+chart', withChart, 0],
   ] as const) {
     console.log(`  ${name.padEnd(18)} JS ${kb(loaded.js.gzip - less).padStart(9)}   CSS ${kb(loaded.css.gzip).padStart(8)}   JS + CSS ${kb(loaded.js.gzip - less + loaded.css.gzip).padStart(9)}`);
   }
   console.log('\nBudgets (gzip):');
   for (const [name, figure, budget] of [
-    ['/login JS', login.js.gzip, 110 * 1024],
-    ['/dashboard shell JS + CSS', shellJs + dashboard.css.gzip, 300 * 1024],
+    ['/login JS', login.js.gzip, ROUTE_BUDGETS.loginJs],
+    ['/dashboard shell JS + CSS', shellGzip(dashboard), ROUTE_BUDGETS.dashboardShell],
   ] as const) {
     const verdict = figure > budget ? `OVER by ${kb(figure - budget)}` : 'within';
     console.log(`  ${name.padEnd(26)} ${kb(figure).padStart(9)}   budget ${kb(budget).padStart(9)}   ${(figure / budget).toFixed(2)}x   ${verdict}`);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { isStyleModule, STYLE_MISS, withoutStyleFunctions } from '../../build/antd-style-code.ts';
+import { formilySheetImports, isStyleModule, sheetImports, STYLE_MISS, withoutStyleFunctions } from '../../build/antd-style-code.ts';
+import { sheetOfKey } from '../../build/antd-sheets.ts';
 
 // The build leaves antd's style functions out (build/antd-style-code.ts): each style hook keeps
 // its name, tokens and options, and its function becomes one that writes nothing and says so.
@@ -48,5 +49,30 @@ describe('antd style code left out of the build', () => {
       expect(out).toContain(STYLE_MISS);
       expect(out.length).toBeLessThan(code.length);
     }
+  });
+
+  it("imports each hook's sheet, named as the extractor groups antd's cache keys", () => {
+    const code = [
+      "export default genStyleHooks('Button', genButtonStyle, prepareComponentToken);",
+      "export const Compact = genSubStyleComponent(['Button', 'compact'], genCompact);",
+      "export const Text = genStyleHooks(['Input', 'TextArea'], genTextArea);",
+    ].join('\n');
+    expect(sheetImports(code)).toBe(['Button-Button', 'Button-compact', 'Input-TextArea'].map((group) => `import "virtual:antd-static/${group}.css";\n`).join(''));
+    // the extractor's side: the same names from the keys of antd's style cache
+    expect(sheetOfKey('style%jkedhy%Button-Button%ant-btn%anticon')).toBe('Button-Button');
+    expect(sheetOfKey('style%jkedhy%Input-TextArea%ant-input%anticon')).toBe('Input-TextArea');
+    expect(sheetOfKey('style%1bqqhgo%formily-antd%form-grid%ant-formily-grid%anticon')).toBe('formily-form-grid');
+    // antd's shared rules stay in the common sheet
+    expect(sheetOfKey('style%jkedhy%Shared%ant')).toBeUndefined();
+    expect(sheetOfKey('style%1g3r1lh%ant-design-icons%anticon')).toBeUndefined();
+    // a hook named by an expression cannot be matched to its rules: the build stops
+    expect(() => sheetImports('export default genStyleHooks(name, genStyle);')).toThrow(/named by an expression/);
+  });
+
+  it("names every real style module's sheets, antd's and Formily's", () => {
+    const menu = fs.readFileSync(path.join(MODULES, 'antd/es/menu/style/index.js'), 'utf8');
+    expect(sheetImports(menu)).toBe('import "virtual:antd-static/Menu-Menu.css";\n');
+    const formItem = fs.readFileSync(path.join(MODULES, '@formily/antd-v5/esm/form-item/style/index.js'), 'utf8');
+    expect(formilySheetImports(formItem)).toBe('import "virtual:antd-static/formily-Form.css";\n');
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, App, Button, Form, Steps, Typography } from 'antd';
+import { Alert, Button, Form, Steps, Typography } from 'antd';
 import { MobileCodeFields, type MobileCodeValues } from '../../../adapters/form/index.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { useDoorCalls, useDoorSubmit } from './use-door.ts';
+import { useFeedback } from '../../../adapters/ui/index.ts';
 
 interface Checked {
   mobile: string;
@@ -51,7 +52,7 @@ function NewPasswordStep({ checked, onBack }: { checked: Checked; onBack(): void
   const [form] = Form.useForm<NewPassword>();
   const { doors } = useDoorCalls();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const { busy, error, submit } = useDoorSubmit({
     form,
     call: (values: NewPassword) => doors.resetPassword({ mobile: checked.mobile, code: checked.code, ...values }),

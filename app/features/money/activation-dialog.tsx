@@ -1,7 +1,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled, ThunderboltFilled } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Typography } from 'antd';
-import { Modal } from '../../../adapters/ui/index.ts';
+import { Button, Typography } from 'antd';
+import { Modal, useFeedback } from '../../../adapters/ui/index.ts';
 import { HTTPError } from 'ky';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MoneyApi } from '../../../adapters/api/index.ts';
@@ -50,7 +50,7 @@ function Body({ icon, tone, title, children }: { icon: ReactNode; tone: string; 
 }
 
 export default function ActivationDialog({ api, balance, initial = { step: 0 }, onClose, onRecharge, reload = () => window.location.reload() }: ActivationDialogProps) {
-  const { message } = App.useApp();
+  const message = useFeedback();
   const [state, setState] = useState<ActivationState>(initial);
   const activate = useMutation({
     mutationFn: () => api.activate(),

@@ -1,6 +1,6 @@
 import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Radio, Space, Typography } from 'antd';
-import { Modal } from '../../../adapters/ui/index.ts';
+import { Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { Modal, useFeedback } from '../../../adapters/ui/index.ts';
 import { useState } from 'react';
 import { PaymentQrModal, type PaymentCalls } from '../../../adapters/payment/index.ts';
 import { zodRules } from '../../../adapters/form/index.ts';
@@ -39,7 +39,7 @@ interface Values {
 export const amountProblem = (text: string | undefined): string | undefined => contracts.rechargeAmountProblem(text);
 
 export default function RechargeDialog({ api, defaultAmount = 100, balance, onPaid, onClose }: RechargeDialogProps) {
-  const { message } = App.useApp();
+  const message = useFeedback();
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('payNumber', form);
   const [order, setOrder] = useState<{ id: number; amount: number; payType: PayChannel } | undefined>();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
 import type { ZhuxuetongState } from '../../../adapters/api/index.ts';
@@ -11,6 +11,7 @@ import { activationOpenAtom } from '../../state/money.ts';
 import { refreshAccount } from '../../state/refresh-account.ts';
 import { failureToShow } from './money-errors.ts';
 import './money.css';
+import { useFeedback } from '../../../adapters/ui/index.ts';
 
 // 助学通 on and off, above 助学通记录 (issue 12, item 4): the status (未开通 / 运行中 / 已暂停),
 // 开通 (the activation dialog) or 关闭 (the server's 491 confirm, resent with confirm 1 by the
@@ -22,7 +23,7 @@ export const DEFAULT_INVALID_HOURS = 72;
 
 export function ZhuxuetongStrip() {
   const services = useServices();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const api = services.api.money;
   const openActivation = useSetAtom(activationOpenAtom);
   const state = useQuery({ queryKey: queryKeys.zhuxuetong, queryFn: () => api.zhuxuetong() });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { NoticeFilter, NoticeRow } from '../../../adapters/api/index.ts';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
@@ -8,6 +7,7 @@ import { ReadNoticeDialog } from './bell/read-notice-dialog.tsx';
 import { allNoticesWereRead, noticeWasRead, useNoticeStatus } from './bell/use-notice-status.ts';
 import { useApi } from '../../services/use-services.ts';
 import { NOTICE_PAGE_SIZE, NoticeListView } from './notice-list.tsx';
+import { useFeedback } from '../../../adapters/ui/index.ts';
 
 /**
  * 通知中心 (/message/moreMessage, pinned): every notice of the account, 20 a page, filtered by
@@ -17,7 +17,7 @@ import { NOTICE_PAGE_SIZE, NoticeListView } from './notice-list.tsx';
 export default function NoticeCentre() {
   const api = useApi().notices;
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const [filter, setFilter] = useState<NoticeFilter>('all');
   const [paging, setPaging] = useState({ page: 1, pageSize: NOTICE_PAGE_SIZE });
   const [reading, setReading] = useState<NoticeRow | null>(null);

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button } from 'antd';
+import { Avatar, Button } from 'antd';
 import { useState } from 'react';
 import { ImageCropper, preloadCropper } from '../../../adapters/form/index.ts';
-import { useFormServices } from '../../../adapters/ui/index.ts';
+import { useFeedback, useFormServices } from '../../../adapters/ui/index.ts';
 import { CROPPER } from '../../../engine/index.ts';
 import { useSubmitOnce } from '../../../adapters/drafts/index.ts';
 import { useProfileUpdate } from './use-profile-update.ts';
@@ -10,7 +10,7 @@ import { useProfileUpdate } from './use-profile-update.ts';
 /** The avatar and 更换头像: the cropper (300×300), then PATCH profile {avatar}. */
 export function AvatarEditor({ avatar, name }: { avatar?: string | undefined; name: string }) {
   const { assetUrl } = useFormServices();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const [open, setOpen] = useState(false);
   const save = useProfileUpdate();
   const saving = useSubmitOnce();

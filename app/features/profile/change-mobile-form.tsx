@@ -1,9 +1,10 @@
-import { App, Button, Form, Space, Typography, type FormInstance } from 'antd';
+import { Button, Form, Space, Typography, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { type MobileCodeApi, MobileCodeFields, type MobileCodeValues, validFields } from '../../../adapters/form/index.ts';
 import { useSubmitOnce, type SubmitOnce } from '../../../adapters/drafts/index.ts';
 import { useApi } from '../../services/use-services.ts';
 import { useProfileUpdate } from './use-profile-update.ts';
+import { useFeedback } from '../../../adapters/ui/index.ts';
 
 // Change mobile (spec sections 3, 4, 5): the new number, the image captcha and the SMS code sent
 // to the new number (the one MobileCodeFields, 60 s countdown), then PATCH profile {mobile, code}.
@@ -26,7 +27,7 @@ export function ChangeMobileForm({
   saving?: SubmitOnce | undefined;
 }) {
   const { account: api } = useApi();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const [form] = Form.useForm<MobileCodeValues>(given);
   const own = useSubmitOnce();
   const saving = dialogSave ?? own;

@@ -1,8 +1,8 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useProfileUpdate } from './use-profile-update.ts';
 import { contracts, NICK_NAME_MAX } from '../../../engine/index.ts';
 import { validFields, zodRules } from '../../../adapters/form/index.ts';
-import { Modal, useDialogSave } from '../../../adapters/ui/index.ts';
+import { Modal, useDialogSave, useFeedback } from '../../../adapters/ui/index.ts';
 
 /**
  * 修改昵称: the nickname, 1 to 30 characters. One field: a changed one asks before Esc, the close
@@ -11,7 +11,7 @@ import { Modal, useDialogSave } from '../../../adapters/ui/index.ts';
  */
 export function NicknameDialog({ current, onClose }: { current: string; onClose(): void }) {
   const [form] = Form.useForm<{ nick_name: string }>();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const saving = useDialogSave(() => (form.getFieldValue('nick_name') as string | undefined) !== current, onClose);
   const save = useProfileUpdate(form, saving.mounted);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { errorMessage } from '../../../adapters/http/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../adapters/api/index.ts';
@@ -7,7 +7,7 @@ import { MESSAGES, ROLE_DESC_MAX, ROLE_NAME_MAX, roleInput, type MenuItem, type 
 import { antdErrors, applyServerErrors, validFields, zodRules } from '../../../adapters/form/index.ts';
 import { useSelfService } from '../self-service/index.ts';
 import { PermissionTree } from './permission-tree.tsx';
-import { Modal, useDialogSave, useDraft } from '../../../adapters/ui/index.ts';
+import { Modal, useDialogSave, useDraft, useFeedback } from '../../../adapters/ui/index.ts';
 
 /** The editor's fields a 422 may name. */
 const ROLE_FIELDS = ['name', 'desc', 'permission_ids'] as const;
@@ -33,7 +33,7 @@ export function RoleEditor(props: RoleEditorProps) {
 
 function RoleEditorDialog({ role, menu, onClose }: RoleEditorProps & { role: Role | null }) {
   const { api } = useSelfService();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleInput>();
   const [failure, setFailure] = useState<string | null>(null);

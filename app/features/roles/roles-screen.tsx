@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Tag, theme, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, theme, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryKeys } from '../../../adapters/api/index.ts';
 import { parseMenus } from '../../routing/guard.ts';
 import { errorMessage } from '../../../adapters/http/index.ts';
-import { QueryState } from '../../../adapters/ui/index.ts';
+import { QueryState, useFeedback } from '../../../adapters/ui/index.ts';
 import type { Role } from '../../../engine/index.ts';
 import type { AppRoute } from '../../lib/menu-routes.ts';
 import { userAtom } from '../../state/session.ts';
@@ -18,7 +18,7 @@ import './roles.css';
 /** 角色管理 (spec section 6): the admins' roles, with the role editor and its permission tree. */
 export default function RolesScreen({ route }: { route: AppRoute }) {
   const { api } = useSelfService();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);

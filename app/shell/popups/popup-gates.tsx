@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { onboardingPopupAtom } from '../../state/popups.ts';
+import { onboardingPopupAtom, platformHintPendingAtom } from '../../state/popups.ts';
 import { userAtom } from '../../state/session.ts';
 import { promoType, readShown } from './promo-rules.ts';
 
@@ -8,6 +8,21 @@ import { promoType, readShown } from './promo-rules.ts';
 // either, and their code (antd Modal's confirm look, icons, texts) stays out of the first load.
 const OnboardingPopup = lazy(() => import('./onboarding-popup.tsx').then((module) => ({ default: module.OnboardingPopup })));
 const PromoPopup = lazy(() => import('./promo-popup.tsx').then((module) => ({ default: module.PromoPopup })));
+// 平台提示 too, and with it antd's Modal, which the first screen does not draw (issue 61 item 4)
+const PlatformHint = lazy(() => import('../platform-hint.tsx').then((module) => ({ default: module.PlatformHint })));
+
+/** 平台提示, once it is pending; kept mounted after, so that it closes as a dialog does. */
+export function PlatformHintGate() {
+  const pending = useAtomValue(platformHintPendingAtom);
+  const [asked, setAsked] = useState(pending);
+  if (pending && !asked) setAsked(true);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlatformHint />
+    </Suspense>
+  );
+}
 
 /** The onboarding pop-up, once one is asked for (the user's popup_type, or a 435/456 answer). */
 export function OnboardingGate() {

@@ -5,12 +5,13 @@ import { ZhProvider } from '../../../adapters/ui/index.ts';
 import type { Row } from '../../../engine/index.ts';
 import { createMemoryListServices, type MemoryListServices } from '../../../stories/fixtures/fake-list-services.ts';
 
-// What both pages of the list bench share (tests/bench/list-chromium.ts): the 50 rows, the
+// What both pages of the list bench share (tests/bench/list-chromium.ts): the 50 rows (`?rows=`
+// another page size: the driver's growth rows), the
 // in-memory calls that answer after 1 ms (a task later, as a network answer would), a shell with
 // a side menu (首页, 专业管理), and the instruments the driver calls through window.__listBench.
 // Times are taken when the frame after the change has been painted.
 
-export const ROWS = 50;
+export const ROWS = Number(new URLSearchParams(location.search).get('rows') ?? 50);
 export const LIST_URL = '/api/bench/majors';
 export const SHOW_URL = '/api/bench/majors-set-show';
 export const LEVELS: Record<string, string> = { '1': '高起专', '2': '专升本', '3': '高起本' };

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card } from 'antd';
+import { Card } from 'antd';
 import { useAtomValue } from 'jotai';
 import { HTTPError } from 'ky';
 import type { PayOrderPayload } from '../../../../adapters/api/index.ts';
 import { queryKeys } from '../../../../adapters/api/index.ts';
 import { errorMessage } from '../../../../adapters/http/index.ts';
-import { QueryState } from '../../../../adapters/ui/index.ts';
+import { QueryState, useFeedback } from '../../../../adapters/ui/index.ts';
 import { failureToShow } from '../money-errors.ts';
 import type { AppRoute } from '../../../lib/menu-routes.ts';
 import { useServices } from '../../../services/use-services.ts';
@@ -22,7 +22,7 @@ import './branch-pay.css';
 export default function BranchPayScreen({ route }: { route: AppRoute }) {
   const services = useServices();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const message = useFeedback();
   const balance = useAtomValue(userAtom)?.balance;
   const api = services.api.money;
   const fee = useQuery({ queryKey: queryKeys.payFeeInfo, queryFn: () => api.feeInfo() });
