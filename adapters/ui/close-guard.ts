@@ -52,7 +52,14 @@ export function useCloseGuard(dirty: () => boolean | string, onClose: () => void
       cancelText: '取消',
       // a dialog that went meanwhile (its page left) is not closed twice
       onOk: () => {
+        asking = false;
         if (mounted.current) onClose();
+      },
+      // answered: the next close asks again at once, while this question is still leaving (its
+      // afterClose comes when its motion ends, seconds later on a busy machine: a 取消 pressed
+      // meanwhile closed nothing and asked nothing)
+      onCancel: () => {
+        asking = false;
       },
       afterClose: () => {
         asking = false;
