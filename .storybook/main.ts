@@ -5,6 +5,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import type { Indexer } from 'storybook/internal/types';
 import { FIELD_TYPE_STORIES_FILE, fieldTypeStoriesPlugin, withFieldTypeStories } from './field-type-stories.ts';
+import { antdStaticStyles } from '../build/antd-styles.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,8 +28,10 @@ const config: StorybookConfig = {
     publicDir: path.join(ROOT, 'app/public'),
     // precompress writes .br/.gz beside each file for the reference server and nginx, which never
     // serve storybook-static: it took half the build (28 of 51 s, the build's PLUGIN_TIMINGS warning);
-    // antd-style-code leaves out antd's style functions, which stories under antd's own theme need
-    plugins: [...(await withoutPlugins(vite.plugins ?? [], ['precompress', 'antd-style-code'])), fieldTypeStoriesPlugin()],
+    // antd-style-code leaves out antd's style functions, which stories under antd's own theme need;
+    // without it no style module imports its sheet, so antd writes its rules at run time (the
+    // static sheets empty: their map of rules would tell antd they were there)
+    plugins: [...(await withoutPlugins(vite.plugins ?? [], ['precompress', 'antd-style-code', 'antd-static-styles'])), antdStaticStyles({ runTime: true }), fieldTypeStoriesPlugin()],
     // warnings and errors only: --quiet's build otherwise lists each of its 300 files with its size
     logLevel: 'warn',
     build: {

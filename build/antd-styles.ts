@@ -64,14 +64,19 @@ const exactly = (id: string) => new RegExp(`^${escaped(id)}$`);
 const SHEET_ID = /^virtual:antd-static\/([\w-]+)\.css$/;
 const RESOLVED_ID = new RegExp(`^${escaped(RESOLVED_DIR.replaceAll(path.sep, '/'))}/([\\w-]+)\\.css$`);
 
-export function antdStaticStyles(): Plugin {
+/**
+ * `runTime`: every sheet empty in a build too, so that antd writes all its rules at run time
+ * (Storybook's build, which keeps antd's style functions: build/antd-style-code.ts is left out, so
+ * no style module imports its hooks' sheets, and the common sheet's map would tell antd not to write them).
+ */
+export function antdStaticStyles({ runTime = false }: { runTime?: boolean } = {}): Plugin {
   let build = false;
   /** The extraction, started with the build so that it runs beside the build's own work. */
   let sheets: Promise<AntdSheets> | undefined;
   return {
     name: 'antd-static-styles',
     configResolved(config) {
-      build = config.command === 'build' && !config.build.ssr;
+      build = !runTime && config.command === 'build' && !config.build.ssr;
     },
     buildStart() {
       if (!build) return;
