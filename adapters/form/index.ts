@@ -12,6 +12,6 @@ export { FilePicker, PendingList, useUploads } from './uploads/upload-helpers.ts
 export { focusFirstError, validFields } from './valid-fields.ts';
 export { WIDGETS } from './widgets/index.ts';
 export { optionsQuery } from './widgets/use-options.ts';
-export { usePinyinMatch } from './widgets/pinyin-search.ts';
+export { namesOf as pinyinNamesOf, usePinyinMatch } from './widgets/pinyin-search.ts';
 export { SEARCH_DELAY_MS, type SearchPage, useSearchPages } from './widgets/use-search-pages.ts';
 export { differsFrom, fieldProblem, sameAs, type ZodRuleOptions, zodRules } from './zod-rules.ts';

@@ -6,7 +6,7 @@ import type { SelectConfig, SelectOption } from '../../../engine/index.ts';
 import { useFormServices } from '../../ui/index.ts';
 import { useFieldLabel } from './field-label.ts';
 import { LOADING_LABEL, OptionsFailed } from './options-status.tsx';
-import { usePinyinMatch } from './pinyin-search.ts';
+import { namesOf, usePinyinMatch } from './pinyin-search.ts';
 import { optionsQuery, useOptions, useSourceQuery } from './use-options.ts';
 
 type Id = string | number;
@@ -51,14 +51,6 @@ function pathTo(nodes: readonly Node[], id: Id): Id[] | undefined {
   return found;
 }
 
-function labelsOf(nodes: readonly Node[], into: string[] = []): string[] {
-  for (const node of nodes) {
-    into.push(node.label);
-    if (node.children) labelsOf(node.children, into);
-  }
-  return into;
-}
-
 /**
  * A cascading select (spec section 3, Select config): the first level from data_source, each
  * next level from child_source with the chosen id as child_query (default parent_id) and the
@@ -81,7 +73,7 @@ export const CascadeSelect = observer(function CascadeSelect({ source, multiple,
   const [drawn, setDrawn] = useState({ tree, nodes: tree });
   if (drawn.tree !== tree) setDrawn({ tree, nodes: tree });
   const nodes = drawn.tree === tree ? drawn.nodes : tree;
-  const matches = usePinyinMatch(useMemo(() => labelsOf(tree), [tree]));
+  const matches = usePinyinMatch(useMemo(() => namesOf(top.options), [top.options]));
   const showSearch = useMemo(() => ({ filter: (typed: string, path: Node[]) => path.some((node) => matches(node.label, typed)) }), [matches]);
   if (!source) return null;
 

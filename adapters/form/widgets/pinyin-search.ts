@@ -124,3 +124,12 @@ export function usePinyinMatch(names: readonly string[]): (name: string, typed: 
   useEffect(() => (read && names.length > 0 ? warmReadings(names, read) : undefined), [read, names]);
   return useCallback((name: string, typed: string) => nameMatches(name, typed, read), [read]);
 }
+
+/** Every name of a tree of options, each level's after its parent's: what a searchable cascader warms. */
+export function namesOf(options: readonly { name: string; children?: readonly unknown[] | undefined }[], into: string[] = []): string[] {
+  for (const option of options) {
+    into.push(option.name);
+    if (option.children) namesOf(option.children as typeof options, into);
+  }
+  return into;
+}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Cascader, Form, Input, Select, type SelectProps } from 'antd';
 import type { CascaderAutoProps, DefaultOptionType as CascaderOption } from 'antd/es/cascader';
 import { atom, useSetAtom, useStore } from 'jotai';
-import { MobileCodeFields, type MobileCodeMemory, usePinyinMatch, zodRules } from '../../../adapters/form/index.ts';
+import { MobileCodeFields, type MobileCodeMemory, pinyinNamesOf, usePinyinMatch, zodRules } from '../../../adapters/form/index.ts';
 import { contracts, SCHOOL_NAME_MAX } from '../../../engine/index.ts';
 import { requestOnboarding } from '../../state/popups.ts';
 import type { LoginSearch } from './login-search.ts';
@@ -61,15 +61,6 @@ const withoutSecrets = ({ values, codes }: Draft): Draft => ({
 const draftAtom = atom<Draft>({ values: {}, codes: {} });
 const OPTION_NAMES = { label: 'name', value: 'id', children: 'children' } as const;
 
-/** Every name of a tree of options, each level's after its parent's. */
-function namesOf(options: readonly { name: string; children?: readonly unknown[] | undefined }[], into: string[] = []): string[] {
-  for (const option of options) {
-    into.push(option.name);
-    if (option.children) namesOf(option.children as typeof options, into);
-  }
-  return into;
-}
-
 /** 注册 (spec section 7, register-school): a new organisation, logged in, then the default pop-up. */
 export default function RegisterDoor() {
   const [form] = Form.useForm<Values>();
@@ -91,7 +82,7 @@ export default function RegisterDoor() {
   const categories = useCategories();
   const areas = useAreas();
   // 所在地区 searched by characters and by pinyin (hd, haidian: 海淀区), as the form's address fields are
-  const matchArea = usePinyinMatch(useMemo(() => namesOf(areas.data ?? []), [areas.data]));
+  const matchArea = usePinyinMatch(useMemo(() => pinyinNamesOf(areas.data ?? []), [areas.data]));
   const areaSearch = useMemo(() => ({ filter: (typed: string, path: CascaderOption[]) => path.some((node) => matchArea(String(node.name ?? ''), typed)) }), [matchArea]);
 
   // a category chosen on /category (or in another tab's link) wins over the draft

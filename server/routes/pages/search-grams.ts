@@ -33,6 +33,7 @@ export const word = (keyId: number, accountId: number, pair: string) => `${keyId
 interface Statements {
   key: (collection: string, key: string) => number | undefined;
   keysOf: (collection: string) => { id: number; key: string }[];
+  anyStale: () => boolean;
 }
 
 const prepared = new WeakMap<Db, Statements>();
@@ -42,9 +43,11 @@ function statements(db: Db): Statements {
   if (!s) {
     const key = db.prepare('SELECT id FROM page_gram_keys WHERE collection = ? AND key = ?').pluck();
     const keysOf = db.prepare('SELECT id, key FROM page_gram_keys WHERE collection = ? ORDER BY id');
+    const stale = db.prepare('SELECT 1 FROM page_grams_stale LIMIT 1');
     s = {
       key: (collection, name) => key.get(collection, name) as number | undefined,
       keysOf: (collection) => keysOf.all(collection) as { id: number; key: string }[],
+      anyStale: () => stale.get() !== undefined,
     };
     prepared.set(db, s);
   }
@@ -55,28 +58,34 @@ function statements(db: Db): Statements {
 export const keepable = (key: string) => hasListIndex('like', key);
 
 /**
- * Keeps the pairs of `collection`'s `key` from now on: the first time, every record of the page
- * is made stale, so that its words are made with this key's (refreshGrams, at once).
+ * Keeps the pairs of `collection`'s `key` from now on, and answers the key's number (undefined
+ * for a key not written into the SQL). The first time, every record of the page is made stale,
+ * so that its words are made with this key's: at once, unless `refresh` is false (the caller
+ * refreshes once after its keys, keepPageGrams: a page's second key would rebuild them all again).
  */
-export function keepGrams(db: Db, collection: string, key: string): void {
-  if (!keepable(key) || statements(db).key(collection, key) !== undefined) return;
+export function keepGrams(db: Db, collection: string, key: string, refresh = true): number | undefined {
+  if (!keepable(key)) return undefined;
+  const s = statements(db);
+  const known = s.key(collection, key);
+  if (known !== undefined) return known;
   db.transaction(() => {
     const added = db.prepare('INSERT OR IGNORE INTO page_gram_keys (collection, key) VALUES (?, ?)').run(collection, key).changes;
     if (added) db.prepare('INSERT OR IGNORE INTO page_grams_stale (record_id) SELECT id FROM page_records WHERE collection = ?').run(collection);
   })();
-  refreshGrams(db);
+  if (refresh) refreshGrams(db);
+  return s.key(collection, key);
 }
 
-/** Keeps the pairs of every list page's text search fields (at the server's start), and makes the stale words. */
+/** Keeps the pairs of every list page's text search fields (at the server's start), and makes the stale words once. */
 export function keepPageGrams(db: Db, lists: Iterable<{ collection: string; list: ListConfig }>): void {
-  for (const { collection, list } of lists) for (const [kind, key] of pageIndexWants(list)) if (kind === 'like') keepGrams(db, collection, key);
+  for (const { collection, list } of lists) for (const [kind, key] of pageIndexWants(list)) if (kind === 'like') keepGrams(db, collection, key, false);
   refreshGrams(db);
 }
 
 /** Makes again the words of every stale record (all its page's kept keys), and of none else. */
 export function refreshGrams(db: Db): void {
-  if (!db.prepare('SELECT 1 FROM page_grams_stale LIMIT 1').get()) return;
   const s = statements(db);
+  if (!s.anyStale()) return;
   const forget = db.prepare('DELETE FROM page_grams WHERE rowid = ?');
   const add = db.prepare('INSERT INTO page_grams (rowid, words) VALUES (?, ?)');
   db.transaction(() => {
@@ -103,15 +112,13 @@ export function refreshGrams(db: Db): void {
 }
 
 /**
- * The FTS5 query of a search of `text` in `key` (all its pairs), or undefined when the pairs do
- * not serve it (one character, a key not kept). `exact` when its matches are exactly the records
+ * The FTS5 query of a search of `text` in the kept key `keyId` (all its pairs), or undefined when
+ * the pairs do not serve it (one character). `exact` when its matches are exactly the records
  * that hold its one pair. Refreshes the stale words first.
  */
-export function gramSearch(db: Db, collection: string, accountId: number, key: string, text: string): { match: string; exact: boolean } | undefined {
+export function gramSearch(db: Db, keyId: number, accountId: number, text: string): { match: string; exact: boolean } | undefined {
   const pairs = pairsOf(text);
   if (pairs.length === 0) return undefined;
-  const keyId = statements(db).key(collection, key);
-  if (keyId === undefined) return undefined;
   refreshGrams(db);
   return { match: pairs.map((pair) => `"${word(keyId, accountId, pair)}"`).join(' AND '), exact: Array.from(text).length === 2 };
 }

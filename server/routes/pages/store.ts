@@ -165,9 +165,8 @@ export class RecordStore {
     ensureListIndexes(this.db, collection, query.filters, query.sort?.key);
     // a text search of two characters or more: the records holding its pairs (search-grams.ts), each still compared
     const searches = query.filters.flatMap((filter) => {
-      if (filter.op !== 'like') return [];
-      keepGrams(this.db, collection, filter.key);
-      const found = gramSearch(this.db, collection, accountId, filter.key, filter.value);
+      const keyId = filter.op === 'like' ? keepGrams(this.db, collection, filter.key) : undefined;
+      const found = keyId === undefined ? undefined : gramSearch(this.db, keyId, accountId, filter.value);
       return found ? [found] : [];
     });
     if (searches.length > 0) {
