@@ -7,6 +7,7 @@ import { sourceMapsAside } from './build/source-maps-aside.ts';
 import { appCodePlugins, appShaping } from './build/app-build.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
+import { frameChunk } from './build/shell-chunk.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
@@ -21,7 +22,7 @@ export default defineConfig(({ command }) => ({
   // a sub-path such as /org/) decides where they are, so one build serves at any prefix.
   base: command === 'build' ? './' : '/',
   publicDir: path.join(ROOT, 'app/public'),
-  plugins: [react(), ...appCodePlugins(), compileHints(), browserFloor(), lowerToFloor(), sourceMapsAside(), precompress()],
+  plugins: [react(), ...appCodePlugins(), compileHints(), browserFloor(), lowerToFloor(), sourceMapsAside(), precompress(), frameChunk(fileURLToPath(import.meta.url), ROOT)],
   resolve: shaping.resolve,
   build: {
     outDir: path.join(ROOT, 'dist'),
