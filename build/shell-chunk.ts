@@ -7,7 +7,7 @@ import type { Plugin, UserConfig } from 'vite';
 // them: the fresh /dashboard loaded 84 files of JS, each compressed alone, 325 kB with the CSS;
 // now 25 files, 296 kB (and /login 22 files, 89 kB -> 11 files, 82 kB). Each chunk holds only
 // modules that all its loaders need before they draw anything:
-// - base: the entry's own modules (React among them), which every page runs;
+// - index: the entry's own modules (React among them), which every page runs;
 // - shared: what /login draws first and the frame uses too (the query client, antd's buttons…);
 // - frame-doors: the frame's modules that a door of /login (注册, 短信登录, a toast) may load later:
 //   the door then loads this one file, never the frame's;
@@ -27,7 +27,7 @@ const LOGIN_ROOT = 'app/start-login.tsx';
 const FIRST_PASS = 'FRAME_CHUNK_FIRST_PASS';
 
 /** The chunks made of the groups' modules. */
-type Group = 'base' | 'shared' | 'frame' | 'frame-doors';
+type Group = 'index' | 'shared' | 'frame' | 'frame-doors';
 
 interface ChunkFacts {
   fileName: string;
@@ -40,7 +40,7 @@ interface ChunkFacts {
 
 /**
  * Each grouped module's group, read from the bundler's own chunks. The entry's chunks (statically,
- * all the way down) are `base`; of the chunks the frame's roots import statically, those that
+ * all the way down) are `index` (the name the entry's file had); of the chunks the frame's roots import statically, those that
  * start-login's import too are `shared`, those a door of /login reaches (through its dynamic
  * imports, short of the app it starts once signed in) `frame-doors`, the others `frame`. The
  * roots and the entry's own module keep a chunk each (rolldown 1.2 wrote a group holding a
@@ -73,7 +73,7 @@ export function frameGroups(chunks: readonly ChunkFacts[], root: string): Map<st
   const first = new Set([...entry, ...reach([loginChunk], false)]);
   const doors = reach([loginChunk], true, new Set(rootChunks));
   const groups = new Map<string, Group>();
-  for (const chunk of entry) for (const id of chunk.moduleIds) if (!chunk.facadeModuleId || id !== chunk.facadeModuleId) groups.set(id, 'base');
+  for (const chunk of entry) for (const id of chunk.moduleIds) if (!chunk.facadeModuleId || id !== chunk.facadeModuleId) groups.set(id, 'index');
   for (const chunk of reach(rootChunks, false)) {
     if (entry.has(chunk)) continue;
     if (first.has(chunk)) {

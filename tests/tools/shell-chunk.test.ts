@@ -33,8 +33,8 @@ describe('the shared chunks of the build', () => {
   const groups = frameGroups(CHUNKS, ROOT);
 
   it('puts the entry\'s modules in one chunk, its own module apart', () => {
-    expect(groups.get('/app/react-dom.js')).toBe('base');
-    expect(groups.get('/app/app/main.tsx')).toBe('base');
+    expect(groups.get('/app/react-dom.js')).toBe('index');
+    expect(groups.get('/app/app/main.tsx')).toBe('index');
     expect(groups.has('/app/app/index.html')).toBe(false);
   });
 
