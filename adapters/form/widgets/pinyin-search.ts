@@ -64,9 +64,18 @@ export const readingsReady = (names: Iterable<string>): boolean => {
   return true;
 };
 
-const idle = (run: (deadline: { timeRemaining(): number }) => void): (() => void) => {
+/** How long a warming slice waits for the page to be idle before it runs anyway. */
+const WARM_WAIT_MS = 500;
+/**
+ * How long the import waits for the page to be idle: longer than a long form takes to draw (an
+ * 800-field form, about 2.5 s), which the import and its dictionary held back when it was 500 ms
+ * (issue 61 item 5). A search typed before it has loaded finds by characters.
+ */
+const LOAD_WAIT_MS = 5000;
+
+const idle = (run: (deadline: { timeRemaining(): number }) => void, wait: number): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 500 });
+    const handle = requestIdleCallback(run, { timeout: wait });
     return () => cancelIdleCallback(handle);
   }
   const handle = setTimeout(() => run({ timeRemaining: () => 8 }), 1);
@@ -84,9 +93,9 @@ export function warmReadings(names: readonly string[], read: ReadName): () => vo
   const slice = (deadline: { timeRemaining(): number }) => {
     const until = performance.now() + Math.min(8, Math.max(2, deadline.timeRemaining()));
     while (next < names.length && performance.now() < until) readingOf(names[next++] as string, read);
-    if (next < names.length) cancel = idle(slice);
+    if (next < names.length) cancel = idle(slice, WARM_WAIT_MS);
   };
-  cancel = idle(slice);
+  cancel = idle(slice, WARM_WAIT_MS);
   return () => cancel();
 }
 
@@ -104,7 +113,7 @@ export function usePinyin(): ReadName | undefined {
         (reader) => live && setRead(() => reader),
         () => undefined,
       );
-    });
+    }, LOAD_WAIT_MS);
     return () => {
       live = false;
       stop();
